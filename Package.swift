@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let featureModules = ["DILifetime", "DIScopes", "DIModules", "DIHierarchy"]
+
+let package = Package(
+    name: "DI",
+    products: (["DICore"] + featureModules).map { .library(name: $0, targets: [$0]) },
+    targets: [
+        .target(name: "DICore"),
+        .testTarget(name: "DICoreTests", dependencies: ["DICore"]),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["DICore"] + featureModules.map { .target(name: $0) }
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["DICore", "DILifetime", "DIScopes"],
+            path: "Benchmarks"
+        ),
+    ]
+        + featureModules.map { .target(name: $0, dependencies: ["DICore"]) }
+        + featureModules.map { name in
+            // The hierarchy's tests need caching lifetimes to show whose cache an instance lives in.
+            let extra: [Target.Dependency] = name == "DIHierarchy" ? ["DILifetime"] : []
+            return .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + extra)
+        },
+    swiftLanguageModes: [.v6]
+)

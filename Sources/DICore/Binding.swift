@@ -1,0 +1,114 @@
+/// Everything one container knows about one requested type: the components exposed as it.
+///
+/// Immutable once published; the registry publishes a new binding when registrations change.
+package class BindingBase: @unchecked Sendable {
+    // NB: @unchecked because the class is not final; every stored property is an immutable
+    // `let` of a Sendable type, in this class and in `Binding`.
+    /// The components exposed as the type, in registration order.
+    package let components: [Component]
+
+    init(components: [Component]) {
+        self.components = components
+    }
+}
+
+/// The components of one container that can be resolved as `T`.
+final class Binding<T>: BindingBase, @unchecked Sendable {
+    /// Every candidate, in registration order, whatever its qualifier.
+    let candidates: [Candidate<T>]
+    /// The answer to an unqualified request when it needs no further thought: the only
+    /// unqualified candidate, or the only default one. The resolver's hot path.
+    let primary: Candidate<T>?
+
+    init(candidates: [Candidate<T>]) {
+        self.candidates = candidates
+        let unqualified = candidates.filter { $0.component.qualifier == nil }
+        self.primary = Self.choose(unqualified)
+        super.init(components: candidates.map(\.component))
+    }
+
+    /// The only candidate, or the only default one, or `nil` when that does not decide.
+    static func choose(_ candidates: [Candidate<T>]) -> Candidate<T>? {
+        if candidates.count == 1 { return candidates[0] }
+        let defaults = candidates.filter { $0.component.isDefault }
+        return defaults.count == 1 ? defaults[0] : nil
+    }
+
+    /// The candidates that answer a request with `qualifier` (`nil`: the unqualified ones).
+    func matching(_ qualifier: Qualifier?) -> [Candidate<T>] {
+        candidates.filter { $0.component.qualifier == qualifier }
+    }
+}
+
+/// One component as a way of getting a `T`.
+class Candidate<T>: @unchecked Sendable {
+    // NB: @unchecked because the class is not final; subclasses add only immutable `let`s.
+    let component: Component
+
+    init(component: Component) {
+        self.component = component
+    }
+
+    func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        preconditionFailure("subclasses override instance(in:)")
+    }
+}
+
+/// A component resolved as its own type.
+final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
+    private let box: ComponentBox<T>
+
+    init(_ box: ComponentBox<T>) {
+        self.box = box
+        super.init(component: box)
+    }
+
+    @inline(__always)
+    override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        try box.instance(in: &context)
+    }
+}
+
+/// A component of type `Source` resolved as a type it was exposed as with `.as(_:)`.
+final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
+    private let box: ComponentBox<Source>
+
+    init(_ box: ComponentBox<Source>) {
+        self.box = box
+        super.init(component: box)
+    }
+
+    override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        let value = try box.instance(in: &context)
+        guard let converted = value as? T else {
+            throw context.error(.typeMismatch(expected: T.self, actual: type(of: value)), requested: T.self)
+        }
+        return converted
+    }
+}
+
+/// A type a registration is exposed as, with what it takes to build that type's binding.
+struct Exposure: Sendable {
+    let type: Any.Type
+    var key: ObjectIdentifier { ObjectIdentifier(type) }
+    /// Makes the candidate of a component of this registration, as this type.
+    let makeCandidate: @Sendable (Component) -> AnyObject
+    /// Makes the binding of this type from candidates made by `makeCandidate`.
+    let makeBinding: @Sendable ([AnyObject]) -> BindingBase
+
+    /// The registration's own type `T`.
+    static func own<T>(_ type: T.Type) -> Exposure {
+        Exposure(
+            type: T.self,
+            makeCandidate: { DirectCandidate(unsafeDowncast($0, to: ComponentBox<T>.self)) },
+            makeBinding: { Binding<T>(candidates: $0.map { unsafeDowncast($0, to: Candidate<T>.self) }) })
+    }
+
+    /// Another type `T` that a registration of `Source` is exposed as.
+    static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
+        Exposure(
+            type: T.self,
+            makeCandidate: { ConvertedCandidate<Source, T>(unsafeDowncast($0, to: ComponentBox<Source>.self)) },
+            makeBinding: { Binding<T>(candidates: $0.map { unsafeDowncast($0, to: Candidate<T>.self) }) })
+    }
+}

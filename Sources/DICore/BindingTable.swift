@@ -1,0 +1,81 @@
+import Synchronization
+
+/// An insert-only hash table from a type to its binding, read without locks.
+///
+/// Writers hold the container's registry lock; readers take none. A slot's value is stored
+/// before its key, both with release ordering, so a reader that sees a key sees its binding.
+/// A replaced binding and an outgrown table are kept alive by the registry (retired, never
+/// freed while the container lives), so a reader holding a stale pointer still reads valid
+/// memory. Keys are type identities; there are no deletions.
+final class BindingTable: @unchecked Sendable {
+    // NB: @unchecked: the slots are atomics; `count` is touched only under the registry lock.
+    private let slots: UnsafeMutablePointer<Atomic<UInt>>
+    private let mask: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        let capacity = max(8, capacity.nextPowerOfTwo)
+        mask = capacity - 1
+        slots = .allocate(capacity: capacity * 2)
+        for index in 0..<(capacity * 2) {
+            (slots + index).initialize(to: Atomic(0))
+        }
+    }
+
+    deinit {
+        slots.deinitialize(count: (mask + 1) * 2)
+        slots.deallocate()
+    }
+
+    var capacity: Int { mask + 1 }
+
+    /// Whether one more key keeps the table at most half full.
+    var hasRoom: Bool { (count + 1) * 2 <= capacity }
+
+    @inline(__always)
+    private static func hash(_ key: UInt) -> Int {
+        // Fibonacci hashing: type metadata addresses share their low bits.
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29)
+    }
+
+    /// The binding stored for `key`, unretained (the registry keeps it alive).
+    @inline(__always)
+    func lookup(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
+        let key = UInt(bitPattern: key)
+        var index = Self.hash(key) & mask
+        while true {
+            let found = slots[index * 2].load(ordering: .acquiring)
+            if found == key {
+                return UnsafeRawPointer(bitPattern: slots[index * 2 + 1].load(ordering: .acquiring))
+            }
+            if found == 0 { return nil }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// Stores or replaces the binding of `key`. Call with the registry locked and `hasRoom`
+    /// checked for a new key.
+    func store(_ key: ObjectIdentifier, _ binding: BindingBase) {
+        let key = UInt(bitPattern: key)
+        let value = UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque())
+        var index = Self.hash(key) & mask
+        while true {
+            let found = slots[index * 2].load(ordering: .relaxed)
+            if found == key || found == 0 {
+                slots[index * 2 + 1].store(value, ordering: .releasing)
+                if found == 0 {
+                    slots[index * 2].store(key, ordering: .releasing)
+                    count += 1
+                }
+                return
+            }
+            index = (index + 1) & mask
+        }
+    }
+}
+
+extension Int {
+    fileprivate var nextPowerOfTwo: Int {
+        self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount)
+    }
+}

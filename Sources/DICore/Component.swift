@@ -1,0 +1,126 @@
+/// One registration of a container, as the resolver sees it: immutable once published.
+///
+/// A registration is republished as a new `Component` whenever its builder changes it, so
+/// every field here can be read from any thread without a lock. Lifetime strategies receive
+/// a `Component` and call ``makeInstance(in:)`` when they need a new instance.
+// NB: @unchecked because the class is not final (ComponentBox subclasses it); every stored
+// property of both classes is an immutable `let` of a Sendable type.
+package class Component: @unchecked Sendable, CustomStringConvertible {
+    /// Where the component was registered: its identity across containers.
+    package let site: DIRegistrationSite
+    /// Unique to this registration in this container, stable across republishing.
+    package let registrationID: Int
+    /// The type the initializer returns.
+    package let type: Any.Type
+    /// The name or tag that tells this component apart from others of its type.
+    package let qualifier: Qualifier?
+    /// Whether the component was marked `.default()`.
+    package let isDefault: Bool
+    /// The component's lifetime.
+    package let lifetime: DIComponentLifetime
+    /// What the lifetime strategy attached to this registration (such as its cache cell).
+    package let lifetimeState: (any AnyObject & Sendable)?
+    /// What other modules attached at registration (such as the registering framework).
+    package let attributes: [ObjectIdentifier: any Sendable]
+    /// The types taken by the initializer, recorded at registration.
+    package let initializerDependencies: [Dependency]
+    /// The types taken by property injections, recorded at registration.
+    package let propertyDependencies: [Dependency]
+    /// The other types this component is exposed as with `.as(_:)`.
+    package let exposedTypes: [Any.Type]
+    /// Whether instances are class instances (cached as themselves, not boxed).
+    package let isReferenceType: Bool
+    /// The container holding the registration.
+    package unowned(unsafe) let owner: DIContainer
+
+    init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
+        self.site = registration.site
+        self.registrationID = registration.id
+        self.type = registration.type
+        self.qualifier = registration.qualifier
+        self.isDefault = registration.isDefault
+        self.lifetime = registration.lifetime
+        self.lifetimeState = registration.lifetimeState
+        self.attributes = registration.attributes
+        self.initializerDependencies = registration.initializerDependencies
+        self.propertyDependencies = registration.injections.flatMap(\.dependencies)
+        self.exposedTypes = registration.exposedTypes.map(\.type)
+        self.isReferenceType = isReferenceType
+        self.owner = owner
+    }
+
+    /// Builds a new instance, runs or schedules its property injections, and returns it
+    /// erased to an object (a class instance as itself, a value in a box).
+    package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        preconditionFailure("ComponentBox overrides makeInstance")
+    }
+
+    /// The component's type name, qualifier and registration site, as errors print it.
+    package var description: String { info.description }
+
+    /// The public description of this component.
+    package var info: DIComponentInfo {
+        DIComponentInfo(type: type, qualifier: qualifier?.description, site: site)
+    }
+
+    /// The attribute another module attached under `key`.
+    package func attribute<Value: Sendable>(_ key: Value.Type) -> Value? {
+        attributes[ObjectIdentifier(key)] as? Value
+    }
+}
+
+/// A component whose instances are of type `T`.
+package final class ComponentBox<T>: Component, @unchecked Sendable {
+    typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
+
+    private let factory: Factory
+    private let injections: [Injection<T>]
+
+    init(registration: Registration, owner: DIContainer, factory: @escaping Factory, injections: [Injection<T>]) {
+        self.factory = factory
+        self.injections = injections
+        super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
+    }
+
+    /// The instance for this request: built inline for `.prototype`, else from the strategy.
+    @inline(__always)
+    func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        guard let strategy = lifetime.strategy else { return try make(in: &context) }
+        return recover(try strategy.instance(of: self, in: &context))
+    }
+
+    override package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        erase(try make(in: &context))
+    }
+
+    /// Runs the factory with this component on the resolution path.
+    func make(in context: inout ResolutionContext) throws(DIError) -> T {
+        let value = try context.entering(self) { (context: inout ResolutionContext) throws(DIError) -> T in
+            try factory(&context)
+        }
+        if !injections.isEmpty {
+            context.scheduleInjections(injections, into: value, of: self)
+        }
+        return value
+    }
+
+    /// Turns an instance into the object a cache holds.
+    @inline(__always)
+    package func erase(_ value: T) -> AnyObject {
+        isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
+    }
+
+    /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
+    @inline(__always)
+    package func recover(_ object: AnyObject) -> T {
+        isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
+    }
+}
+
+/// A value-type instance kept by a cache.
+final class ValueBox<T>: @unchecked Sendable {
+    // NB: @unchecked: the value is immutable and handed out by copy, like a cached class
+    // instance is handed out by reference; sharing either across threads is the user's call.
+    let value: T
+    init(_ value: T) { self.value = value }
+}

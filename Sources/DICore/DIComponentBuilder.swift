@@ -1,0 +1,116 @@
+/// Configures a registered component: its lifetime, the other types it is exposed as, its
+/// name or tag, whether it is the default, and the properties injected after creation.
+///
+/// Every method returns the builder, so calls chain:
+///
+/// ```swift
+/// container.register(SQLiteStore.init)
+///     .as(Store.self)
+///     .default()
+///     .lifetime(.prototype)
+/// ```
+public struct DIComponentBuilder<T>: Sendable {
+    private let container: DIContainer
+    private let registrationID: Int
+
+    init(container: DIContainer, registrationID: Int) {
+        self.container = container
+        self.registrationID = registrationID
+    }
+
+    private func edit(_ change: (inout Registration) -> Void) -> Self {
+        container.editRegistry { $0.update(registrationID, change) }
+        return self
+    }
+
+    /// Sets how long instances live; `.prototype` unless set.
+    ///
+    /// - Parameter lifetime: `.prototype`, or a lifetime another module provides, such as
+    ///   `.perContainer(.strong)` from `DILifetime`.
+    @discardableResult
+    public func lifetime(_ lifetime: DIComponentLifetime) -> Self {
+        let container = self.container
+        return edit { registration in
+            registration.lifetime = lifetime
+            registration.lifetimeState = lifetime.strategy?.makeState(site: registration.site, container: container)
+        }
+    }
+
+    /// Also exposes the component as `type`, typically a protocol it conforms to.
+    ///
+    /// Call it once per type. A request for `type` then finds this component; if the instance
+    /// does not conform, that request fails with ``DIError/Code-swift.struct/typeMismatch``.
+    @discardableResult
+    public func `as`<Other>(_ type: Other.Type) -> Self {
+        guard Other.self != T.self else { return self }
+        return edit { registration in
+            guard !registration.exposedTypes.contains(where: { $0.type == Other.self }) else { return }
+            registration.exposedTypes.append(.converted(from: T.self, to: Other.self))
+        }
+    }
+
+    /// Gives the component a name; only requests for that name find it (and `[T]`, which
+    /// finds every component).
+    @discardableResult
+    public func named(_ name: String) -> Self {
+        edit { $0.qualifier = .name(name) }
+    }
+
+    /// Gives the component a tag type; only requests for that tag find it, such as a
+    /// `Tagged<Tag, T>` parameter (and `[T]`, which finds every component).
+    @discardableResult
+    public func tagged<Tag>(_ tag: Tag.Type) -> Self {
+        edit { $0.qualifier = Qualifier(tag: tag) }
+    }
+
+    /// Makes this the component chosen when several fit a request.
+    @discardableResult
+    public func `default`() -> Self {
+        edit { $0.isDefault = true }
+    }
+
+    /// Injects a property after the component is created, resolving its value by type.
+    ///
+    /// Injections run at the end of the resolve that created the instance, once the graph
+    /// exists, which is how a cycle is closed: `A` takes `B` in its initializer and `B`
+    /// gets `A` through a property. A property of optional type is set to `nil` when
+    /// nothing is registered.
+    ///
+    /// ```swift
+    /// container.register(Child.init).injection(\.parent)
+    /// ```
+    @discardableResult
+    public func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
+    where T: AnyObject {
+        let getter = DependencyGetter<Value>.make()
+        let injection = Injection<T>(dependencies: [getter.dependency.taken(as: .property)]) {
+            (object, context) throws(DIError) in
+            object[keyPath: keyPath] = try getter.get(&context)
+        }
+        return edit { $0.injections.append(AnyInjection(injection)) }
+    }
+
+    /// Runs a closure after the component is created, with its other parameters resolved.
+    ///
+    /// ```swift
+    /// container.register(Child.init).injection { (child: Child, parent: Parent) in
+    ///     child.parent = parent
+    /// }
+    /// ```
+    @discardableResult
+    public func injection<each Parameter>(
+        _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
+    ) -> Self where T: AnyObject {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        var dependencies: [Dependency] = []
+        for getter in repeat each getters {
+            dependencies.append(getter.dependency.taken(as: .property))
+        }
+        let injection = Injection<T>(dependencies: dependencies) {
+            (object, context) throws(DIError) in
+            let arguments = (repeat try (each getters).get(&context))
+            body(object, repeat each arguments)
+        }
+        return edit { $0.injections.append(AnyInjection(injection)) }
+    }
+}

@@ -1,0 +1,80 @@
+/// How long an instance of a component lives, set with ``DIComponentBuilder/lifetime(_:)``.
+///
+/// The core provides ``prototype``, the default. Other modules add their lifetimes as static
+/// members of this type (`import DILifetime` adds `.single`, `.perRun(_:)`,
+/// `.perContainer(_:)` and `.objectGraph`; `import DIScopes` adds `.custom(_:)`), so every
+/// lifetime reads the same at the registration site:
+///
+/// ```swift
+/// container.register(Cat.init).lifetime(.prototype)
+/// ```
+public struct DIComponentLifetime: Sendable, CustomStringConvertible {
+    /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.
+    package let strategy: (any LifetimeStrategy)?
+
+    /// Makes a lifetime from a caching policy; the extension point of the lifetime modules.
+    package init(strategy: any LifetimeStrategy) {
+        self.strategy = strategy
+    }
+
+    private init() {
+        self.strategy = nil
+    }
+
+    /// A new instance every time the component is requested, including every time it is
+    /// needed inside one resolve. The default.
+    public static let prototype = DIComponentLifetime()
+
+    /// The lifetime's name as written at the registration site, such as `perRun(strong)`.
+    public var description: String { strategy?.name ?? "prototype" }
+
+    /// Whether this is `.prototype`.
+    package var isPrototype: Bool { strategy == nil }
+
+    /// How long instances live compared with other lifetimes; see ``LifetimeRank``.
+    package var rank: LifetimeRank { strategy?.rank ?? .prototype }
+}
+
+/// How long a lifetime keeps its instances, for the captive-dependency check of validation.
+///
+/// A component may depend on components of an equal or longer rank; a longer-lived component
+/// holding a shorter-lived one captures it.
+package enum LifetimeRank: Int, Comparable, Sendable {
+    /// A new instance for every request.
+    case prototype = 0
+    /// One instance per top-level resolve.
+    case objectGraph = 1
+    /// One instance per user-defined scope; its span is unknown to the library.
+    case scope = 2
+    /// One instance per container.
+    case container = 3
+    /// One instance per process.
+    case process = 4
+
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The extension point of caching lifetimes: where an instance of a component comes from.
+///
+/// The resolver calls ``instance(of:in:)`` for every request of a component whose lifetime is
+/// not `.prototype`. A strategy that has no instance yet calls
+/// ``Component/makeInstance(in:)`` to build one.
+package protocol LifetimeStrategy: Sendable {
+    /// The lifetime as written at the registration site, such as `perContainer(weak)`.
+    var name: String { get }
+    /// The lifetime's rank for captive-dependency validation.
+    var rank: LifetimeRank { get }
+    /// The reference policy, for lifetimes that have one.
+    var referencePolicy: DIReferencePolicy? { get }
+    /// Per-registration state, made once when the lifetime is set on a registration in a
+    /// container (for example a cache cell). Called with the container's registry locked:
+    /// it must not call back into the container.
+    func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)?
+    /// Returns the instance of `component` for this request, building it if needed.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject
+}
+
+extension LifetimeStrategy {
+    package var referencePolicy: DIReferencePolicy? { nil }
+    package func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
+}

@@ -1,0 +1,73 @@
+extension DIContainer {
+    /// Registers an initializer or closure whose parameters are resolved from the container.
+    ///
+    /// Any arity works; each parameter is resolved by its type when the component is built.
+    /// A parameter may also be `T?` (`nil` when nothing is registered), `[T]` (every
+    /// component of `T`), `Lazy<T>`, `Provider<T>` or `Tagged<Tag, T>`. An error the
+    /// closure throws is reported as ``DIError/Code-swift.struct/factoryFailed``.
+    ///
+    /// ```swift
+    /// container.register(Cat.init)
+    /// container.register { (cat: Cat, bowl: Bowl?) in Owner(cat: cat, bowl: bowl) }
+    ///     .lifetime(.prototype)
+    /// ```
+    ///
+    /// The component is identified by where this call is written (`file`, `line`, `column`):
+    /// registering the same site again in this container replaces the earlier registration.
+    ///
+    /// - Parameters:
+    ///   - file: The registration site's file; leave the default.
+    ///   - line: The registration site's line; leave the default.
+    ///   - column: The registration site's column; leave the default.
+    ///   - initializer: Builds an instance from its resolved parameters.
+    /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @discardableResult
+    public func register<T, each Parameter>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T
+    ) -> DIComponentBuilder<T> {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        var dependencies: [Dependency] = []
+        for getter in repeat each getters {
+            dependencies.append(getter.dependency)
+        }
+        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
+            let arguments = (repeat try (each getters).get(&context))
+            do {
+                return try initializer(repeat each arguments)
+            } catch let error as DIError {
+                throw error
+            } catch {
+                throw context.error(.factoryFailed(error), requested: T.self)
+            }
+        }
+        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+        return addRegistration(site: site, dependencies: dependencies, factory: factory)
+    }
+
+    /// Adds a registration of `T` built by `factory`: the one path every `register` form takes.
+    package func addRegistration<T>(
+        site: DIRegistrationSite,
+        dependencies: [Dependency],
+        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T
+    ) -> DIComponentBuilder<T> {
+        let registration = Registration(
+            id: Registration.makeID(),
+            site: site,
+            type: T.self,
+            ownExposure: .own(T.self),
+            attributes: RegistrationAttributes.current,
+            initializerDependencies: dependencies,
+            instantiate: { registration, owner in
+                ComponentBox<T>(
+                    registration: registration,
+                    owner: owner,
+                    factory: factory,
+                    injections: registration.injections.map { $0.typed as! Injection<T> })
+            })
+        editRegistry { $0.add(registration) }
+        return DIComponentBuilder(container: self, registrationID: registration.id)
+    }
+}

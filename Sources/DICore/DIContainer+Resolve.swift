@@ -1,0 +1,85 @@
+extension DIContainer {
+    /// Resolves a `T`, or returns `nil` if it cannot be resolved.
+    ///
+    /// `T` may be a registered type, or `[T]`, `T?`, `Lazy<T>`, `Provider<T>`:
+    ///
+    /// ```swift
+    /// let cat: Cat? = container.resolve()
+    /// let cats: [Cat]? = container.resolve()
+    /// ```
+    ///
+    /// Use ``resolve(_:)`` to learn why a resolve failed.
+    @inlinable
+    public func resolve<T>() -> T? {
+        try? resolve(T.self)
+    }
+
+    /// Resolves a `T`, trapping with a full diagnostic if it cannot be resolved.
+    ///
+    /// For wiring you know is complete (validate it at start-up); otherwise use the
+    /// optional or the throwing form.
+    @inlinable
+    @_disfavoredOverload
+    public func resolve<T>() -> T {
+        do {
+            return try resolve(T.self)
+        } catch {
+            fatalError(error.description)
+        }
+    }
+
+    /// Resolves a `T`, or throws why it cannot be resolved.
+    ///
+    /// - Parameter type: The type to resolve.
+    /// - Returns: The instance, built with the component's lifetime.
+    /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    public func resolve<T>(_ type: T.Type) throws(DIError) -> T {
+        var context = ResolutionContext(origin: self)
+        let value = try context.resolve(T.self)
+        if context.session != nil { try context.finish() }
+        return value
+    }
+
+    /// Resolves the `T` registered with `name`, or throws why it cannot.
+    public func resolve<T>(_ type: T.Type, name: String) throws(DIError) -> T {
+        try resolve(qualifier: .name(name))
+    }
+
+    /// Resolves the `T` registered with `name`, or returns `nil`.
+    public func resolve<T>(name: String) -> T? {
+        try? resolve(T.self, name: name)
+    }
+
+    /// Resolves the `T` tagged with `tag`, or throws why it cannot.
+    public func resolve<T, Tag>(_ type: T.Type, tag: Tag.Type) throws(DIError) -> T {
+        try resolve(qualifier: Qualifier(tag: tag))
+    }
+
+    /// Resolves every component of `T`: this container's, then its upstream's.
+    public func resolveAll<T>(_ type: T.Type) throws(DIError) -> [T] {
+        try resolve([T].self)
+    }
+
+    private func resolve<T>(qualifier: Qualifier) throws(DIError) -> T {
+        var context = ResolutionContext(origin: self)
+        let value = try context.resolve(T.self, qualifier: qualifier)
+        if context.session != nil { try context.finish() }
+        return value
+    }
+
+    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later.
+    func resolve<T>(with getter: DependencyGetter<T>) throws(DIError) -> T {
+        var context = ResolutionContext(origin: self)
+        let value = try getter.get(&context)
+        if context.session != nil { try context.finish() }
+        return value
+    }
+
+    /// Builds or fetches the instance of a given component, as a top-level resolve.
+    package func instance(of component: Component) throws(DIError) -> AnyObject {
+        var context = ResolutionContext(origin: self)
+        let value = try context.instance(of: component)
+        if context.session != nil { try context.finish() }
+        return value
+    }
+}

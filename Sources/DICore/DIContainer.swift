@@ -1,0 +1,119 @@
+import Synchronization
+
+/// A dependency-injection container: register components, then resolve them.
+///
+/// ```swift
+/// let container = DIContainer()
+/// container.register(Cat.init)
+/// container.register(Owner.init)          // Owner(cat: Cat): the cat is resolved for it
+/// let owner: Owner? = container.resolve()
+/// ```
+///
+/// Every method is safe to call from any thread at once. Resolving reads published,
+/// immutable state without taking a lock; registering takes the container's lock, and the
+/// first resolve after a change publishes it.
+public final class DIContainer: Sendable {
+    /// Registrations and their published bindings; the lock is never held while a factory runs.
+    let registry: Mutex<Registry>
+    /// The table resolves read, as an unmanaged `BindingTable` (kept alive by the registry).
+    private let table: Atomic<UInt>
+    /// Set when a registration changed and bindings must be published before the next lookup.
+    private let isDirty = Atomic<Bool>(false)
+    /// The container a lookup continues in when this one has no registration for a type.
+    package let upstream: DIContainer?
+    /// Ends the container's ``lifetime`` when the container is deinitialized.
+    private let token: Lifetime.Token
+
+    /// A lifetime that ends when this container is deinitialized.
+    ///
+    /// Tie things to the container with it: `container.lifetime.observeEnded { ... }`.
+    public let lifetime: Lifetime
+
+    /// Makes an empty container.
+    public convenience init() {
+        self.init(upstream: nil)
+    }
+
+    /// Makes a container whose lookups continue in `upstream` for types it does not have:
+    /// the extension point of container hierarchies. The container keeps `upstream` alive.
+    package init(upstream: DIContainer?) {
+        let registry = Registry()
+        self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()))
+        self.registry = Mutex(registry)
+        self.upstream = upstream
+        (lifetime, token) = Lifetime.make()
+    }
+
+    // MARK: - Lookups (the resolver's hot path)
+
+    /// This container's own binding for `key`, publishing pending changes first.
+    @inline(__always)
+    func localBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
+        if isDirty.load(ordering: .acquiring) { publish() }
+        let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
+        return table._withUnsafeGuaranteedRef { $0.lookup(key) }
+    }
+
+    /// Publishes every pending registration change.
+    private func publish() {
+        registry.withLock { registry in
+            registry.publish(owner: self)
+            table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
+            isDirty.store(false, ordering: .releasing)
+        }
+    }
+
+    /// Edits the registry and marks it for publishing.
+    func editRegistry<R>(_ body: (inout Registry) -> R) -> R {
+        registry.withLock { registry in
+            let result = body(&registry)
+            isDirty.store(true, ordering: .releasing)
+            return result
+        }
+    }
+
+    // MARK: - Extension points
+
+    /// Every published component of this container (not of its upstream), in registration order.
+    package func allComponents() -> [Component] {
+        registry.withLock { registry in
+            registry.publish(owner: self)
+            table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
+            isDirty.store(false, ordering: .releasing)
+            return registry.registrations.indices.map { registry.component(at: $0, owner: self) }
+        }
+    }
+
+    /// The state of type `State` another module attached to this container, made by `make`
+    /// the first time (for example loaded parts or a per-container cache).
+    package func extensionState<State: AnyObject & Sendable>(
+        _ type: State.Type,
+        make: () -> State
+    ) -> State {
+        registry.withLock { registry in
+            if let state = registry.extensions[ObjectIdentifier(type)] { return unsafeDowncast(state, to: State.self) }
+            let state = make()
+            registry.extensions[ObjectIdentifier(type)] = state
+            return state
+        }
+    }
+
+    /// Adds a hook consulted when several components fit a request and none is the default.
+    package func addAmbiguityResolver(_ resolver: any AmbiguityResolver) {
+        registry.withLock { $0.ambiguityResolvers.append(resolver) }
+    }
+
+    var ambiguityResolvers: [any AmbiguityResolver] {
+        registry.withLock { $0.ambiguityResolvers }
+    }
+
+    /// Records a problem for validation to report (such as an `import` outside a framework).
+    package func addValidationNote(_ finding: DIValidationFinding) {
+        registry.withLock { $0.notes.append(finding) }
+    }
+
+    /// The problems recorded with ``addValidationNote(_:)``.
+    package var validationNotes: [DIValidationFinding] {
+        registry.withLock { $0.notes }
+    }
+}

@@ -1,0 +1,112 @@
+/// Why a resolve failed, with the requested type and the whole path that led there.
+///
+/// The optional API (`let cat: Cat? = container.resolve()`) turns this into `nil`, the
+/// throwing API (`try container.resolve(Cat.self)`) throws it, and the non-optional API
+/// traps with its ``description``.
+///
+/// ```swift
+/// do {
+///     _ = try container.resolve(Cat.self)
+/// } catch where error.code == .notRegistered {
+///     print(error)   // "Cat is not registered. Resolution path: Home at ... -> Cat"
+/// }
+/// ```
+public struct DIError: Error, Sendable, CustomStringConvertible {
+    /// The kind of failure, for matching in `catch` clauses.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let rawValue: String
+        /// Nothing is registered for the requested type (or name or tag).
+        public static let notRegistered = Code(rawValue: "notRegistered")
+        /// Several components fit and none is the default.
+        public static let ambiguous = Code(rawValue: "ambiguous")
+        /// The resolution came back to a component that is still being built.
+        public static let cycle = Code(rawValue: "cycle")
+        /// A component could not be converted to the type it was exposed as or requested as.
+        public static let typeMismatch = Code(rawValue: "typeMismatch")
+        /// The component's factory threw.
+        public static let factoryFailed = Code(rawValue: "factoryFailed")
+        /// The component needs `await` (an async factory or another actor's isolation).
+        public static let requiresAsync = Code(rawValue: "requiresAsync")
+        /// A name for the code, such as `notRegistered`.
+        public var description: String { rawValue }
+    }
+
+    package enum Reason: Sendable {
+        case notRegistered(qualifier: String?, hint: String?)
+        case ambiguous([DIComponentInfo])
+        case cycle([DIComponentInfo])
+        case typeMismatch(expected: Any.Type, actual: Any.Type)
+        case factoryFailed(any Error)
+        case requiresAsync(String)
+    }
+
+    package let reason: Reason
+    /// The type whose resolution failed.
+    public let requestedType: Any.Type
+    /// The components being built when the failure happened, outermost first.
+    public let path: [DIComponentInfo]
+
+    package init(_ reason: Reason, requested: Any.Type, path: [DIComponentInfo]) {
+        self.reason = reason
+        self.requestedType = requested
+        self.path = path
+    }
+
+    /// The kind of failure.
+    public var code: Code {
+        switch reason {
+        case .notRegistered: .notRegistered
+        case .ambiguous: .ambiguous
+        case .cycle: .cycle
+        case .typeMismatch: .typeMismatch
+        case .factoryFailed: .factoryFailed
+        case .requiresAsync: .requiresAsync
+        }
+    }
+
+    /// The components that fit, for an ambiguity; empty otherwise.
+    public var candidates: [DIComponentInfo] {
+        if case .ambiguous(let candidates) = reason { return candidates }
+        return []
+    }
+
+    /// The components of the cycle, first and last the same; empty otherwise.
+    public var cycle: [DIComponentInfo] {
+        if case .cycle(let cycle) = reason { return cycle }
+        return []
+    }
+
+    /// The error a factory threw, for ``Code-swift.struct/factoryFailed``.
+    public var underlyingError: (any Error)? {
+        if case .factoryFailed(let error) = reason { return error }
+        return nil
+    }
+
+    /// A full diagnostic: what failed, why, and the resolution path.
+    public var description: String {
+        let type = String(reflecting: requestedType)
+        var text: String
+        switch reason {
+        case .notRegistered(let qualifier, let hint):
+            text = "\(type)\(qualifier.map { " (\($0))" } ?? "") is not registered."
+            if let hint { text += " \(hint)" }
+        case .ambiguous(let candidates):
+            text = "\(type) is ambiguous: \(candidates.count) components fit and none is the default."
+            text += " Candidates: " + candidates.map(\.description).joined(separator: "; ") + "."
+            text += " Mark one with .default() or ask for one by name or tag."
+        case .cycle(let cycle):
+            text = "\(type) is part of a cycle with no breaking point: "
+            text += cycle.map { String(reflecting: $0.type) }.joined(separator: " -> ") + "."
+            text += " Break it with property injection and a caching or .objectGraph lifetime"
+            text += " on the component where the resolve starts."
+        case .typeMismatch(let expected, let actual):
+            text = "\(String(reflecting: actual)) cannot be used as \(String(reflecting: expected))."
+        case .factoryFailed(let error):
+            text = "The factory of \(type) threw: \(error)."
+        case .requiresAsync(let why):
+            text = "\(type) cannot be resolved synchronously: \(why)."
+        }
+        let steps = path.map(\.description) + [type]
+        return text + " Resolution path: " + steps.joined(separator: " -> ")
+    }
+}

@@ -1,0 +1,64 @@
+import Synchronization
+
+/// The place in source code where a component was registered.
+///
+/// A component is identified by its registration site, not by its type: one
+/// `register` line executed for two containers is one component, and two lines that
+/// register the same type are two components. Caching lifetimes that outlive a
+/// container (`.perRun`, `.single`) and custom scopes key their instances by site.
+public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` spells it (`Module/File.swift`).
+    public let file: String
+    /// The line of the `register` call.
+    public let line: UInt
+    /// The column of the `register` call.
+    public let column: UInt
+    /// A small integer unique to this site within the process, for cheap keys.
+    package let id: Int
+
+    /// `file:line:column`.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// Returns the site of a `register` call, interning it so the same call always gets the same id.
+    package static func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
+        SiteTable.shared.intern(file: file, line: line, column: column)
+    }
+}
+
+/// The process-wide table that gives each registration site its small integer.
+private final class SiteTable: Sendable {
+    static let shared = SiteTable()
+
+    /// Literal address, line and column: a `#fileID` literal has one address per binary,
+    /// so the key hashes three integers instead of a path.
+    private struct Key: Hashable {
+        let file: UInt
+        let line: UInt
+        let column: UInt
+    }
+
+    private struct State {
+        var sitesByKey: [Key: DIRegistrationSite] = [:]
+        var idsByText: [String: Int] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
+        let key = Key(file: UInt(bitPattern: file.utf8Start), line: line, column: column)
+        return state.withLock { state in
+            if let site = state.sitesByKey[key] { return site }
+            // NB: a literal may be duplicated across object files; the text decides identity.
+            let text = file.description
+            let textKey = "\(text):\(line):\(column)"
+            let id = state.idsByText[textKey] ?? state.idsByText.count
+            state.idsByText[textKey] = id
+            let site = DIRegistrationSite(file: text, line: line, column: column, id: id)
+            state.sitesByKey[key] = site
+            return site
+        }
+    }
+}

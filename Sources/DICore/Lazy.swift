@@ -1,0 +1,62 @@
+import Synchronization
+
+/// A dependency resolved on first use and then kept.
+///
+/// Take `Lazy<T>` as an initializer parameter to defer building `T` until ``value`` is read,
+/// for example to break a start-up cost or an initialization order. The first read resolves
+/// `T` from the container that built the owner; later reads return the same value. Reading
+/// it from several threads at once resolves once.
+///
+/// ```swift
+/// final class Screen {
+///     let analytics: Lazy<Analytics>
+///     init(analytics: Lazy<Analytics>) { self.analytics = analytics }
+///     func appear() { analytics.value.track("appear") }
+/// }
+/// ```
+public final class Lazy<Value> {
+    private let container: DIContainer
+    private let getter: DependencyGetter<Value>
+    private let state = Mutex<ValueBox<Value>?>(nil)
+
+    init(container: DIContainer, getter: DependencyGetter<Value>) {
+        self.container = container
+        self.getter = getter
+    }
+
+    /// Whether the value has been resolved.
+    public var isResolved: Bool { state.withLock { $0 != nil } }
+
+    /// The value, resolved on first access; traps with the diagnostic if it cannot be resolved.
+    public var value: Value {
+        do {
+            return try resolvedValue()
+        } catch {
+            fatalError(error.description)
+        }
+    }
+
+    /// The value, resolved on first access, or the error that prevented it.
+    public func resolvedValue() throws(DIError) -> Value {
+        let box = try state.withLock { (box) throws(DIError) -> ValueBox<Value> in
+            if let box { return box }
+            let made = ValueBox(try container.resolve(with: getter))
+            box = made
+            return made
+        }
+        return box.value
+    }
+}
+
+// NB: @unchecked: the only mutable state is behind a Mutex, and the value it hands out is
+// Sendable by the condition.
+extension Lazy: @unchecked Sendable where Value: Sendable {}
+
+extension Lazy: DependencyWrapper {
+    package static var dependencyGetter: DependencyGetter<Lazy<Value>> {
+        let inner = DependencyGetter<Value>.make()
+        return DependencyGetter(inner.dependency.taken(as: .lazy)) { (context) throws(DIError) -> Lazy<Value> in
+            Lazy(container: context.origin, getter: inner)
+        }
+    }
+}

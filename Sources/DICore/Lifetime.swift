@@ -1,0 +1,123 @@
+import Synchronization
+
+/// The span of an owner's existence, turned into an event when the owner goes away.
+///
+/// Make a lifetime with its token; the lifetime ends when the **token** is deinitialized,
+/// whatever happens to the `Lifetime` value itself. An owner keeps the token and hands out
+/// the lifetime:
+///
+/// ```swift
+/// final class Screen {
+///     let lifetime: Lifetime
+///     private let token: Lifetime.Token
+///     init() { (lifetime, token) = Lifetime.make() }
+/// }
+/// screen.lifetime.observeEnded { print("screen is gone") }
+/// ```
+///
+/// Observers run once, on the thread that releases the token, outside any lock (an observer
+/// may observe again), in the order they were added. Checking whether the lifetime has ended
+/// and adding an observer happen atomically: an observer added while the token dies runs
+/// exactly once, either at the end or at once if the end came first.
+public final class Lifetime: Sendable {
+    private let state: LifetimeState
+
+    private init(state: LifetimeState) {
+        self.state = state
+    }
+
+    /// Makes a lifetime and the token whose deinitialization ends it.
+    public static func make() -> (lifetime: Lifetime, token: Token) {
+        let state = LifetimeState()
+        return (Lifetime(state: state), Token(state: state))
+    }
+
+    /// A lifetime that has already ended.
+    public static let empty: Lifetime = {
+        let state = LifetimeState()
+        state.end()
+        return Lifetime(state: state)
+    }()
+
+    /// Whether the lifetime has ended.
+    public var hasEnded: Bool { state.hasEnded }
+
+    /// Runs `action` once when the lifetime ends, or at once if it has ended already.
+    ///
+    /// - Parameter action: The action to run.
+    /// - Returns: A handle whose ``Observation/dispose()`` cancels the observation, or `nil`
+    ///   when the lifetime had already ended and `action` has run.
+    @discardableResult
+    public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Observation? {
+        state.observe(action).map { Observation(state: state, id: $0) }
+    }
+
+    /// The object whose deinitialization ends a ``Lifetime``.
+    public final class Token: Sendable {
+        private let state: LifetimeState
+
+        fileprivate init(state: LifetimeState) {
+            self.state = state
+        }
+
+        deinit {
+            state.end()
+        }
+    }
+
+    /// A registered end-of-lifetime action that can be cancelled.
+    public final class Observation: Sendable {
+        private let state: LifetimeState
+        private let id: Int
+
+        fileprivate init(state: LifetimeState, id: Int) {
+            self.state = state
+            self.id = id
+        }
+
+        /// Cancels the action if it has not run yet; does nothing afterwards.
+        public func dispose() {
+            state.remove(id)
+        }
+    }
+}
+
+/// The shared state of a lifetime and its token.
+private final class LifetimeState: Sendable {
+    private struct Observers {
+        var hasEnded = false
+        var nextID = 0
+        var actions: [(id: Int, action: @Sendable () -> Void)] = []
+    }
+
+    private let observers = Mutex(Observers())
+
+    var hasEnded: Bool { observers.withLock { $0.hasEnded } }
+
+    /// Adds an action and returns its id, or runs it now and returns `nil` if ended.
+    func observe(_ action: @escaping @Sendable () -> Void) -> Int? {
+        let id = observers.withLock { observers -> Int? in
+            guard !observers.hasEnded else { return nil }
+            let id = observers.nextID
+            observers.nextID += 1
+            observers.actions.append((id, action))
+            return id
+        }
+        if id == nil { action() }
+        return id
+    }
+
+    func remove(_ id: Int) {
+        observers.withLock { $0.actions.removeAll { $0.id == id } }
+    }
+
+    /// Ends the lifetime: runs each action once, in the order added, outside the lock.
+    func end() {
+        let actions = observers.withLock { observers in
+            observers.hasEnded = true
+            defer { observers.actions = [] }
+            return observers.actions
+        }
+        for entry in actions { entry.action() }
+    }
+}

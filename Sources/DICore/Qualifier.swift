@@ -1,0 +1,34 @@
+/// A name or tag type that tells apart several components of one type.
+package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
+    /// Set with `.named(_:)`.
+    case name(String)
+    /// Set with `.tagged(_:)`; the tag type's name is kept for messages.
+    case tag(ObjectIdentifier, String)
+
+    package init<Tag>(tag: Tag.Type) {
+        self = .tag(ObjectIdentifier(tag), String(reflecting: tag))
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.name(a), .name(b)): a == b
+        case let (.tag(a, _), .tag(b, _)): a == b
+        default: false
+        }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .name(let name): hasher.combine(name)
+        case .tag(let id, _): hasher.combine(id)
+        }
+    }
+
+    /// `name "x"` or `tag T`.
+    package var description: String {
+        switch self {
+        case .name(let name): "name \"\(name)\""
+        case .tag(_, let name): "tag \(name)"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Synchronization
+
+/// A registration as its builder edits it, kept by the container's registry under its lock.
+///
+/// The resolver never reads this; it reads the immutable ``Component`` published from it.
+struct Registration: Sendable {
+    /// Unique in the process, stable while the builder edits the registration.
+    let id: Int
+    let site: DIRegistrationSite
+    let type: Any.Type
+    /// The registration's own type.
+    let ownExposure: Exposure
+    /// Other types it is exposed as, with `.as(_:)`.
+    var exposedTypes: [Exposure] = []
+    var qualifier: Qualifier?
+    var isDefault = false
+    var lifetime = DIComponentLifetime.prototype
+    var lifetimeState: (any AnyObject & Sendable)?
+    var attributes: [ObjectIdentifier: any Sendable]
+    let initializerDependencies: [Dependency]
+    var injections: [AnyInjection] = []
+    /// Builds the published component (the closure knows the registration's type).
+    let instantiate: @Sendable (Registration, DIContainer) -> Component
+
+    /// Every type key this registration answers.
+    var keys: [ObjectIdentifier] { [ownExposure.key] + exposedTypes.map(\.key) }
+
+    private static let nextID = Atomic<Int>(0)
+
+    static func makeID() -> Int {
+        nextID.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+}
+
+/// Attributes every registration made inside `withValue` receives: how a module (such as
+/// the one loading parts and frameworks) marks the components it registers.
+package enum RegistrationAttributes {
+    @TaskLocal package static var current: [ObjectIdentifier: any Sendable] = [:]
+}

@@ -1,0 +1,129 @@
+/// The mutable side of a container: registrations, and the bindings published from them.
+///
+/// Guarded by the container's mutex. Builders edit registrations and mark the types they
+/// touch as dirty; the next lookup publishes new bindings for exactly those types.
+struct Registry {
+    var registrations: [Registration] = []
+    /// Index into `registrations` by registration id.
+    var indexByID: [Int: Int] = [:]
+    /// Index into `registrations` by site: registering the same site again replaces it.
+    var indexBySite: [DIRegistrationSite: Int] = [:]
+    /// The registrations that answer each type key, as indices in registration order.
+    var indicesByKey: [ObjectIdentifier: [Int]] = [:]
+    /// How to build the binding of each key ever registered, even once nothing answers it.
+    var exposuresByKey: [ObjectIdentifier: Exposure] = [:]
+    /// The published binding of each key.
+    var bindings: [ObjectIdentifier: BindingBase] = [:]
+    /// Published components by registration id; removed when the registration changes.
+    var components: [Int: Component] = [:]
+    /// Keys whose bindings must be published again.
+    var dirtyKeys: Set<ObjectIdentifier> = []
+    /// The table readers use.
+    var table = BindingTable(capacity: 16)
+    /// Replaced bindings, components and tables: readers may still hold them unretained.
+    var retired: [AnyObject] = []
+    /// State other modules attach to the container.
+    var extensions: [ObjectIdentifier: AnyObject] = [:]
+    /// Hooks that settle an ambiguity (frameworks' imports).
+    var ambiguityResolvers: [any AmbiguityResolver] = []
+    /// Problems found while registering, reported by validation.
+    var notes: [DIValidationFinding] = []
+
+    /// Adds a registration, replacing one from the same site.
+    mutating func add(_ registration: Registration) {
+        if let index = indexBySite[registration.site] {
+            let old = registrations[index]
+            unindex(old, at: index)
+            indexByID[old.id] = nil
+            registrations[index] = registration
+            indexByID[registration.id] = index
+            addToIndex(registration, at: index)
+        } else {
+            let index = registrations.count
+            registrations.append(registration)
+            indexByID[registration.id] = index
+            indexBySite[registration.site] = index
+            self.addToIndex(registration, at: index)
+        }
+    }
+
+    /// Applies a builder's edit to a registration.
+    mutating func update(_ id: Int, _ edit: (inout Registration) -> Void) {
+        guard let index = indexByID[id] else { return }  // replaced by a later registration
+        unindex(registrations[index], at: index)
+        edit(&registrations[index])
+        addToIndex(registrations[index], at: index)
+    }
+
+    private mutating func addToIndex(_ registration: Registration, at index: Int) {
+        for exposure in [registration.ownExposure] + registration.exposedTypes {
+            exposuresByKey[exposure.key] = exposuresByKey[exposure.key] ?? exposure
+        }
+        for key in registration.keys {
+            var indices = indicesByKey[key, default: []]
+            if !indices.contains(index) {
+                indices.append(index)
+                indices.sort()
+            }
+            indicesByKey[key] = indices
+            dirtyKeys.insert(key)
+        }
+    }
+
+    private mutating func unindex(_ registration: Registration, at index: Int) {
+        for key in registration.keys {
+            indicesByKey[key]?.removeAll { $0 == index }
+            dirtyKeys.insert(key)
+        }
+        if let component = components.removeValue(forKey: registration.id) {
+            retired.append(component)
+        }
+    }
+
+    /// Publishes bindings for every dirty key.
+    mutating func publish(owner: DIContainer) {
+        for key in dirtyKeys {
+            let indices = indicesByKey[key] ?? []
+            guard let exposure = exposuresByKey[key] else { continue }
+            let candidates = indices.map { index -> AnyObject in
+                let component = self.component(at: index, owner: owner)
+                return registrations[index].exposure(for: key)!.makeCandidate(component)
+            }
+            let binding = exposure.makeBinding(candidates)
+            if let old = bindings.updateValue(binding, forKey: key) { retired.append(old) }
+            if table.lookup(key) == nil && !table.hasRoom { grow() }
+            table.store(key, binding)
+        }
+        dirtyKeys.removeAll(keepingCapacity: true)
+    }
+
+    /// The published component of the registration at `index`, made if needed.
+    mutating func component(at index: Int, owner: DIContainer) -> Component {
+        let registration = registrations[index]
+        if let component = components[registration.id] { return component }
+        let component = registration.instantiate(registration, owner)
+        components[registration.id] = component
+        return component
+    }
+
+    private mutating func grow() {
+        let larger = BindingTable(capacity: table.capacity * 2)
+        for (key, binding) in bindings { larger.store(key, binding) }
+        retired.append(table)
+        table = larger
+    }
+}
+
+extension Registration {
+    func exposure(for key: ObjectIdentifier) -> Exposure? {
+        if ownExposure.key == key { return ownExposure }
+        return exposedTypes.first { $0.key == key }
+    }
+}
+
+/// Settles an ambiguity the container cannot: the extension point of frameworks' imports.
+package protocol AmbiguityResolver: Sendable {
+    /// The candidates to prefer when `requester` asks for a type several components fit;
+    /// return them all to express no preference.
+    func preferred(among candidates: [Component], requester: Component?) -> [Component]
+}

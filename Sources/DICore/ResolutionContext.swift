@@ -1,0 +1,150 @@
+/// The state of one top-level resolve, passed `inout` down the whole graph.
+///
+/// It lives on the stack: the path of components being built is a chain of stack frames,
+/// and the heap part (``ResolutionSession``) is made only when something needs it (an
+/// `.objectGraph` instance, a property injection). Lifetime strategies use it to reach the
+/// per-resolve session and to build an instance as another container sees the graph.
+package struct ResolutionContext {
+    /// The container whose registrations answer lookups (the one the resolve started from,
+    /// unless a strategy switched it with ``withOrigin(_:_:)``).
+    // NB: unowned(unsafe): the caller of the top-level resolve holds the container, and the
+    // context never outlives that call. A strong reference would put a shared reference count
+    // on every resolve.
+    package private(set) unowned(unsafe) var origin: DIContainer
+    /// How many components are being built.
+    package private(set) var depth = 0
+    /// The innermost component being built.
+    private var top: UnsafePointer<ResolutionFrame>?
+    /// The per-resolve heap state, made on first need.
+    package private(set) var session: ResolutionSession?
+
+    /// Past this depth every step checks the path for a repetition; below it, a cycle would
+    /// have to be this long to go unseen, which the check at the next step catches.
+    private static let cycleCheckDepth = 12
+
+    init(origin: DIContainer) {
+        self.origin = origin
+    }
+
+    /// The per-resolve session, made if it does not exist yet.
+    package mutating func sharedSession() -> ResolutionSession {
+        if let session { return session }
+        let made = ResolutionSession()
+        session = made
+        return made
+    }
+
+    /// The component whose factory is asking for a dependency, if any.
+    package var requester: Component? {
+        top.map { $0.pointee.component.takeUnretainedValue() }
+    }
+
+    /// The components being built, outermost first.
+    package var path: [DIComponentInfo] {
+        var infos: [DIComponentInfo] = []
+        var frame = top
+        while let current = frame {
+            infos.append(current.pointee.component.takeUnretainedValue().info)
+            frame = current.pointee.parent
+        }
+        return infos.reversed()
+    }
+
+    /// Runs `body` with `component` on the resolution path, failing if it is already there.
+    @inline(__always)
+    mutating func entering<R>(
+        _ component: Component,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        var frame = ResolutionFrame(component: Unmanaged.passUnretained(component), parent: top)
+        return try withUnsafePointer(to: &frame) { (pointer) throws(DIError) -> R in
+            let parent = top
+            top = pointer
+            depth += 1
+            defer {
+                top = parent
+                depth -= 1
+            }
+            if depth > Self.cycleCheckDepth { try checkCycle(at: component) }
+            return try body(&self)
+        }
+    }
+
+    /// Throws a cycle error if `component` is built further up the path.
+    private func checkCycle(at component: Component) throws(DIError) {
+        var frame = top?.pointee.parent
+        var cycle = [component.info]
+        while let current = frame {
+            let other = current.pointee.component.takeUnretainedValue()
+            cycle.append(other.info)
+            if other === component {
+                let path = self.path
+                throw DIError(.cycle(cycle.reversed()), requested: component.type, path: Array(path.dropLast()))
+            }
+            frame = current.pointee.parent
+        }
+    }
+
+    /// Runs `body` with lookups answered by `container`, as a component cached in that
+    /// container must be built (the hierarchy's rule for `.perContainer`).
+    package mutating func withOrigin<R>(
+        _ container: DIContainer,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        let saved = origin
+        origin = container
+        defer { origin = saved }
+        return try body(&self)
+    }
+
+    /// An error about `type` at the current point of the path.
+    package func error(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
+        DIError(reason, requested: type, path: path)
+    }
+
+    /// Schedules the property injections of a new instance for the end of the top-level resolve.
+    mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
+        let session = sharedSession()
+        for injection in injections {
+            session.pendingInjections.append(
+                PendingInjection(component: component) { (context: inout ResolutionContext) throws(DIError) in
+                    try injection.apply(value, &context)
+                }
+            )
+        }
+    }
+
+    /// Runs the scheduled property injections, including those their resolves schedule.
+    mutating func finish() throws(DIError) {
+        guard let session else { return }
+        while !session.pendingInjections.isEmpty {
+            let pending = session.pendingInjections.removeFirst()
+            // The injected object's component stands on the path, so errors show who asked.
+            try entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
+                try pending.run(&context)
+            }
+        }
+    }
+}
+
+/// One component on the resolution path: a node of a list threaded through stack frames.
+struct ResolutionFrame {
+    let component: Unmanaged<Component>
+    let parent: UnsafePointer<ResolutionFrame>?
+}
+
+/// The heap part of a top-level resolve: made only when a component needs it.
+package final class ResolutionSession {
+    /// Instances shared within this resolve, by registration (`.objectGraph` uses it).
+    package var sharedInstances: [Int: AnyObject] = [:]
+    /// State other modules keep for the length of one resolve.
+    package var extensions: [ObjectIdentifier: AnyObject] = [:]
+    /// Property injections to run once the instance graph exists.
+    var pendingInjections: [PendingInjection] = []
+}
+
+/// A property injection waiting for the end of the top-level resolve.
+struct PendingInjection {
+    let component: Component
+    let run: (inout ResolutionContext) throws(DIError) -> Void
+}
