@@ -70,6 +70,23 @@ package struct ResolutionContext {
         }
     }
 
+    /// Throws a cycle error if `component` is already being built on this path.
+    ///
+    /// Caching lifetimes call it before they wait for an instance another request is
+    /// building: if that request is this very resolve, waiting would never end.
+    package func checkNotBuilding(_ component: Component) throws(DIError) {
+        var frame = top
+        var cycle = [component.info]
+        while let current = frame {
+            let other = current.pointee.component.takeUnretainedValue()
+            cycle.append(other.info)
+            if other === component {
+                throw DIError(.cycle(cycle.reversed()), requested: component.type, path: path)
+            }
+            frame = current.pointee.parent
+        }
+    }
+
     /// Throws a cycle error if `component` is built further up the path.
     private func checkCycle(at component: Component) throws(DIError) {
         var frame = top?.pointee.parent

@@ -1,0 +1,71 @@
+import DICore
+import Synchronization
+
+/// The lifetimes that keep one instance per span: `.single`, `.perRun`, `.perContainer`.
+struct CachingStrategy: LifetimeStrategy {
+    /// What one instance is shared across.
+    enum Span: Sendable {
+        /// The process, made eagerly by `initializeSingletonObjects()`.
+        case single
+        /// The process, made on first request.
+        case perRun
+        /// The container holding the registration.
+        case perContainer
+    }
+
+    let span: Span
+    let policy: DIReferencePolicy
+
+    var name: String {
+        switch span {
+        case .single: "single"
+        case .perRun: "perRun(\(policy))"
+        case .perContainer: "perContainer(\(policy))"
+        }
+    }
+
+    var rank: LifetimeRank { span == .perContainer ? .container : .process }
+
+    var referencePolicy: DIReferencePolicy? { policy }
+
+    func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? {
+        switch span {
+        case .single, .perRun: ProcessCells.shared.cell(for: site, span: span, policy: policy)
+        case .perContainer: ClearableCell(policy: policy)
+        }
+    }
+
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        // A value has no identity to hold weakly: under `.weak` every request makes a new one.
+        if policy == .weak && !component.isReferenceType {
+            return try component.makeInstance(in: &context)
+        }
+        let cell = component.lifetimeState as! any InstanceCell
+        // Every container and child that shares the instance gets the one built as the
+        // registration's own container sees the graph.
+        return try cell.instance(of: component, in: &context, buildingIn: component.owner)
+    }
+}
+
+/// The process-wide cells of `.single` and `.perRun` components, one per registration site.
+final class ProcessCells: Sendable {
+    static let shared = ProcessCells()
+
+    private struct Key: Hashable {
+        let site: DIRegistrationSite
+        let isSingle: Bool
+        let policy: DIReferencePolicy
+    }
+
+    private let cells = Mutex<[Key: any InstanceCell]>([:])
+
+    func cell(for site: DIRegistrationSite, span: CachingStrategy.Span, policy: DIReferencePolicy) -> any InstanceCell {
+        let key = Key(site: site, isSingle: span == .single, policy: policy)
+        return cells.withLock { cells in
+            if let cell = cells[key] { return cell }
+            let cell: any InstanceCell = policy == .strong ? PermanentCell() : ClearableCell(policy: .weak)
+            cells[key] = cell
+            return cell
+        }
+    }
+}

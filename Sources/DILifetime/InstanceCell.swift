@@ -1,0 +1,117 @@
+import DICore
+import Synchronization
+
+/// Where a caching lifetime keeps the one instance of a component for its span.
+///
+/// A cell serializes the building of its instance (a concurrent first request builds once)
+/// without holding any lock a cache hit needs.
+protocol InstanceCell: AnyObject, Sendable {
+    /// The instance, if the cell has one.
+    func cached() -> AnyObject?
+    /// Keeps `instance` as the cell's instance.
+    func store(_ instance: AnyObject)
+    /// Held while the instance is being built, so that one request builds it.
+    var building: Mutex<Void> { get }
+}
+
+extension InstanceCell {
+    /// The cell's instance, built by `component` if the cell has none yet.
+    ///
+    /// - Parameters:
+    ///   - component: The component whose instance the cell keeps.
+    ///   - context: The resolve asking for it.
+    ///   - origin: The container whose registrations build the instance (the one that holds
+    ///     the registration, for instances shared beyond one resolve).
+    func instance(
+        of component: Component,
+        in context: inout ResolutionContext,
+        buildingIn origin: DIContainer
+    ) throws(DIError) -> AnyObject {
+        if let hit = cached() { return hit }
+        // Waiting for an instance this very resolve is building would never end: that is a cycle.
+        try context.checkNotBuilding(component)
+        var result: Result<AnyObject, DIError>?
+        building.withLock { _ in
+            if let hit = cached() {
+                result = .success(hit)
+                return
+            }
+            do throws(DIError) {
+                let made = try context.withOrigin(origin) { (context) throws(DIError) in
+                    try component.makeInstance(in: &context)
+                }
+                store(made)
+                result = .success(made)
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result!.get()
+    }
+}
+
+/// A cell whose strong instance, once stored, stays for the life of the cell: its cache hit
+/// is one atomic load, with no lock (`.single` and `.perRun(.strong)`).
+// NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
+// every thread that asks, as any cached instance is (see the DILifetime documentation).
+final class PermanentCell: InstanceCell, @unchecked Sendable {
+    private let reference = AtomicLazyReference<AnyObject>()
+    let building = Mutex(())
+
+    @inline(__always)
+    func cached() -> AnyObject? { reference.load() }
+
+    func store(_ instance: AnyObject) { _ = reference.storeIfNil(instance) }
+}
+
+/// A cell that can be emptied (`.perContainer` and `clean()`) or that holds its instance
+/// weakly; its cache hit takes the cell's own lock, uncontended unless two threads read it.
+final class ClearableCell: InstanceCell {
+    private enum Slot: Sendable {
+        case empty
+        case strong(SharedObject)
+        case weak(WeakReference)
+    }
+
+    /// A cached instance handed to every thread that asks.
+    // NB: @unchecked: sharing a cached instance across threads is what a cache is for; the
+    // DILifetime documentation leaves the instance's own thread safety to its type.
+    private struct SharedObject: @unchecked Sendable {
+        let object: AnyObject
+    }
+
+    /// A weak reference to a cached instance.
+    // NB: @unchecked: as `SharedObject`; the weak reference itself is only read and written
+    // under the cell's lock.
+    private struct WeakReference: @unchecked Sendable {
+        weak var object: AnyObject?
+    }
+
+    private let policy: DIReferencePolicy
+    private let slot = Mutex(Slot.empty)
+    let building = Mutex(())
+
+    init(policy: DIReferencePolicy) {
+        self.policy = policy
+    }
+
+    func cached() -> AnyObject? {
+        slot.withLock { slot -> AnyObject? in
+            switch slot {
+            case .empty: nil
+            case .strong(let shared): shared.object
+            case .weak(let reference): reference.object
+            }
+        }
+    }
+
+    func store(_ instance: AnyObject) {
+        let new: Slot = policy == .strong ? .strong(SharedObject(object: instance)) : .weak(WeakReference(object: instance))
+        slot.withLock { $0 = new }
+    }
+
+    /// Drops the instance: the cell no longer holds any reference to it.
+    func clear() {
+        slot.withLock { $0 = .empty }
+    }
+}

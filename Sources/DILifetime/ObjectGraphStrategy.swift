@@ -1,0 +1,17 @@
+import DICore
+
+/// `.objectGraph`: one instance per top-level resolve, shared by everything that resolve builds.
+struct ObjectGraphStrategy: LifetimeStrategy {
+    var name: String { "objectGraph" }
+    var rank: LifetimeRank { .objectGraph }
+
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        let session = context.sharedSession()
+        if let shared = session.sharedInstances[component.registrationID] { return shared }
+        let made = try component.makeInstance(in: &context)
+        // A cycle may have built it meanwhile (through a lazy path); keep the first.
+        if let shared = session.sharedInstances[component.registrationID] { return shared }
+        session.sharedInstances[component.registrationID] = made
+        return made
+    }
+}
