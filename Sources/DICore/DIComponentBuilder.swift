@@ -9,17 +9,25 @@
 ///     .default()
 ///     .lifetime(.prototype)
 /// ```
-public struct DIComponentBuilder<T>: Sendable {
+///
+/// The registration takes effect, complete, when the builder is released: at the end of the
+/// statement for the usual chained form. A resolve running on another thread at the same time
+/// therefore never sees a half-configured component (say, not yet named, and so ambiguous).
+public final class DIComponentBuilder<T> {
     private let container: DIContainer
-    private let registrationID: Int
+    private var registration: Registration
 
-    init(container: DIContainer, registrationID: Int) {
+    init(container: DIContainer, registration: Registration) {
         self.container = container
-        self.registrationID = registrationID
+        self.registration = registration
+    }
+
+    deinit {
+        container.commit(registration)
     }
 
     private func edit(_ change: (inout Registration) -> Void) -> Self {
-        container.editRegistry { $0.update(registrationID, change) }
+        change(&registration)
         return self
     }
 
@@ -29,11 +37,7 @@ public struct DIComponentBuilder<T>: Sendable {
     ///   `.perContainer(.strong)` from `DILifetime`.
     @discardableResult
     public func lifetime(_ lifetime: DIComponentLifetime) -> Self {
-        let container = self.container
-        return edit { registration in
-            registration.lifetime = lifetime
-            registration.lifetimeState = lifetime.strategy?.makeState(site: registration.site, container: container)
-        }
+        edit { $0.lifetime = lifetime }
     }
 
     /// Also exposes the component as `type`, typically a protocol it conforms to.

@@ -47,7 +47,8 @@ extension DIContainer {
         return addRegistration(site: site, dependencies: dependencies, factory: factory)
     }
 
-    /// Adds a registration of `T` built by `factory`: the one path every `register` form takes.
+    /// Makes the builder of a registration of `T` built by `factory`: the one path every
+    /// `register` form takes. The registration is committed when the builder is released.
     package func addRegistration<T>(
         site: DIRegistrationSite,
         dependencies: [Dependency],
@@ -67,7 +68,17 @@ extension DIContainer {
                     factory: factory,
                     injections: registration.injections.map { $0.typed as! Injection<T> })
             })
-        editRegistry { $0.add(registration) }
-        return DIComponentBuilder(container: self, registrationID: registration.id)
+        return DIComponentBuilder(container: self, registration: registration)
+    }
+}
+
+extension DIContainer {
+    /// Adds a configured registration, replacing one from the same site.
+    func commit(_ registration: Registration) {
+        var registration = registration
+        editRegistry { registry in
+            registration.lifetimeState = registration.lifetime.strategy?.makeState(site: registration.site, container: self)
+            registry.add(registration)
+        }
     }
 }

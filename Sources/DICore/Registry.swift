@@ -4,8 +4,6 @@
 /// touch as dirty; the next lookup publishes new bindings for exactly those types.
 struct Registry {
     var registrations: [Registration] = []
-    /// Index into `registrations` by registration id.
-    var indexByID: [Int: Int] = [:]
     /// Index into `registrations` by site: registering the same site again replaces it.
     var indexBySite: [DIRegistrationSite: Int] = [:]
     /// The registrations that answer each type key, as indices in registration order.
@@ -34,25 +32,14 @@ struct Registry {
         if let index = indexBySite[registration.site] {
             let old = registrations[index]
             unindex(old, at: index)
-            indexByID[old.id] = nil
             registrations[index] = registration
-            indexByID[registration.id] = index
             addToIndex(registration, at: index)
         } else {
             let index = registrations.count
             registrations.append(registration)
-            indexByID[registration.id] = index
             indexBySite[registration.site] = index
             self.addToIndex(registration, at: index)
         }
-    }
-
-    /// Applies a builder's edit to a registration.
-    mutating func update(_ id: Int, _ edit: (inout Registration) -> Void) {
-        guard let index = indexByID[id] else { return }  // replaced by a later registration
-        unindex(registrations[index], at: index)
-        edit(&registrations[index])
-        addToIndex(registrations[index], at: index)
     }
 
     private mutating func addToIndex(_ registration: Registration, at index: Int) {
