@@ -28,6 +28,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let propertyDependencies: [Dependency]
     /// The other types this component is exposed as with `.as(_:)`.
     package let exposedTypes: [Any.Type]
+    /// Where the factory must run: inline, on the main actor, or awaited.
+    package let isolation: ComponentIsolation
     /// Whether instances are class instances (cached as themselves, not boxed).
     package let isReferenceType: Bool
     /// The container holding the registration.
@@ -45,6 +47,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.initializerDependencies = registration.initializerDependencies
         self.propertyDependencies = registration.injections.flatMap(\.dependencies)
         self.exposedTypes = registration.exposedTypes.map(\.type)
+        self.isolation = registration.isolation
         self.isReferenceType = isReferenceType
         self.owner = owner
     }
@@ -57,6 +60,12 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
 
     /// The component's type name, qualifier and registration site, as errors print it.
     package var description: String { info.description }
+
+    /// Builds a new instance for an awaited resolve: awaits an async factory or hops to the
+    /// component's actor. The dependencies it needs that also need awaiting are prepared.
+    package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
+        preconditionFailure("ComponentBox overrides makeInstanceAsync")
+    }
 
     /// The public description of this component.
     package var info: DIComponentInfo {
@@ -72,12 +81,21 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
 /// A component whose instances are of type `T`.
 package final class ComponentBox<T>: Component, @unchecked Sendable {
     typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
+    typealias AsyncFactory = @Sendable (inout ResolutionContext) async throws(DIError) -> T
 
     private let factory: Factory
+    private let asyncFactory: AsyncFactory?
     private let injections: [Injection<T>]
 
-    init(registration: Registration, owner: DIContainer, factory: @escaping Factory, injections: [Injection<T>]) {
+    init(
+        registration: Registration,
+        owner: DIContainer,
+        factory: @escaping Factory,
+        asyncFactory: AsyncFactory?,
+        injections: [Injection<T>]
+    ) {
         self.factory = factory
+        self.asyncFactory = asyncFactory
         self.injections = injections
         super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
     }
@@ -93,10 +111,22 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         erase(try make(in: &context))
     }
 
+    override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
+        guard let asyncFactory else { return try makeInstance(in: &context) }
+        return erase(try await asyncFactory(&context))
+    }
+
     /// Runs the factory with this component on the resolution path.
     func make(in context: inout ResolutionContext) throws(DIError) -> T {
-        let value = try context.entering(self) { (context: inout ResolutionContext) throws(DIError) -> T in
-            try factory(&context)
+        let value: T
+        if isolation != .nonisolated, let prepared = context.takePrepared(self) {
+            // An awaited resolve built it before this synchronous pass; its injections are
+            // still to run, here, like any new instance's.
+            value = recover(prepared)
+        } else {
+            value = try context.entering(self) { (context: inout ResolutionContext) throws(DIError) -> T in
+                try factory(&context)
+            }
         }
         if !injections.isEmpty {
             context.scheduleInjections(injections, into: value, of: self)

@@ -72,9 +72,14 @@ package protocol LifetimeStrategy: Sendable {
     func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)?
     /// Returns the instance of `component` for this request, building it if needed.
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject
+    /// The instance already kept for `component`, without building one; `nil` if none (or if
+    /// the lifetime keeps instances only within one resolve). Awaited resolves use it to skip
+    /// awaiting a factory whose instance exists.
+    func cachedInstance(of component: Component) -> AnyObject?
 }
 
 extension LifetimeStrategy {
     package var referencePolicy: DIReferencePolicy? { nil }
+    package func cachedInstance(of component: Component) -> AnyObject? { nil }
     package func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
 }

@@ -40,11 +40,11 @@ extension DIContainer {
             } catch let error as DIError {
                 throw error
             } catch {
-                throw context.error(.factoryFailed(error), requested: T.self)
+                throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
             }
         }
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return addRegistration(site: site, dependencies: dependencies, factory: factory)
+        return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
     }
 
     /// Makes the builder of a registration of `T` built by `factory`: the one path every
@@ -52,7 +52,9 @@ extension DIContainer {
     package func addRegistration<T>(
         site: DIRegistrationSite,
         dependencies: [Dependency],
-        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T
+        isolation: ComponentIsolation,
+        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
+        asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> DIComponentBuilder<T> {
         let registration = Registration(
             id: Registration.makeID(),
@@ -61,11 +63,13 @@ extension DIContainer {
             ownExposure: .own(T.self),
             attributes: RegistrationAttributes.current,
             initializerDependencies: dependencies,
+            isolation: isolation,
             instantiate: { registration, owner in
                 ComponentBox<T>(
                     registration: registration,
                     owner: owner,
                     factory: factory,
+                    asyncFactory: asyncFactory,
                     injections: registration.injections.map { $0.typed as! Injection<T> })
             })
         return DIComponentBuilder(container: self, registration: registration)
@@ -79,6 +83,7 @@ extension DIContainer {
         editRegistry { registry in
             registration.lifetimeState = registration.lifetime.strategy?.makeState(site: registration.site, container: self)
             registry.add(registration)
+            if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
         }
     }
 }

@@ -10,8 +10,8 @@ extension DIContainer {
     ///
     /// Use ``resolve(_:)`` to learn why a resolve failed.
     @inlinable
-    public func resolve<T>() -> T? {
-        try? resolve(T.self)
+    public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T? {
+        try? resolve(T.self, isolation: isolation)
     }
 
     /// Resolves a `T`, trapping with a full diagnostic if it cannot be resolved.
@@ -20,9 +20,9 @@ extension DIContainer {
     /// optional or the throwing form.
     @inlinable
     @_disfavoredOverload
-    public func resolve<T>() -> T {
+    public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T {
         do {
-            return try resolve(T.self)
+            return try resolve(T.self, isolation: isolation)
         } catch {
             fatalError(error.description)
         }
@@ -30,11 +30,14 @@ extension DIContainer {
 
     /// Resolves a `T`, or throws why it cannot be resolved.
     ///
-    /// - Parameter type: The type to resolve.
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - isolation: The caller's actor; leave the default. On the main actor, main-actor
+    ///     components are built inline.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
-    public func resolve<T>(_ type: T.Type) throws(DIError) -> T {
-        var context = ResolutionContext(origin: self)
+    public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
+        var context = ResolutionContext(origin: self, callerIsolation: isolation)
         let value = try context.resolve(T.self)
         if context.session != nil { try context.finish() }
         return value

@@ -52,6 +52,11 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         self.path = path
     }
 
+    /// The same error seen from further out: `outer` components precede the path.
+    package func prefixed(by outer: [DIComponentInfo]) -> DIError {
+        DIError(reason, requested: requestedType, path: outer + path)
+    }
+
     /// The kind of failure.
     public var code: Code {
         switch reason {

@@ -46,6 +46,21 @@ public final class Lazy<Value> {
         }
         return box.value
     }
+
+    /// The value, resolved on first access with an awaited resolve (for async factories and
+    /// main-actor components), or the error that prevented it.
+    ///
+    /// Two first accesses racing may both resolve; the first to finish is kept, so a cached
+    /// component gives one instance either way.
+    public func resolvedValue() async throws(DIError) -> Value {
+        if let box = state.withLock({ $0 }) { return box.value }
+        let made = ValueBox(try await container.resolveAwaiting(with: getter))
+        return state.withLock { box in
+            if let box { return box }
+            box = made
+            return made
+        }.value
+    }
 }
 
 // NB: @unchecked: the only mutable state is behind a Mutex, and the value it hands out is

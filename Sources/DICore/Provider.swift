@@ -32,6 +32,12 @@ public struct Provider<Value>: Sendable {
     public func resolve() throws(DIError) -> Value {
         try container.resolve(with: getter)
     }
+
+    /// Resolves a value, awaiting async factories and main-actor components, or throws why
+    /// it cannot be resolved.
+    public func resolve() async throws(DIError) -> Value {
+        try await container.resolveAwaiting(with: getter)
+    }
 }
 
 extension Provider: DependencyWrapper {

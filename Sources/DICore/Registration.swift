@@ -18,6 +18,8 @@ struct Registration: Sendable {
     var lifetimeState: (any AnyObject & Sendable)?
     var attributes: [ObjectIdentifier: any Sendable]
     let initializerDependencies: [Dependency]
+    /// Where the factory must run.
+    let isolation: ComponentIsolation
     var injections: [AnyInjection] = []
     /// Builds the published component (the closure knows the registration's type).
     let instantiate: @Sendable (Registration, DIContainer) -> Component

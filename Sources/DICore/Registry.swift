@@ -24,6 +24,8 @@ struct Registry {
     var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// Hooks that settle an ambiguity (frameworks' imports).
     var ambiguityResolvers: [any AmbiguityResolver] = []
+    /// Whether any registration needs the main actor or an await (awaited resolves then plan).
+    var hasIsolatedComponents = false
     /// Problems found while registering, reported by validation.
     var notes: [DIValidationFinding] = []
 

@@ -43,19 +43,66 @@ extension ResolutionContext {
     /// The one candidate that answers a request: the only one, the default one, or the one
     /// the ambiguity hooks (frameworks' imports) prefer.
     private func choose<T>(among candidates: [Candidate<T>], for type: T.Type, in container: DIContainer) throws(DIError) -> Candidate<T> {
-        if let chosen = Binding<T>.choose(candidates) { return chosen }
-        let defaults = candidates.filter { $0.component.isDefault }
-        var remaining = defaults.isEmpty ? candidates : defaults
+        let components = candidates.map(\.component)
+        switch Self.choose(among: components, requester: requester, in: container) {
+        case .chosen(let index): return candidates[index]
+        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map(\.info)), requested: T.self)
+        }
+    }
+
+    /// What choosing among several fitting components gives.
+    package enum Choice {
+        /// The index of the chosen component.
+        case chosen(Int)
+        /// The components still in the running, none preferred.
+        case ambiguous([Component])
+    }
+
+    /// Chooses among fitting components: the only one, the only default one, or the one the
+    /// container's ambiguity hooks prefer for `requester`.
+    package static func choose(among components: [Component], requester: Component?, in container: DIContainer) -> Choice {
+        if components.count == 1 { return .chosen(0) }
+        let defaults = components.indices.filter { components[$0].isDefault }
+        if defaults.count == 1 { return .chosen(defaults[0]) }
+        var remaining = defaults.isEmpty ? Array(components.indices) : defaults
         if defaults.isEmpty {
-            let requester = self.requester
             for resolver in container.ambiguityResolvers where remaining.count > 1 {
-                let preferred = resolver.preferred(among: remaining.map(\.component), requester: requester)
-                let narrowed = remaining.filter { candidate in preferred.contains { $0 === candidate.component } }
+                let preferred = resolver.preferred(among: remaining.map { components[$0] }, requester: requester)
+                let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
                 if !narrowed.isEmpty { remaining = narrowed }
             }
-            if remaining.count == 1 { return remaining[0] }
+            if remaining.count == 1 { return .chosen(remaining[0]) }
         }
-        throw error(.ambiguous(remaining.map(\.component.info)), requested: T.self)
+        return .ambiguous(remaining.map { components[$0] })
+    }
+
+    /// The components a dependency on `type` with `qualifier` would get, without building
+    /// anything: one for a single dependency, all for `many`, none if nothing fits or the
+    /// choice is ambiguous (the resolve itself reports those).
+    package static func components(
+        for dependency: Dependency,
+        requester: Component?,
+        from origin: DIContainer
+    ) -> [Component] {
+        let key = ObjectIdentifier(dependency.type)
+        var all: [Component] = []
+        var container: DIContainer? = origin
+        while let current = container {
+            if let raw = current.localBinding(key) {
+                let binding = Unmanaged<BindingBase>.fromOpaque(raw).takeUnretainedValue()
+                let fitting = binding.components.filter {
+                    dependency.kind == .many ? (dependency.qualifier == nil || $0.qualifier == dependency.qualifier) : $0.qualifier == dependency.qualifier
+                }
+                if dependency.kind == .many {
+                    all += fitting
+                } else if !fitting.isEmpty {
+                    if case .chosen(let index) = choose(among: fitting, requester: requester, in: current) { return [fitting[index]] }
+                    return []
+                }
+            }
+            container = current.upstream
+        }
+        return all
     }
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this

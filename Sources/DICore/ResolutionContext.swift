@@ -17,13 +17,38 @@ package struct ResolutionContext {
     private var top: UnsafePointer<ResolutionFrame>?
     /// The per-resolve heap state, made on first need.
     package private(set) var session: ResolutionSession?
+    /// The actor the caller of the top-level resolve is isolated to, if it said.
+    private(set) var callerIsolation: (any Actor)?
 
     /// Past this depth every step checks the path for a repetition; below it, a cycle would
     /// have to be this long to go unseen, which the check at the next step catches.
     private static let cycleCheckDepth = 12
 
-    init(origin: DIContainer) {
+    init(origin: DIContainer, session: ResolutionSession? = nil, callerIsolation: (any Actor)? = nil) {
         self.origin = origin
+        self.session = session
+        self.callerIsolation = callerIsolation
+    }
+
+    /// Whether this resolve runs on the main actor, so main-actor factories may run inline.
+    var isOnMainActor: Bool {
+        callerIsolation.map { $0 === MainActor.shared } ?? false
+    }
+
+    /// An error of the component being built (its factory failed, or it cannot be built
+    /// synchronously): the component is the requested type, so it is not on the path again.
+    package func errorOfCurrentComponent(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
+        DIError(reason, requested: type, path: Array(path.dropLast()))
+    }
+
+    /// The instance an awaited resolve prepared for `component`, if any: a `.prototype`
+    /// component's instance is used once, any other's for the whole resolve.
+    mutating func takePrepared(_ component: Component) -> AnyObject? {
+        guard let session, var queue = session.prepared[component.registrationID], !queue.isEmpty else { return nil }
+        guard component.lifetime.isPrototype else { return queue[0] }
+        let first = queue.removeFirst()
+        session.prepared[component.registrationID] = queue
+        return first
     }
 
     /// The per-resolve session, made if it does not exist yet.
@@ -156,6 +181,8 @@ package final class ResolutionSession {
     package var sharedInstances: [Int: AnyObject] = [:]
     /// State other modules keep for the length of one resolve.
     package var extensions: [ObjectIdentifier: AnyObject] = [:]
+    /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
+    var prepared: [Int: [AnyObject]] = [:]
     /// Property injections to run once the instance graph exists.
     var pendingInjections: [PendingInjection] = []
 }

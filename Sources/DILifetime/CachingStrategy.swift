@@ -35,6 +35,10 @@ struct CachingStrategy: LifetimeStrategy {
         }
     }
 
+    func cachedInstance(of component: Component) -> AnyObject? {
+        (component.lifetimeState as? any InstanceCell)?.cached()
+    }
+
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         // A value has no identity to hold weakly: under `.weak` every request makes a new one.
         if policy == .weak && !component.isReferenceType {

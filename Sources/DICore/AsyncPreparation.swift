@@ -1,0 +1,129 @@
+import Synchronization
+
+/// The first phase of an awaited resolve: builds, in dependency order, the components of the
+/// graph that need an await, so the synchronous resolver can take them as made.
+///
+/// It walks the dependencies recorded at registration, choosing components the way the
+/// resolver does, and never runs a synchronous factory: the synchronous pass does that.
+struct AsyncPreparation {
+    let session: ResolutionSession
+    /// Components on the walk's current path: meeting one again is a cycle, which the
+    /// synchronous pass reports (or closes, through property injection).
+    private var onPath: Set<Int> = []
+    /// Components walked already whose instance serves the whole resolve.
+    private var visited: Set<Int> = []
+
+    init(session: ResolutionSession) {
+        self.session = session
+    }
+
+    mutating func visit(
+        _ dependency: Dependency,
+        requester: Component?,
+        origin: DIContainer,
+        path: [DIComponentInfo]
+    ) async throws(DIError) {
+        // Lazy and provider dependencies resolve later, in a resolve of their own.
+        guard dependency.kind != .lazy && dependency.kind != .provider else { return }
+        for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
+            try await visit(component, origin: origin, path: path)
+        }
+    }
+
+    private mutating func visit(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) {
+        let id = component.registrationID
+        guard !onPath.contains(id) else { return }
+        guard component.lifetime.isPrototype || !visited.contains(id) else { return }
+        visited.insert(id)
+        if let cached = component.lifetime.strategy?.cachedInstance(of: component) {
+            if component.isolation != .nonisolated { session.prepared[id] = [cached] }
+            return
+        }
+        // Instances shared beyond one resolve are built as their own container sees the graph.
+        let sharesBeyondResolve = component.lifetime.rank > .objectGraph
+        let buildOrigin = sharesBeyondResolve ? component.owner : origin
+        let inner = path + [component.info]
+        onPath.insert(id)
+        for dependency in component.initializerDependencies + component.propertyDependencies {
+            try await visit(dependency, requester: component, origin: buildOrigin, path: inner)
+        }
+        onPath.remove(id)
+        guard component.isolation != .nonisolated else { return }
+        let made: AnyObject
+        if sharesBeyondResolve {
+            made = try await InFlightBuilds.shared.build(key: ObjectIdentifier(component.lifetimeState ?? component)) {
+                () async throws(DIError) -> AnyObject in
+                try await buildAndKeep(component, origin: buildOrigin, path: inner)
+            }
+            session.prepared[id] = [made]
+        } else {
+            made = try await build(component, origin: buildOrigin, path: inner)
+            session.prepared[id, default: []].append(made)
+        }
+    }
+
+    /// Awaits the component's factory.
+    private func build(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+        var context = ResolutionContext(origin: origin, session: session)
+        do {
+            return try await component.makeInstanceAsync(in: &context)
+        } catch {
+            // The component's own factory failing names the component as the requested type;
+            // anything deeper has the component on its path.
+            let isOwnFailure = error.path.isEmpty && ObjectIdentifier(error.requestedType) == ObjectIdentifier(component.type)
+            throw error.prefixed(by: isOwnFailure ? Array(path.dropLast()) : path)
+        }
+    }
+
+    /// Awaits the factory of a cached component and stores the instance with its lifetime
+    /// before anyone else can look for it, so every later request finds it.
+    private func buildAndKeep(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+        let made = try await build(component, origin: origin, path: path)
+        session.prepared[component.registrationID] = [made]
+        var context = ResolutionContext(origin: origin, session: session)
+        let kept = try context.instance(of: component)
+        try context.finish()
+        return kept
+    }
+}
+
+/// Builds of cached components in flight across tasks: the first request builds, the others
+/// wait for its result, so a factory runs once however many tasks ask at once.
+final class InFlightBuilds: Sendable {
+    static let shared = InFlightBuilds()
+
+    /// A build's outcome handed to waiting tasks.
+    // NB: @unchecked: the instance is a cached one, shared with every requester by design.
+    private struct Outcome: @unchecked Sendable {
+        let result: Result<AnyObject, DIError>
+    }
+
+    private let waiters = Mutex<[ObjectIdentifier: [CheckedContinuation<Outcome?, Never>]]>([:])
+
+    func build(
+        key: ObjectIdentifier,
+        _ make: () async throws(DIError) -> AnyObject
+    ) async throws(DIError) -> AnyObject {
+        let joined = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome?, Never>) in
+            let builds = waiters.withLock { waiters -> Bool in
+                if waiters[key] != nil {
+                    waiters[key]!.append(continuation)
+                    return false
+                }
+                waiters[key] = []
+                return true
+            }
+            if builds { continuation.resume(returning: nil) }
+        }
+        if let joined { return try joined.result.get() }
+        let result: Result<AnyObject, DIError>
+        do {
+            result = .success(try await make())
+        } catch {
+            result = .failure(error)
+        }
+        let waiting = waiters.withLock { $0.removeValue(forKey: key) ?? [] }
+        for continuation in waiting { continuation.resume(returning: Outcome(result: result)) }
+        return try result.get()
+    }
+}

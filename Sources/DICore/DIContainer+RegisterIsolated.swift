@@ -1,0 +1,103 @@
+import Foundation
+
+extension DIContainer {
+    /// Registers an `async` initializer or factory; only an awaited resolve builds it.
+    ///
+    /// Its parameters are resolved like those of ``register(file:line:column:_:)``. Every
+    /// lifetime applies: a cached component is built once even when many tasks ask at once.
+    /// A factory isolated to a global actor other than the main actor registers this way too
+    /// (`{ (db: Database) async in await Indexer(db: db) }`): the resolve awaits the hop.
+    ///
+    /// ```swift
+    /// container.register { (config: Config) async throws in try await Session.open(config) }
+    /// let session = try await container.resolve(Session.self)
+    /// ```
+    ///
+    /// A synchronous resolve that needs this component fails with
+    /// ``DIError/Code-swift.struct/requiresAsync``.
+    @discardableResult
+    public func register<T: Sendable, each Parameter: Sendable>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable (repeat each Parameter) async throws -> T
+    ) -> DIComponentBuilder<T> {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        var dependencies: [Dependency] = []
+        for getter in repeat each getters {
+            dependencies.append(getter.dependency)
+        }
+        let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
+            let arguments = (repeat try (each getters).get(&context))
+            do {
+                return try await initializer(repeat each arguments)
+            } catch let error as DIError {
+                throw error
+            } catch {
+                throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
+            }
+        }
+        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
+            throw context.errorOfCurrentComponent(.requiresAsync("its factory is async; resolve it with `try await container.resolve(_:)`"), requested: T.self)
+        }
+        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+        return addRegistration(
+            site: site, dependencies: dependencies, isolation: .async, factory: factory, asyncFactory: asyncFactory)
+    }
+
+    /// Registers an initializer isolated to the main actor, such as a `@MainActor` view model's.
+    ///
+    /// Resolved on the main thread, it is built synchronously; an awaited resolve from
+    /// anywhere else runs it on the main actor. A synchronous resolve off the main thread fails
+    /// with ``DIError/Code-swift.struct/requiresAsync`` instead of blocking or racing. Its
+    /// dependencies cross onto the main actor, so they must be `Sendable`.
+    ///
+    /// ```swift
+    /// @MainActor final class ProfileModel { init(api: API) { ... } }
+    /// container.register(ProfileModel.init)
+    /// let model = try await container.resolve(ProfileModel.self)   // from any task
+    /// ```
+    @discardableResult
+    public func register<T: Sendable, each Parameter: Sendable>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @MainActor @Sendable (repeat each Parameter) throws -> T
+    ) -> DIComponentBuilder<T> {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        var dependencies: [Dependency] = []
+        for getter in repeat each getters {
+            dependencies.append(getter.dependency)
+        }
+        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
+            guard context.isOnMainActor || Thread.isMainThread else {
+                throw context.errorOfCurrentComponent(
+                    .requiresAsync("it is isolated to the main actor; resolve it on the main actor or with `try await`"),
+                    requested: T.self)
+            }
+            let arguments = (repeat try (each getters).get(&context))
+            let result = MainActor.assumeIsolated { () -> Result<T, any Error> in
+                Result { try initializer(repeat each arguments) }
+            }
+            return try Self.unwrap(result, in: context)
+        }
+        let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
+            let arguments = (repeat try (each getters).get(&context))
+            let result = await MainActor.run { () -> Result<T, any Error> in
+                Result { try initializer(repeat each arguments) }
+            }
+            return try Self.unwrap(result, in: context)
+        }
+        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+        return addRegistration(
+            site: site, dependencies: dependencies, isolation: .mainActor, factory: factory, asyncFactory: asyncFactory)
+    }
+
+    private static func unwrap<T>(_ result: Result<T, any Error>, in context: ResolutionContext) throws(DIError) -> T {
+        switch result {
+        case .success(let value): return value
+        case .failure(let error as DIError): throw error
+        case .failure(let error): throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
+        }
+    }
+}
