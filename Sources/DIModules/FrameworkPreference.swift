@@ -4,7 +4,7 @@ import DICore
 /// then those of the frameworks it imports directly.
 struct FrameworkPreference: AmbiguityResolver {
     func preferred(among candidates: [Component], requester: Component?) -> [Component] {
-        guard let framework = requester?.attribute(ComponentOrigin.self)?.framework, let requester else {
+        guard let requester, let framework = requester.attribute(ComponentOrigin.self)?.framework else {
             return candidates
         }
         let own = candidates.filter { $0.attribute(ComponentOrigin.self)?.framework == framework }
