@@ -19,7 +19,10 @@ import DICore
 /// Appending a part a second time to the same container does nothing, so parts can append
 /// the parts they need without coordinating. Every component a part registers remembers it
 /// (and the framework that appended it), and errors show it.
-public protocol DIPart {
+///
+/// `load` runs on the thread that calls `append`, so a conformance cannot be isolated to
+/// an actor, and part types can be passed between threads (`any DIPart.Type` is `Sendable`).
+public protocol DIPart: SendableMetatype {
     /// Registers the part's components in `container`.
     ///
     /// Called once per container, by ``DICore/DIContainer/append(part:)``.

@@ -1,6 +1,7 @@
 import DICore
 import DIModules
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -54,5 +55,24 @@ import Testing
             #expect(Loads.count(CycleOne.self, in: container) == 1)
             #expect(Loads.count(CycleTwo.self, in: container) == 1)
         }
+    }
+
+    @Test func crossedCyclicAppendsOnTwoThreadsFinish() throws {
+        let container = DIContainer()
+        let finished = DispatchGroup()
+        for framework: any DIFramework.Type in [CrossOne.self, CrossTwo.self] {
+            finished.enter()
+            Thread {
+                container.append(framework: framework)
+                finished.leave()
+            }.start()
+        }
+        // A deadlock guard, not synchronization: both loads wait for each other's start.
+        try #require(finished.wait(timeout: .now() + 30) == .success)
+        #expect(Loads.count(CrossOne.self, in: container) == 1)
+        #expect(Loads.count(CrossTwo.self, in: container) == 1)
+        let a: StorageA? = container.resolve()
+        let b: StorageB? = container.resolve()
+        #expect(a != nil && b != nil)
     }
 }

@@ -1,5 +1,6 @@
 import DICore
 import DIModules
+import Dispatch
 import Synchronization
 
 // MARK: - Load counting
@@ -204,5 +205,41 @@ extension DIContainer {
     /// The published component of type `T`, if one is registered.
     func component<T>(of type: T.Type) -> Component? {
         allComponents().first { ObjectIdentifier($0.type) == ObjectIdentifier(T.self) }
+    }
+}
+
+// MARK: - Cyclic appends started on two threads at once
+
+/// Lets `CrossOne` and `CrossTwo` each know the other's load has started.
+final class Handshake: Sendable {
+    let oneStarted = DispatchSemaphore(value: 0)
+    let twoStarted = DispatchSemaphore(value: 0)
+
+    static func of(_ container: DIContainer) -> Handshake {
+        container.extensionState(Handshake.self) { Handshake() }
+    }
+}
+
+/// Appends `CrossTwo` only once `CrossTwo`'s load is running on another thread.
+final class CrossOne: DIFramework {
+    static func load(container: DIContainer) {
+        Loads.record(Self.self, in: container)
+        let handshake = Handshake.of(container)
+        handshake.oneStarted.signal()
+        handshake.twoStarted.wait()
+        container.append(framework: CrossTwo.self)
+        container.register(StorageA.init)
+    }
+}
+
+/// Appends `CrossOne` only once `CrossOne`'s load is running on another thread.
+final class CrossTwo: DIFramework {
+    static func load(container: DIContainer) {
+        Loads.record(Self.self, in: container)
+        let handshake = Handshake.of(container)
+        handshake.twoStarted.signal()
+        handshake.oneStarted.wait()
+        container.append(framework: CrossOne.self)
+        container.register(StorageB.init)
     }
 }
