@@ -67,9 +67,12 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         preconditionFailure("ComponentBox overrides makeInstanceAsync")
     }
 
-    /// The public description of this component.
+    /// The public description of this component, with the origin its attributes describe.
     package var info: DIComponentInfo {
-        DIComponentInfo(type: type, qualifier: qualifier?.description, site: site)
+        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
+        return DIComponentInfo(
+            type: type, qualifier: qualifier?.description, site: site,
+            origin: origins.isEmpty ? nil : origins.joined(separator: "; "))
     }
 
     /// The attribute another module attached under `key`.

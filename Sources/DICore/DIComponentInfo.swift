@@ -6,12 +6,23 @@ public struct DIComponentInfo: Sendable, Hashable, CustomStringConvertible {
     public let qualifier: String?
     /// Where the component was registered.
     public let site: DIRegistrationSite
+    /// What registered the component, if a module recorded it, such as
+    /// `framework Payments, part PaymentsPart`.
+    public let origin: String?
 
-    /// `Type (name "x") at File.swift:12:5`.
+    init(type: Any.Type, qualifier: String?, site: DIRegistrationSite, origin: String? = nil) {
+        self.type = type
+        self.qualifier = qualifier
+        self.site = site
+        self.origin = origin
+    }
+
+    /// `Type (name "x") at File.swift:12:5`, followed by `[origin]` when there is one.
     public var description: String {
         let name = String(reflecting: type)
         let qualified = qualifier.map { "\(name) (\($0))" } ?? name
-        return "\(qualified) at \(site)"
+        let located = "\(qualified) at \(site)"
+        return origin.map { "\(located) [\($0)]" } ?? located
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

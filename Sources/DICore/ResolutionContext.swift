@@ -115,16 +115,26 @@ package struct ResolutionContext {
     /// Throws a cycle error if `component` is built further up the path.
     private func checkCycle(at component: Component) throws(DIError) {
         var frame = top?.pointee.parent
-        var cycle = [component.info]
         while let current = frame {
-            let other = current.pointee.component.takeUnretainedValue()
-            cycle.append(other.info)
-            if other === component {
-                let path = self.path
-                throw DIError(.cycle(cycle.reversed()), requested: component.type, path: Array(path.dropLast()))
+            if current.pointee.component.takeUnretainedValue() === component {
+                throw DIError(.cycle(cycleInfos(at: component)), requested: component.type, path: Array(path.dropLast()))
             }
             frame = current.pointee.parent
         }
+    }
+
+    /// The components of the cycle that closes at `component`, first and last the same:
+    /// described only once a cycle is found, so the check itself allocates nothing.
+    private func cycleInfos(at component: Component) -> [DIComponentInfo] {
+        var cycle = [component.info]
+        var frame = top?.pointee.parent
+        while let current = frame {
+            let other = current.pointee.component.takeUnretainedValue()
+            cycle.append(other.info)
+            if other === component { break }
+            frame = current.pointee.parent
+        }
+        return cycle.reversed()
     }
 
     /// Runs `body` with lookups answered by `container`, as a component cached in that

@@ -1,0 +1,118 @@
+import DICore
+
+extension DIContainer {
+    /// Registers a part's components by running its `load`, once per container.
+    ///
+    /// ```swift
+    /// container.append(part: PaymentsPart.self)
+    /// container.append(part: PaymentsPart.self)   // already loaded: does nothing
+    /// ```
+    ///
+    /// Appending a part that is already loaded does nothing. When another thread is loading
+    /// the same part into this container at that moment, this call waits for that load to
+    /// finish, so the part's components are registered when it returns. The one exception is
+    /// a cyclic append (a part whose load, directly or through others, appends the part
+    /// itself): the inner append returns at once, and the outer load goes on.
+    ///
+    /// A part appended inside a framework's `load` belongs to that framework. A framework
+    /// type passed here is appended as a framework, as with ``append(framework:)``.
+    ///
+    /// - Parameter part: The part to load.
+    public func append(part: any DIPart.Type) {
+        if let framework = part as? any DIFramework.Type {
+            return append(framework: framework)
+        }
+        let origin = ComponentOrigin(part: part, framework: LoadFrame.current(in: self)?.origin)
+        load(ObjectIdentifier(part), as: origin) { part.load(container: self) }
+    }
+
+    /// Registers a framework's components and parts by running its `load`, once per container.
+    ///
+    /// ```swift
+    /// container.append(framework: PaymentsFramework.self)
+    /// ```
+    ///
+    /// Appending twice, from one thread or several, loads once, as for ``append(part:)``.
+    /// Components registered by the framework's `load` and by the parts it appends belong to
+    /// the framework; a framework it appends is a framework of its own.
+    ///
+    /// - Parameter framework: The framework to load.
+    public func append(framework: any DIFramework.Type) {
+        let state = moduleState
+        if state.claimPreference() {
+            addAmbiguityResolver(FrameworkPreference())
+        }
+        load(ObjectIdentifier(framework), as: ComponentOrigin(framework: framework)) {
+            framework.load(container: self)
+        }
+    }
+
+    /// Records that the framework whose `load` is running may use `framework`'s components.
+    ///
+    /// Call it at the start of a framework's `load`:
+    ///
+    /// ```swift
+    /// final class CheckoutFramework: DIFramework {
+    ///     static func load(container: DIContainer) {
+    ///         container.import(PaymentsFramework.self)
+    ///         container.append(part: CheckoutPart.self)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Like Swift's `import`, it permits without obliging, and it loads nothing: append the
+    /// imported framework to the container too. It matters when several components fit a
+    /// dependency of one of this framework's components and none is the default: those of the
+    /// framework itself win, then those of the frameworks it imports. Imports are not
+    /// transitive: a framework's imports are its own choice, not its importers'.
+    ///
+    /// The importer is the framework whose `load` is running on this task (including inside
+    /// the parts it appends), not merely the one appended last. Called outside any
+    /// framework's `load`, it imports nothing and records an error that validation reports.
+    ///
+    /// - Parameter framework: The framework whose components the current framework may use.
+    public func `import`(_ framework: any DIFramework.Type) {
+        guard let importer = LoadFrame.current(in: self)?.origin.framework else {
+            let name = String(reflecting: framework)
+            addValidationNote(
+                DIValidationFinding(
+                    severity: .error,
+                    message: "import(\(name).self) was called outside any framework's load, so nothing imports "
+                        + "\(name). Call it at the start of a framework's static load(container:)."))
+            return
+        }
+        let imported = ObjectIdentifier(framework)
+        if imported != importer {
+            moduleState.recordImport(imported, by: importer)
+        }
+    }
+
+    /// Runs `body` (a part's or framework's `load`) once for `id`, with its registrations
+    /// marked as coming from `origin`.
+    private func load(_ id: ObjectIdentifier, as origin: ComponentOrigin, _ body: () -> Void) {
+        let state = moduleState
+        let chain = LoadFrame.current?.chain ?? LoadFrame.makeChain()
+        let mine = ModuleState.Loading(chain: chain)
+        let busy = mine.gate.withLock { _ -> ModuleState.Loading? in
+            switch state.claim(id, loading: mine) {
+            case .skip:
+                return nil
+            case .wait(let other):
+                return other
+            case .load:
+                var attributes = RegistrationAttributes.current
+                attributes[ObjectIdentifier(ComponentOrigin.self)] = origin
+                let frame = LoadFrame(chain: chain, container: ObjectIdentifier(self), origin: origin)
+                RegistrationAttributes.$current.withValue(attributes) {
+                    LoadFrame.$current.withValue(frame, operation: body)
+                }
+                state.finish(id)
+                return nil
+            }
+        }
+        if let busy {
+            busy.gate.withLock { _ in }
+            state.stopWaiting(chain)
+        }
+    }
+}

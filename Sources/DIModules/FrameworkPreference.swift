@@ -1,0 +1,19 @@
+import DICore
+
+/// Settles an ambiguity by frameworks: prefer the requester's own framework's candidates,
+/// then those of the frameworks it imports directly.
+struct FrameworkPreference: AmbiguityResolver {
+    func preferred(among candidates: [Component], requester: Component?) -> [Component] {
+        guard let requester, let framework = requester.attribute(ComponentOrigin.self)?.framework else {
+            return candidates
+        }
+        let own = candidates.filter { $0.attribute(ComponentOrigin.self)?.framework == framework }
+        if !own.isEmpty { return own }
+        // The importer's imports were recorded where its load ran: in the requester's container.
+        let imports = requester.owner.moduleState.imports(of: framework)
+        let imported = candidates.filter { candidate in
+            candidate.attribute(ComponentOrigin.self)?.framework.map(imports.contains) ?? false
+        }
+        return imported.isEmpty ? candidates : imported
+    }
+}
