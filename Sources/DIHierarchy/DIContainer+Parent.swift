@@ -16,7 +16,9 @@ extension DIContainer {
     /// The nearest container with a fitting component answers: a child's registration of a
     /// type hides its parents' registrations of that type (for a name or tag, the nearest
     /// container with a component of that name or tag answers). Asking for `[T]` gathers
-    /// the components of every container on the way up (see ``DIContainer/resolveAll(_:)``).
+    /// the components of every container on the way up, the child's first: a registration
+    /// site that a nearer container also registers is one component and is listed once, as
+    /// the nearer container's.
     ///
     /// ## Whose point of view builds what
     ///
@@ -30,13 +32,17 @@ extension DIContainer {
     ///   a child's override does not reach it. The same holds for its property injections.
     /// - `.perRun` and `.single` instances are one per component (registration site) for the
     ///   whole program, in every container.
+    /// - Within one resolve, an `.objectGraph` instance is shared by what is built from the
+    ///   same point of view: a parent's cached instance does not share one with the child's
+    ///   part of the graph.
     ///
     /// ## Ownership
     ///
     /// The child keeps its parent alive; a parent never keeps its children alive. A child
     /// made for a screen or a request goes away with the last reference to it, and with it
-    /// its `.perContainer` instances (unless the application still holds them) and its
-    /// ``DIContainer/lifetime`` ends.
+    /// its `.perContainer` instances (unless the application still holds them), and its
+    /// `lifetime` ends. An instance the child caches that holds a `Lazy` or `Provider` from
+    /// the child holds the child too, and keeps it alive.
     ///
     /// ## Validation
     ///
