@@ -107,13 +107,20 @@ extension ResolutionContext {
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
     /// container's first, then each upstream container's, in registration order.
+    ///
+    /// A component is its registration site: an upstream registration from a site already
+    /// met nearer the origin is the same component, overridden, and is left out.
     package mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
+        var seenSites: Set<DIRegistrationSite> = []
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
                 let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
                 for candidate in binding.candidates where qualifier == nil || candidate.component.qualifier == qualifier {
+                    let site = candidate.component.site
+                    if current !== origin && seenSites.contains(site) { continue }
+                    if current.upstream != nil { seenSites.insert(site) }
                     results.append(try candidate.instance(in: &self))
                 }
             }

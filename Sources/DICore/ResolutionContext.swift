@@ -139,13 +139,22 @@ package struct ResolutionContext {
 
     /// Runs `body` with lookups answered by `container`, as a component cached in that
     /// container must be built (the hierarchy's rule for `.perContainer`).
+    ///
+    /// Instances shared within the resolve (`.objectGraph`) are kept per point of view: what
+    /// `body` builds neither reuses nor leaves behind an instance built as another container
+    /// sees the graph, so an instance cached in a parent never depends on which child asked.
     package mutating func withOrigin<R>(
         _ container: DIContainer,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let saved = origin
+        if container === saved { return try body(&self) }
+        session?.switchSharedInstances(from: saved, to: container)
         origin = container
-        defer { origin = saved }
+        defer {
+            origin = saved
+            session?.switchSharedInstances(from: container, to: saved)
+        }
         return try body(&self)
     }
 
@@ -159,7 +168,7 @@ package struct ResolutionContext {
         let session = sharedSession()
         for injection in injections {
             session.pendingInjections.append(
-                PendingInjection(component: component) { (context: inout ResolutionContext) throws(DIError) in
+                PendingInjection(component: component, origin: origin) { (context: inout ResolutionContext) throws(DIError) in
                     try injection.apply(value, &context)
                 }
             )
@@ -171,9 +180,13 @@ package struct ResolutionContext {
         guard let session else { return }
         while !session.pendingInjections.isEmpty {
             let pending = session.pendingInjections.removeFirst()
-            // The injected object's component stands on the path, so errors show who asked.
-            try entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
-                try pending.run(&context)
+            // The injected object's component stands on the path, so errors show who asked;
+            // its properties come from the graph it was built in (a parent's, for an instance
+            // cached in the parent).
+            try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
+                try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
+                    try pending.run(&context)
+                }
             }
         }
     }
@@ -187,7 +200,8 @@ struct ResolutionFrame {
 
 /// The heap part of a top-level resolve: made only when a component needs it.
 package final class ResolutionSession {
-    /// Instances shared within this resolve, by registration (`.objectGraph` uses it).
+    /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
+    /// current origin sees the graph (see ``ResolutionContext/withOrigin(_:_:)``).
     package var sharedInstances: [Int: AnyObject] = [:]
     /// State other modules keep for the length of one resolve.
     package var extensions: [ObjectIdentifier: AnyObject] = [:]
@@ -195,10 +209,21 @@ package final class ResolutionSession {
     var prepared: [Int: [AnyObject]] = [:]
     /// Property injections to run once the instance graph exists.
     var pendingInjections: [PendingInjection] = []
+    /// The shared instances of the points of view not current, by container.
+    private var sharedInstancesByOrigin: [ObjectIdentifier: [Int: AnyObject]] = [:]
+
+    /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
+    func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
+        let stashed = sharedInstancesByOrigin.removeValue(forKey: ObjectIdentifier(new)) ?? [:]
+        if !sharedInstances.isEmpty { sharedInstancesByOrigin[ObjectIdentifier(old)] = sharedInstances }
+        sharedInstances = stashed
+    }
 }
 
 /// A property injection waiting for the end of the top-level resolve.
 struct PendingInjection {
     let component: Component
+    /// The container whose point of view built the instance.
+    let origin: DIContainer
     let run: (inout ResolutionContext) throws(DIError) -> Void
 }

@@ -1,0 +1,68 @@
+import DICore
+
+extension DIContainer {
+    /// Makes a child container: a resolve that finds no fitting registration here continues
+    /// in `parent`, and on up its chain of parents.
+    ///
+    /// ```swift
+    /// let app = DIContainer()
+    /// app.register(Database.init).lifetime(.perContainer(.strong))
+    ///
+    /// let screen = DIContainer(parent: app)
+    /// screen.register(ScreenModel.init)          // ScreenModel(database: Database)
+    /// let model: ScreenModel? = screen.resolve() // the database comes from `app`
+    /// ```
+    ///
+    /// The nearest container with a fitting component answers: a child's registration of a
+    /// type hides its parents' registrations of that type (for a name or tag, the nearest
+    /// container with a component of that name or tag answers). Asking for `[T]` gathers
+    /// the components of every container on the way up, the child's first: a registration
+    /// site that a nearer container also registers is one component and is listed once, as
+    /// the nearer container's.
+    ///
+    /// ## Whose point of view builds what
+    ///
+    /// - A component registered in the child is built as the child sees the graph, and may
+    ///   depend on its parents' components.
+    /// - A parent's `.prototype` or `.objectGraph` component resolved through the child takes
+    ///   its dependencies from the child: a child can override a dependency for what it
+    ///   resolves.
+    /// - A parent's `.perContainer` component lives in the parent and is shared by every
+    ///   child, so it is built as the parent sees the graph, whichever container asked first;
+    ///   a child's override does not reach it. The same holds for its property injections.
+    /// - `.perRun` and `.single` instances are one per component (registration site) for the
+    ///   whole program, in every container.
+    /// - Within one resolve, an `.objectGraph` instance is shared by what is built from the
+    ///   same point of view: a parent's cached instance does not share one with the child's
+    ///   part of the graph.
+    ///
+    /// ## Ownership
+    ///
+    /// The child keeps its parent alive; a parent never keeps its children alive. A child
+    /// made for a screen or a request goes away with the last reference to it, and with it
+    /// its `.perContainer` instances (unless the application still holds them), and its
+    /// `lifetime` ends. An instance the child caches that holds a `Lazy` or `Provider` from
+    /// the child holds the child too, and keeps it alive.
+    ///
+    /// ## Validation
+    ///
+    /// Graph validation checks a container as it is when validated. It cannot vouch for
+    /// containers created while the program runs, so prefer a few containers made at
+    /// start-up to many made on the way. A child records a warning that validation reports.
+    ///
+    /// - Parameter parent: The container that answers what this one has no registration for.
+    public convenience init(parent: DIContainer) {
+        self.init(upstream: parent)
+        addValidationNote(
+            DIValidationFinding(
+                severity: .warning,
+                message: "This container has a parent: validation cannot vouch for containers created while the program runs, "
+                    + "nor for registrations added to the parent later."
+            ))
+    }
+
+    /// The container this one continues its lookups in, or `nil` for a root container.
+    ///
+    /// Set by ``init(parent:)``; the child holds its parent strongly.
+    public var parent: DIContainer? { upstream }
+}
