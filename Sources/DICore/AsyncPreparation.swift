@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The first phase of an awaited resolve: builds, in dependency order, the components of the
 /// graph that need an await, so the synchronous resolver can take them as made.
@@ -98,7 +97,7 @@ final class InFlightBuilds: Sendable {
         let result: Result<AnyObject, DIError>
     }
 
-    private let waiters = Mutex<[ObjectIdentifier: [CheckedContinuation<Outcome?, Never>]]>([:])
+    private let waiters = Protected<[ObjectIdentifier: [CheckedContinuation<Outcome?, Never>]]>([:])
 
     func build(
         key: ObjectIdentifier,

@@ -14,7 +14,7 @@ import Synchronization
 /// first resolve after a change publishes it.
 public final class DIContainer: Sendable {
     /// Registrations and their published bindings; the lock is never held while a factory runs.
-    let registry: Mutex<Registry>
+    let registry: Protected<Registry>
     /// The table resolves read, as an unmanaged `BindingTable` (kept alive by the registry).
     private let table: Atomic<UInt>
     /// Set when a registration changed and bindings must be published before the next lookup.
@@ -39,7 +39,7 @@ public final class DIContainer: Sendable {
     package init(upstream: DIContainer?) {
         let registry = Registry()
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()))
-        self.registry = Mutex(registry)
+        self.registry = Protected(registry)
         self.upstream = upstream
         (lifetime, token) = Lifetime.make()
     }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The place in source code where a component was registered.
 ///
@@ -45,7 +44,7 @@ private final class SiteTable: Sendable {
         var idsByText: [String: Int] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
         let key = Key(file: UInt(bitPattern: file.utf8Start), line: line, column: column)

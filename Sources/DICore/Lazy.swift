@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A dependency resolved on first use and then kept.
 ///
@@ -17,7 +16,7 @@ import Synchronization
 public final class Lazy<Value> {
     private let container: DIContainer
     private let getter: DependencyGetter<Value>
-    private let state = Mutex<ValueBox<Value>?>(nil)
+    private let state = Protected<ValueBox<Value>?>(nil)
 
     init(container: DIContainer, getter: DependencyGetter<Value>) {
         self.container = container

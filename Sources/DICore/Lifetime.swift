@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The span of an owner's existence, turned into an event when the owner goes away.
 ///
@@ -90,7 +89,7 @@ private final class LifetimeState: Sendable {
         var actions: [(id: Int, action: @Sendable () -> Void)] = []
     }
 
-    private let observers = Mutex(Observers())
+    private let observers = Protected(Observers())
 
     var hasEnded: Bool { observers.withLock { $0.hasEnded } }
 

@@ -1,5 +1,4 @@
 import DICore
-import Synchronization
 
 /// The lifetimes that keep one instance per span: `.single`, `.perRun`, `.perContainer`.
 struct CachingStrategy: LifetimeStrategy {
@@ -61,7 +60,7 @@ final class ProcessCells: Sendable {
         let policy: DIReferencePolicy
     }
 
-    private let cells = Mutex<[Key: any InstanceCell]>([:])
+    private let cells = Protected<[Key: any InstanceCell]>([:])
 
     func cell(for site: DIRegistrationSite, span: CachingStrategy.Span, policy: DIReferencePolicy) -> any InstanceCell {
         let key = Key(site: site, isSingle: span == .single, policy: policy)

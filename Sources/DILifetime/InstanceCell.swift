@@ -11,7 +11,7 @@ protocol InstanceCell: AnyObject, Sendable {
     /// Keeps `instance` as the cell's instance.
     func store(_ instance: AnyObject)
     /// Held while the instance is being built, so that one request builds it.
-    var building: Mutex<Void> { get }
+    var building: Protected<Void> { get }
 }
 
 extension InstanceCell {
@@ -56,7 +56,7 @@ extension InstanceCell {
 // every thread that asks, as any cached instance is (see the DILifetime documentation).
 final class PermanentCell: InstanceCell, @unchecked Sendable {
     private let reference = AtomicLazyReference<AnyObject>()
-    let building = Mutex(())
+    let building = Protected(())
 
     @inline(__always)
     func cached() -> AnyObject? { reference.load() }
@@ -88,8 +88,8 @@ final class ClearableCell: InstanceCell {
     }
 
     private let policy: DIReferencePolicy
-    private let slot = Mutex(Slot.empty)
-    let building = Mutex(())
+    private let slot = Protected(Slot.empty)
+    let building = Protected(())
 
     init(policy: DIReferencePolicy) {
         self.policy = policy

@@ -1,5 +1,4 @@
 import DICore
-import Synchronization
 
 /// What one container knows of its parts and frameworks: which are loaded or loading, and
 /// which frameworks import which.
@@ -12,7 +11,7 @@ final class ModuleState: Sendable {
     final class Loading: Sendable {
         /// The chain of appends doing the load.
         let chain: Int
-        let gate = Mutex<Void>(())
+        let gate = Protected<Void>(())
 
         init(chain: Int) {
             self.chain = chain
@@ -40,7 +39,7 @@ final class ModuleState: Sendable {
         var hasPreference = false
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     /// Decides who loads `id`; on `.load`, `loading` is recorded as its load, and the caller
     /// must already hold `loading.gate` and call ``finish(_:)`` after the load.
