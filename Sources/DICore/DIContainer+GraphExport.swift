@@ -58,7 +58,7 @@ extension DIContainer {
 
     /// The label of an edge and, for an optional dependency, its dashed style.
     private static func dotAttributes(_ dependency: Dependency) -> String {
-        let qualifier = dependency.qualifier.map { " \($0)" } ?? ""
+        let qualifier = dependency.qualifier.map { " (\($0))" } ?? ""
         let label = "label=\"\(dotEscaped(dependency.kind.rawValue + qualifier))\""
         return dependency.isOptional ? label + ", style=dashed" : label
     }

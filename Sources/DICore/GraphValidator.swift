@@ -244,15 +244,17 @@ struct GraphValidator {
         String(reflecting: type)
     }
 
+    /// How a dependency is taken, such as `an optional Lazy initializer parameter`.
     private func describe(_ dependency: Dependency, isInitializer: Bool) -> String {
-        let place = isInitializer ? "an initializer parameter" : "an injected property"
-        let kind: String
+        var words: [String] = dependency.isOptional ? ["optional"] : []
         switch dependency.kind {
-        case .initializer, .property: kind = ""
-        case .lazy: kind = "a Lazy, "
-        case .provider: kind = "a Provider, "
-        case .many: kind = "an array, "
+        case .initializer, .property: break
+        case .lazy: words.append("Lazy")
+        case .provider: words.append("Provider")
+        case .many: words.append("array")
         }
-        return kind + place + (dependency.isOptional ? " (optional)" : "")
+        words.append(isInitializer ? "initializer parameter" : "injected property")
+        let phrase = words.joined(separator: " ")
+        return (phrase.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + phrase
     }
 }
