@@ -187,16 +187,18 @@ struct GraphValidator {
     }
 
     /// Marks the members of cycles a resolve can start at: those a component outside the
-    /// cycle depends on (through a `Lazy` or `Provider` too, which starts a resolve of its
-    /// own). For a cycle nothing outside depends on, the application resolves one of its
-    /// members itself, presumably one that may start it, so none is assumed.
+    /// cycle depends on, and those any component takes as a `Lazy` or `Provider` (which
+    /// starts a resolve of its own). For a cycle nothing outside depends on, the application
+    /// resolves one of its members itself, presumably one that may start it, so none is
+    /// assumed.
     private func entries(of cycles: [[Int]]) -> [Bool] {
         var cycleOf = Array(repeating: -1, count: graph.nodes.count)
         for (index, members) in cycles.enumerated() {
             for member in members { cycleOf[member] = index }
         }
         var entries = Array(repeating: false, count: graph.nodes.count)
-        for edge in graph.edges where cycleOf[edge.to] != -1 && cycleOf[edge.from] != cycleOf[edge.to] {
+        for edge in graph.edges
+        where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || edge.timing == .onUse) {
             entries[edge.to] = true
         }
         return entries

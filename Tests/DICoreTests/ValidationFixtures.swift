@@ -74,6 +74,15 @@ enum V {
         init() {}
     }
     final class EntersAtB { init(b: B) {} }
+    /// Like A and B, but A also takes its B as a `Lazy`, which starts a resolve at B later.
+    final class A2 {
+        let b: B2
+        init(b: B2, later: Lazy<B2>) { self.b = b }
+    }
+    final class B2 {
+        var a: A2?
+        init() {}
+    }
     final class Narcissus {
         var me: Narcissus?
         init() {}
@@ -88,7 +97,7 @@ enum V {
     final class ProviderHolder { init(held: Provider<Held>) {} }
     final class LazyHolder { init(held: Lazy<Held>) {} }
 
-    struct Settings { init() {} }
+    struct Settings {}
 }
 
 /// Prefers `MemoryStore` when `Repo` asks, as a framework import would.

@@ -188,6 +188,16 @@ import Testing
         #expect(a.b !== b)
     }
 
+    @Test func lazyInsideACycleEntersItToo() throws {
+        let container = DIContainer()
+        container.register(V.A2.init).lifetime(.fakeObjectGraph)
+        container.register(V.B2.init).injection(\.a)
+        let finding = try only(.cycle, in: container.validate())
+        #expect(finding.severity == .warning)
+        #expect(finding.component?.name == "B2")
+        #expect(finding.path.names == ["A2", "B2"])
+    }
+
     // MARK: - Captive dependencies
 
     struct CaptiveCase: Sendable, CustomTestStringConvertible {
