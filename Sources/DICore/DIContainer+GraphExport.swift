@@ -18,7 +18,7 @@ extension DIContainer {
     public func graphvizDOT() -> String {
         let graph = DependencyGraph(container: self)
         var lines = ["digraph DIContainer {", "  rankdir=LR;", "  node [shape=box];"]
-        for (containerIndex, _) in graph.containers.enumerated() {
+        for containerIndex in graph.containers.indices {
             let isClustered = graph.containers.count > 1
             let indent = isClustered ? "    " : "  "
             if isClustered {
