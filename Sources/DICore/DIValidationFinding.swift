@@ -10,6 +10,39 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .warning && rhs == .error }
     }
 
+    /// What kind of problem a finding is, for matching in code and tests.
+    ///
+    /// A struct with static members rather than an enum, so modules can add kinds without
+    /// breaking a `switch` in user code.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private let rawValue: String
+
+        /// Makes a kind; modules that record notes may add their own.
+        package init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// A non-optional dependency that no component provides.
+        public static let missingDependency = Kind("missingDependency")
+        /// A dependency that several components fit, with no default to choose one.
+        public static let ambiguousDependency = Kind("ambiguousDependency")
+        /// A cycle that cannot be built, or that is entered at a `.prototype` component.
+        public static let cycle = Kind("cycle")
+        /// A longer-lived component holding a shorter-lived one.
+        public static let captiveDependency = Kind("captiveDependency")
+        /// A `.weak` lifetime on a value type, which nothing can keep alive.
+        public static let weakValueType = Kind("weakValueType")
+        /// The container has a parent, so containers made later cannot be vouched for.
+        public static let containerHierarchy = Kind("containerHierarchy")
+        /// A problem a module recorded while components were registered.
+        public static let note = Kind("note")
+
+        /// A name for the kind, such as `missingDependency`.
+        public var description: String { rawValue }
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
     /// Whether the finding is an error or a warning.
     public let severity: Severity
     /// What is wrong.
@@ -18,16 +51,28 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
     public let component: DIComponentInfo?
     /// The components from a root to the problem, outermost first.
     public let path: [DIComponentInfo]
+    /// The other components involved: the candidates of an ambiguity, the steps of a cycle
+    /// (first and last the same), or the component held captive.
+    public let related: [DIComponentInfo]
 
     /// Makes a finding.
-    public init(severity: Severity, message: String, component: DIComponentInfo? = nil, path: [DIComponentInfo] = []) {
+    public init(
+        kind: Kind = .note,
+        severity: Severity,
+        message: String,
+        component: DIComponentInfo? = nil,
+        path: [DIComponentInfo] = [],
+        related: [DIComponentInfo] = []
+    ) {
+        self.kind = kind
         self.severity = severity
         self.message = message
         self.component = component
         self.path = path
+        self.related = related
     }
 
-    /// `error: message (component) path: A -> B`.
+    /// `error: message [component] path: A -> B`.
     public var description: String {
         var text = "\(severity.rawValue): \(message)"
         if let component { text += " [\(component)]" }

@@ -1,0 +1,75 @@
+extension DIContainer {
+    /// The graph this container resolves, as Graphviz DOT text, to look at the wiring.
+    ///
+    /// Each component is a node labelled with its type (and name or tag), lifetime and
+    /// registration site. Each dependency is an edge from the component that takes it to the
+    /// component it finds, labelled with how it is taken: `initializer`, `property`, `lazy`,
+    /// `provider` or `many`; an optional dependency is dashed. A dependency nothing provides
+    /// points to a red dashed node; one several components fit has a red edge to each of
+    /// them. With a parent container, each container's components are drawn in a box of
+    /// their own. Nothing is built.
+    ///
+    /// ```swift
+    /// try container.graphvizDOT().write(toFile: "graph.dot", atomically: true, encoding: .utf8)
+    /// // dot -Tsvg graph.dot -o graph.svg
+    /// ```
+    ///
+    /// - Returns: A `digraph` in the DOT language.
+    public func graphvizDOT() -> String {
+        let graph = DependencyGraph(container: self)
+        var lines = ["digraph DIContainer {", "  rankdir=LR;", "  node [shape=box];"]
+        for containerIndex in graph.containers.indices {
+            let isClustered = graph.containers.count > 1
+            let indent = isClustered ? "    " : "  "
+            if isClustered {
+                lines.append("  subgraph cluster_\(containerIndex) {")
+                let title = containerIndex == 0 ? "this container" : "parent \(containerIndex)"
+                lines.append("    label=\"\(title)\";")
+            }
+            for (index, node) in graph.nodes.enumerated() where node.containerIndex == containerIndex {
+                let component = node.component
+                let type = String(reflecting: component.type) + (component.qualifier.map { " (\($0))" } ?? "")
+                let label = [type, component.lifetime.description, component.site.description]
+                    .map(Self.dotEscaped).joined(separator: "\\n")
+                lines.append("\(indent)n\(index) [label=\"\(label)\"];")
+            }
+            if isClustered { lines.append("  }") }
+        }
+        for edge in graph.edges {
+            lines.append("  n\(edge.from) -> n\(edge.to) [\(Self.dotAttributes(edge.dependency))];")
+        }
+        for (index, entry) in graph.unresolved.enumerated() {
+            let attributes = Self.dotAttributes(entry.dependency) + ", color=red"
+            switch entry.problem {
+            case .missing:
+                let type = String(reflecting: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
+                let label = Self.dotEscaped(type) + "\\nnot registered"
+                lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
+                lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
+            case .ambiguous(let candidates):
+                for candidate in candidates {
+                    lines.append("  n\(entry.node) -> n\(candidate) [\(attributes)];")
+                }
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The label of an edge and, for an optional dependency, its dashed style.
+    private static func dotAttributes(_ dependency: Dependency) -> String {
+        let qualifier = dependency.qualifier.map { " (\($0))" } ?? ""
+        let label = "label=\"\(dotEscaped(dependency.kind.rawValue + qualifier))\""
+        return dependency.isOptional ? label + ", style=dashed" : label
+    }
+
+    /// `text` inside a DOT string literal.
+    private static func dotEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

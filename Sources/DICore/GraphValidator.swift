@@ -1,0 +1,262 @@
+/// Checks a ``DependencyGraph`` and says every problem it finds, with the path from a root.
+struct GraphValidator {
+    private let graph: DependencyGraph
+    /// The node before each node on its way from a root (a root is its own).
+    private let parents: [Int]
+    /// How many steps each node is from its root.
+    private let depths: [Int]
+    private var findings: [DIValidationFinding] = []
+
+    init(graph: DependencyGraph) {
+        self.graph = graph
+        let parents = graph.rootPaths()
+        var depths = Array(repeating: -1, count: parents.count)
+        for node in parents.indices where depths[node] == -1 {
+            var chain: [Int] = []
+            var step = node
+            while depths[step] == -1 && parents[step] != step {
+                chain.append(step)
+                step = parents[step]
+            }
+            if depths[step] == -1 { depths[step] = 0 }
+            for member in chain.reversed() {
+                depths[member] = depths[parents[member]] + 1
+            }
+        }
+        self.parents = parents
+        self.depths = depths
+    }
+
+    /// Every finding: errors first, then warnings, each group in the order found.
+    mutating func validate() -> [DIValidationFinding] {
+        checkLifetimes()
+        checkDependencies()
+        checkCaptives()
+        checkCycles()
+        for container in graph.containers {
+            findings += container.validationNotes
+        }
+        if graph.containers.count > 1 {
+            findings.append(
+                DIValidationFinding(
+                    kind: .containerHierarchy, severity: .warning,
+                    message: "This container has a parent. Validation checks the hierarchy as it is now and cannot "
+                        + "vouch for containers made later while the program runs; create containers at start-up."))
+        }
+        return findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
+    }
+
+    // MARK: - Checks
+
+    /// `.weak` on a value type.
+    private mutating func checkLifetimes() {
+        for (index, node) in graph.nodes.enumerated() {
+            let component = node.component
+            guard !component.isReferenceType, component.lifetime.strategy?.referencePolicy == .weak else { continue }
+            report(
+                .weakValueType, .warning, at: index,
+                "\(name(component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
+                    + "hold a value weakly: every request makes a new one, as with .prototype. Use .strong.")
+        }
+    }
+
+    /// Dependencies nothing provides, and dependencies several components fit.
+    private mutating func checkDependencies() {
+        for entry in graph.unresolved {
+            let requester = graph.nodes[entry.node].component
+            let taken = describe(entry.dependency, isInitializer: entry.isInitializer)
+            let wanted = name(entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
+            switch entry.problem {
+            case .missing(let tagged):
+                var message = "\(wanted) is not registered; \(name(requester.type)) takes it as \(taken)."
+                if entry.dependency.kind == .lazy || entry.dependency.kind == .provider {
+                    message += " The resolve fails when it is first used."
+                }
+                if tagged > 0 { message += " \(tagged) component(s) of this type have a name or tag; ask for one of them." }
+                report(.missingDependency, .error, at: entry.node, message)
+            case .ambiguous(let candidates):
+                let infos = candidates.map { graph.nodes[$0].component.info }
+                report(
+                    .ambiguousDependency, .error, at: entry.node,
+                    "\(wanted) is ambiguous for \(name(requester.type)), which takes it as \(taken): "
+                        + "\(candidates.count) components fit and none is the default. Candidates: "
+                        + infos.map(\.description).joined(separator: "; ")
+                        + ". Mark one with .default() or ask for one by name or tag.",
+                    related: infos)
+            }
+        }
+    }
+
+    /// Longer-lived components holding shorter-lived ones.
+    private mutating func checkCaptives() {
+        var seen: Set<[Int]> = []
+        for edge in graph.edges where edge.dependency.kind != .provider {
+            let holder = graph.nodes[edge.from].component
+            let held = graph.nodes[edge.to].component
+            guard let severity = Self.captivity(holder: holder.lifetime.rank, held: held.lifetime.rank),
+                seen.insert([edge.from, edge.to]).inserted
+            else { continue }
+            let uncertain =
+                severity == .warning
+                ? " A custom scope's span is unknown to the library: make sure the holder does not outlive it." : ""
+            report(
+                .captiveDependency, severity, at: edge.from,
+                "Captive dependency: \(name(holder.type)) (\(holder.lifetime)) keeps the \(name(held.type)) "
+                    + "(\(held.lifetime)) it takes as \(describe(edge.dependency, isInitializer: edge.isInitializer)), "
+                    + "so that instance lives as long as its holder instead of its own lifetime.\(uncertain) "
+                    + "Take it as a Provider, or give it a lifetime at least as long.",
+                to: edge.to, related: [held.info])
+        }
+    }
+
+    /// The severity of a component of rank `holder` keeping one of rank `held`, if it is a problem.
+    static func captivity(holder: LifetimeRank, held: LifetimeRank) -> DIValidationFinding.Severity? {
+        switch (holder, held) {
+        case (.process, .prototype), (.process, .objectGraph), (.process, .container),
+            (.container, .prototype), (.container, .objectGraph):
+            .error
+        case (.process, .scope), (.container, .scope), (.scope, .prototype), (.scope, .objectGraph):
+            .warning
+        default:
+            nil
+        }
+    }
+
+    /// Cycles the resolver cannot build, and cycles entered at a `.prototype` component.
+    ///
+    /// At run time an initializer cycle recurses until the resolver reports it; a cycle closed
+    /// by a property injection is built once some component on it is cached (or shared in the
+    /// resolve, `.objectGraph`), since each injection runs after its holder is built; with
+    /// every component `.prototype`, each injection builds a new cycle and the resolve never
+    /// ends. A cycle entered at a `.prototype` component builds that component twice: the one
+    /// returned is not the one the cycle holds.
+    private mutating func checkCycles() {
+        let graph = self.graph
+        let isEager: (DependencyGraph.Edge) -> Bool = { $0.timing != .onUse }
+        var reported = Array(repeating: false, count: graph.nodes.count)
+
+        let initializerCycles = graph.cycles(nodes: { _ in true }, edges: { $0.timing == .immediate })
+        for members in initializerCycles {
+            let set = Set(members)
+            let entry = closestToRoot(members)
+            let cycle = graph.shortestPath(from: entry, to: entry, within: set) { $0.timing == .immediate } ?? [entry]
+            for member in members { reported[member] = true }
+            report(
+                .cycle, .error, at: entry,
+                "Cycle with no breaking point: \(steps(cycle)), every step an initializer dependency. "
+                    + "Take one step as a property injection, a Lazy or a Provider.",
+                related: cycle.map { graph.nodes[$0].component.info })
+        }
+
+        let isPrototype: (Int) -> Bool = { graph.nodes[$0].component.lifetime.isPrototype }
+        for members in graph.cycles(nodes: isPrototype, edges: isEager) {
+            let set = Set(members)
+            // A cycle through a property injection: one of the edges inside that is deferred.
+            let deferred = members.lazy.flatMap { graph.outgoing[$0] }.map { graph.edges[$0] }
+                .first { $0.timing == .deferred && set.contains($0.to) }
+            guard let deferred else { continue }
+            let rest =
+                deferred.to == deferred.from
+                ? [deferred.to]
+                : graph.shortestPath(from: deferred.to, to: deferred.from, within: set, edges: isEager) ?? []
+            let cycle = [deferred.from] + rest
+            for member in members { reported[member] = true }
+            report(
+                .cycle, .error, at: deferred.from,
+                "Cycle of .prototype components closed by a property injection: \(steps(cycle)). Every injection "
+                    + "builds the cycle anew, so the resolve never ends. Give the component where resolves start "
+                    + ".objectGraph or a caching lifetime.",
+                related: cycle.map { graph.nodes[$0].component.info })
+        }
+
+        let eagerCycles = graph.cycles(nodes: { _ in true }, edges: isEager)
+        let entries = entries(of: eagerCycles)
+        for members in eagerCycles {
+            let set = Set(members)
+            for entry in members where entries[entry] && isPrototype(entry) && !reported[entry] {
+                guard let cycle = graph.shortestPath(from: entry, to: entry, within: set, edges: isEager) else { continue }
+                let type = name(graph.nodes[entry].component.type)
+                report(
+                    .cycle, .warning, at: entry,
+                    "Cycle entered at the .prototype component \(type): \(steps(cycle)). It works, but the "
+                        + "\(type) the cycle holds is a second instance, not the one requested. Start the cycle at "
+                        + "an .objectGraph or cached component, or give \(type) such a lifetime.",
+                    related: cycle.map { graph.nodes[$0].component.info })
+            }
+        }
+    }
+
+    /// Marks the members of cycles a resolve can start at: those a component outside the
+    /// cycle depends on, and those any component takes as a `Lazy` or `Provider` (which
+    /// starts a resolve of its own). For a cycle nothing outside depends on, the application
+    /// resolves one of its members itself, presumably one that may start it, so none is
+    /// assumed.
+    private func entries(of cycles: [[Int]]) -> [Bool] {
+        var cycleOf = Array(repeating: -1, count: graph.nodes.count)
+        for (index, members) in cycles.enumerated() {
+            for member in members { cycleOf[member] = index }
+        }
+        var entries = Array(repeating: false, count: graph.nodes.count)
+        for edge in graph.edges
+        where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || edge.timing == .onUse) {
+            entries[edge.to] = true
+        }
+        return entries
+    }
+
+    // MARK: - Reporting
+
+    private mutating func report(
+        _ kind: DIValidationFinding.Kind,
+        _ severity: DIValidationFinding.Severity,
+        at node: Int,
+        _ message: String,
+        to next: Int? = nil,
+        related: [DIComponentInfo] = []
+    ) {
+        var path = pathFromRoot(to: node)
+        if let next { path.append(graph.nodes[next].component.info) }
+        findings.append(
+            DIValidationFinding(
+                kind: kind, severity: severity, message: message, component: graph.nodes[node].component.info,
+                path: path, related: related))
+    }
+
+    /// The components from a root to `node`, both included.
+    private func pathFromRoot(to node: Int) -> [DIComponentInfo] {
+        var path = [graph.nodes[node].component.info]
+        var step = node
+        while parents[step] != step {
+            step = parents[step]
+            path.append(graph.nodes[step].component.info)
+        }
+        return path.reversed()
+    }
+
+    /// The member with the shortest path from a root, the first in node order on a tie.
+    private func closestToRoot(_ members: [Int]) -> Int {
+        members.min { (depths[$0], $0) < (depths[$1], $1) }!
+    }
+
+    private func steps(_ cycle: [Int]) -> String {
+        cycle.map { name(graph.nodes[$0].component.type) }.joined(separator: " -> ")
+    }
+
+    private func name(_ type: Any.Type) -> String {
+        String(reflecting: type)
+    }
+
+    /// How a dependency is taken, such as `an optional Lazy initializer parameter`.
+    private func describe(_ dependency: Dependency, isInitializer: Bool) -> String {
+        var words: [String] = dependency.isOptional ? ["optional"] : []
+        switch dependency.kind {
+        case .initializer, .property: break
+        case .lazy: words.append("Lazy")
+        case .provider: words.append("Provider")
+        case .many: words.append("array")
+        }
+        words.append(isInitializer ? "initializer parameter" : "injected property")
+        let phrase = words.joined(separator: " ")
+        return (phrase.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + phrase
+    }
+}

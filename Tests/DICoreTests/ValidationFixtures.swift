@@ -1,0 +1,118 @@
+import DICore
+
+/// A stand-in for the caching lifetimes of DILifetime, which DICore's tests cannot import:
+/// validation reads only a lifetime's rank, policy and name. `.objectGraph` shares its
+/// instance within one resolve, as the real one does, so cycles resolve as they would; the
+/// others build a new instance on every request, since no test here depends on their caching.
+struct FakeLifetime: LifetimeStrategy {
+    let name: String
+    let rank: LifetimeRank
+    let referencePolicy: DIReferencePolicy?
+
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        guard rank == .objectGraph else { return try component.makeInstance(in: &context) }
+        if let shared = context.sharedSession().sharedInstances[component.registrationID] { return shared }
+        let made = try component.makeInstance(in: &context)
+        context.sharedSession().sharedInstances[component.registrationID] = made
+        return made
+    }
+}
+
+extension DIComponentLifetime {
+    /// Ranked as `.single` and `.perRun` are.
+    static func fakePerRun(_ policy: DIReferencePolicy = .strong) -> Self {
+        Self(strategy: FakeLifetime(name: "perRun(\(policy))", rank: .process, referencePolicy: policy))
+    }
+    /// Ranked as `.perContainer` is.
+    static func fakePerContainer(_ policy: DIReferencePolicy = .strong) -> Self {
+        Self(strategy: FakeLifetime(name: "perContainer(\(policy))", rank: .container, referencePolicy: policy))
+    }
+    /// Ranked as `.objectGraph` is, and shared within a resolve as it is.
+    static let fakeObjectGraph = Self(strategy: FakeLifetime(name: "objectGraph", rank: .objectGraph, referencePolicy: nil))
+    /// Ranked as a custom scope is.
+    static let fakeScope = Self(strategy: FakeLifetime(name: "custom(scope)", rank: .scope, referencePolicy: .strong))
+}
+
+/// Types for the validation tests, in a namespace of their own.
+enum V {
+    final class Top { init(mid: Mid) {} }
+    final class Mid { init(missing: Missing) {} }
+    final class Missing { init() {} }
+
+    final class TakesOptional { init(missing: Missing?) {} }
+    final class TakesMany { init(missing: [Missing]) {} }
+    final class TakesLazy { init(missing: Lazy<Missing>) {} }
+    final class TakesProvider { init(missing: Provider<Missing>) {} }
+    final class TakesTagged { init(missing: Tagged<Primary, Missing>) {} }
+    enum Primary {}
+
+    protocol Store: AnyObject {}
+    final class DiskStore: Store { init() {} }
+    final class MemoryStore: Store { init() {} }
+    final class Repo { init(store: Store) {} }
+    final class OtherRepo { init(store: Store) {} }
+    final class MaybeRepo { init(store: Store?) {} }
+
+    final class Ring1 { init(next: Ring2) {} }
+    final class Ring2 { init(next: Ring3) {} }
+    final class Ring3 { init(next: Ring1) {} }
+    final class RingUser { init(ring: Ring2) {} }
+
+    final class Ouro { init(tail: Ouro) {} }
+    final class LazyRing1 { init(next: Lazy<LazyRing2>) {} }
+    final class LazyRing2 { init(next: LazyRing1) {} }
+    final class ProviderRing1 { init(next: Provider<ProviderRing2>) {} }
+    final class ProviderRing2 { init(next: ProviderRing1) {} }
+
+    /// A takes B in its initializer; B gets A back through a property: the documents' cycle.
+    final class A {
+        let b: B
+        init(b: B) { self.b = b }
+    }
+    final class B {
+        var a: A?
+        init() {}
+    }
+    final class EntersAtB { init(b: B) {} }
+    /// Like A and B, but A also takes its B as a `Lazy`, which starts a resolve at B later.
+    final class A2 {
+        let b: B2
+        init(b: B2, later: Lazy<B2>) { self.b = b }
+    }
+    final class B2 {
+        var a: A2?
+        init() {}
+    }
+    final class Narcissus {
+        var me: Narcissus?
+        init() {}
+    }
+
+    final class Holder { init(held: Held) {} }
+    final class Held { init() {} }
+    final class PropertyHolder {
+        var held: Held?
+        init() {}
+    }
+    final class ProviderHolder { init(held: Provider<Held>) {} }
+    final class LazyHolder { init(held: Lazy<Held>) {} }
+
+    struct Settings {}
+}
+
+/// Prefers `MemoryStore` when `Repo` asks, as a framework import would.
+struct PreferMemoryStoreForRepo: AmbiguityResolver {
+    func preferred(among candidates: [Component], requester: Component?) -> [Component] {
+        guard requester?.type == V.Repo.self else { return candidates }
+        return candidates.filter { $0.type == V.MemoryStore.self }
+    }
+}
+
+extension DIComponentInfo {
+    /// The type's name without its module, as the tests spell it.
+    var name: String { String(describing: type) }
+}
+
+extension Array where Element == DIComponentInfo {
+    var names: [String] { map(\.name) }
+}
