@@ -48,17 +48,11 @@ extension DIContainer {
     ///
     /// Graph validation checks a container as it is when validated. It cannot vouch for
     /// containers created while the program runs, so prefer a few containers made at
-    /// start-up to many made on the way. A child records a warning that validation reports.
+    /// start-up to many made on the way. Validating a child reports that, once, as a warning.
     ///
     /// - Parameter parent: The container that answers what this one has no registration for.
     public convenience init(parent: DIContainer) {
         self.init(upstream: parent)
-        addValidationNote(
-            DIValidationFinding(
-                severity: .warning,
-                message: "This container has a parent: validation cannot vouch for containers created while the program runs, "
-                    + "nor for registrations added to the parent later."
-            ))
     }
 
     /// The container this one continues its lookups in, or `nil` for a root container.

@@ -99,13 +99,14 @@ import Testing
 
 /// Hierarchy and validation.
 @Suite struct ValidationNoteTests {
-    @Test func childRecordsThatValidationCannotVouchForIt() {
+    @Test func validationWarnsOnceThatItCannotVouchForAChild() {
         let root = DIContainer()
         let child = DIContainer(parent: root)
-        #expect(root.validationNotes.isEmpty)
-        let notes = child.validationNotes
-        #expect(notes.count == 1)
-        #expect(notes.first?.severity == .warning)
-        #expect(notes.first?.message.contains("created while the program runs") == true)
+        let grandchild = DIContainer(parent: child)
+        #expect(root.validate().warnings.isEmpty)
+        let warnings = grandchild.validate().warnings.filter { $0.kind == .containerHierarchy }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("cannot vouch for containers made later") == true)
+        #expect(grandchild.checkIsValid())
     }
 }
