@@ -23,7 +23,8 @@ struct AsyncPreparation {
         path: [DIComponentInfo]
     ) async throws(DIError) {
         // Lazy and provider dependencies resolve later, in a resolve of their own.
-        guard dependency.kind != .lazy && dependency.kind != .provider else { return }
+        // Arguments are given, not looked up.
+        guard dependency.kind != .lazy && dependency.kind != .provider && dependency.kind != .argument else { return }
         for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
             try await visit(component, origin: origin, path: path)
         }

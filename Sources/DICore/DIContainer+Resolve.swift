@@ -43,6 +43,30 @@ extension DIContainer {
         return value
     }
 
+    /// Resolves a `T` whose `Argument` parameters take `arguments`, in order.
+    ///
+    /// ```swift
+    /// let tom = try container.resolve(Cat.self, arguments: "Tom", 3)
+    /// ```
+    ///
+    /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
+    ///   missing or of the wrong type.
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) throws(DIError) -> T {
+        let session = ResolutionSession()
+        session.arguments.append(first)
+        for argument in repeat each rest {
+            session.arguments.append(argument)
+        }
+        var context = ResolutionContext(origin: self, session: session)
+        let value = try context.resolve(T.self)
+        try context.finish()
+        return value
+    }
+
     /// Resolves the `T` registered with `name`, or throws why it cannot.
     public func resolve<T>(_ type: T.Type, name: String) throws(DIError) -> T {
         try resolve(qualifier: .name(name))

@@ -27,6 +27,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let factoryFailed = Code(rawValue: "factoryFailed")
         /// The component needs `await` (an async factory or another actor's isolation).
         public static let requiresAsync = Code(rawValue: "requiresAsync")
+        /// The arguments given to the resolve do not fit the component's `Argument` parameters.
+        public static let argumentMismatch = Code(rawValue: "argumentMismatch")
         /// A name for the code, such as `notRegistered`.
         public var description: String { rawValue }
     }
@@ -38,6 +40,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case typeMismatch(expected: Any.Type, actual: Any.Type)
         case factoryFailed(any Error)
         case requiresAsync(String)
+        case argumentMismatch(String)
     }
 
     package let reason: Reason
@@ -66,6 +69,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .typeMismatch: .typeMismatch
         case .factoryFailed: .factoryFailed
         case .requiresAsync: .requiresAsync
+        case .argumentMismatch: .argumentMismatch
         }
     }
 
@@ -110,6 +114,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text = "The factory of \(type) threw: \(error)."
         case .requiresAsync(let why):
             text = "\(type) cannot be resolved synchronously: \(why)."
+        case .argumentMismatch(let why):
+            text = "The arguments do not fit \(type): \(why)."
         }
         let steps = path.map(\.description) + [type]
         return text + " Resolution path: " + steps.joined(separator: " -> ")

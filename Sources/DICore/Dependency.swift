@@ -13,6 +13,8 @@ package struct Dependency: Sendable, CustomStringConvertible {
         case provider
         /// An array: every component of the type.
         case many
+        /// An `Argument<T>`: given to the resolve, not looked up in the container.
+        case argument
     }
 
     /// The type looked up in the container (the element type for `[T]`, the wrapped type

@@ -108,6 +108,8 @@ struct DependencyGraph {
     }
 
     private mutating func connect(_ node: Int, _ dependency: Dependency, isInitializer: Bool) {
+        // An argument is given to the resolve, not looked up.
+        guard dependency.kind != .argument else { return }
         switch lookUp(dependency, for: node) {
         case .found(let targets):
             for target in targets {

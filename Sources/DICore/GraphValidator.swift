@@ -254,6 +254,7 @@ struct GraphValidator {
         case .lazy: words.append("Lazy")
         case .provider: words.append("Provider")
         case .many: words.append("array")
+        case .argument: words.append("argument")
         }
         words.append(isInitializer ? "initializer parameter" : "injected property")
         let phrase = words.joined(separator: " ")

@@ -163,6 +163,34 @@ package struct ResolutionContext {
         DIError(reason, requested: type, path: path)
     }
 
+    /// The next argument given to the resolve, for an `Argument<Value>` parameter of the
+    /// component being built, which must be the one the resolve asked for.
+    mutating func takeArgument<Value>(_ type: Value.Type) throws(DIError) -> Value {
+        guard let component = requester else {
+            throw error(.argumentMismatch("an Argument is only a parameter of a component"), requested: Value.self)
+        }
+        guard depth == 1 else {
+            throw errorOfCurrentComponent(
+                .argumentMismatch("only the component a resolve asks for takes its arguments; resolve it directly"),
+                requested: component.type)
+        }
+        let session = sharedSession()
+        let index = session.argumentsTaken
+        guard index < session.arguments.count else {
+            throw errorOfCurrentComponent(
+                .argumentMismatch("argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(session.arguments.count) given"),
+                requested: component.type)
+        }
+        guard let value = session.arguments[index] as? Value else {
+            throw errorOfCurrentComponent(
+                .argumentMismatch(
+                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: session.arguments[index])))"),
+                requested: component.type)
+        }
+        session.argumentsTaken += 1
+        return value
+    }
+
     /// Schedules the property injections of a new instance for the end of the top-level resolve.
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
@@ -205,6 +233,10 @@ package final class ResolutionSession {
     package var sharedInstances: [Int: AnyObject] = [:]
     /// State other modules keep for the length of one resolve.
     package var extensions: [ObjectIdentifier: AnyObject] = [:]
+    /// The arguments given to the resolve, for the `Argument` parameters of its root component.
+    var arguments: [Any] = []
+    /// How many of `arguments` the root component has taken.
+    var argumentsTaken = 0
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     var prepared: [Int: [AnyObject]] = [:]
     /// Property injections to run once the instance graph exists.

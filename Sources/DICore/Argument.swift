@@ -1,0 +1,33 @@
+/// A parameter given to the resolve instead of looked up in the container.
+///
+/// Take `Argument<Value>` as an initializer parameter for a value only the caller knows, and
+/// pass it to ``DIContainer/resolve(_:arguments:_:)``; arguments fill the `Argument` parameters
+/// in order. A missing argument, or one of the wrong type, is a ``DIError`` with the code
+/// ``DIError/Code-swift.struct/argumentMismatch``.
+///
+/// ```swift
+/// container.register { (name: Argument<String>, bowl: Bowl) in Cat(name: name.value, bowl: bowl) }
+/// let tom = try container.resolve(Cat.self, arguments: "Tom")
+/// ```
+///
+/// Only the component the resolve asks for takes arguments. A cached component uses them when
+/// its instance is made, and ignores them when it is already made.
+public struct Argument<Value> {
+    /// The value given to the resolve.
+    public let value: Value
+
+    /// Wraps a value, for tests that build a component by hand.
+    public init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension Argument: Sendable where Value: Sendable {}
+
+extension Argument: DependencyWrapper {
+    package static var dependencyGetter: DependencyGetter<Argument<Value>> {
+        DependencyGetter(Dependency(type: Value.self, kind: .argument)) { (context) throws(DIError) -> Argument<Value> in
+            Argument(try context.takeArgument(Value.self))
+        }
+    }
+}
