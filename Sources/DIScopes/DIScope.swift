@@ -43,8 +43,6 @@ public final class DIScope: Sendable {
     let generation = Atomic<Int>(0)
     /// Set when a lifetime the scope ends with has ended.
     private let ended = Atomic<Bool>(false)
-    /// The observations of lifetimes that have not ended, to cancel when the scope goes away.
-    private let observations = Mutex<[(lifetime: Lifetime, observation: Lifetime.Observation)]>([])
 
     /// Makes a scope that keeps its instances in `storage` until it is cleaned.
     ///
@@ -96,11 +94,7 @@ public final class DIScope: Sendable {
         endingWith lifetime: Lifetime
     ) {
         self.init(name: name, storage: storage, policy: policy)
-        observe(lifetime) { $0.end() }
-    }
-
-    deinit {
-        for entry in observations.withLock({ $0 }) { entry.observation.dispose() }
+        observe(lifetime, ends: true)
     }
 
     /// Whether a lifetime given to ``init(name:storage:policy:endingWith:)`` has ended.
@@ -128,24 +122,24 @@ public final class DIScope: Sendable {
     /// }
     /// ```
     ///
-    /// Binding to a lifetime that has already ended cleans the scope at once. The scope
-    /// stops observing its lifetimes when it is deinitialized.
+    /// Binding to a lifetime that has already ended cleans the scope at once. The lifetime
+    /// keeps a small observer (not the scope, not its storage) until it ends.
     ///
     /// - Parameter lifetime: The lifetime whose end cleans the scope.
     public func bind(to lifetime: Lifetime) {
-        observe(lifetime) { $0.clean() }
+        observe(lifetime, ends: false)
     }
 
-    /// Runs `action` on the scope when `lifetime` ends, without keeping the scope alive.
-    private func observe(_ lifetime: Lifetime, _ action: @escaping @Sendable (DIScope) -> Void) {
-        let observation = lifetime.observeEnded { [weak self] in
-            if let self { action(self) }
-        }
-        guard let observation else { return }
-        observations.withLock { observations in
-            // Observations of lifetimes that have ended are spent: forget them.
-            observations.removeAll { $0.lifetime.hasEnded }
-            observations.append((lifetime, observation))
+    /// Cleans (or ends) the scope when `lifetime` ends, keeping neither the scope nor its
+    /// storage alive: if the scope has gone by then, its storage is still emptied.
+    private func observe(_ lifetime: Lifetime, ends: Bool) {
+        let storage = self.storage
+        lifetime.observeEnded { [weak self, weak storage] in
+            if let self {
+                if ends { self.end() } else { self.clean() }
+            } else {
+                storage?.removeAll()
+            }
         }
     }
 
