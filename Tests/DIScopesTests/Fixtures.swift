@@ -2,9 +2,9 @@ import DICore
 import DIScopes
 import Synchronization
 
-final class Session { init() {} }
-final class Cart { init() {} }
-final class Basket { init() {} }
+final class Session: Sendable { init() {} }
+final class Cart: Sendable { init() {} }
+final class Basket: Sendable { init() {} }
 struct Settings: Equatable { var volume = 3 }
 
 final class Checkout {
@@ -30,7 +30,7 @@ final class Counter: Sendable {
 
 /// Collects values from many threads.
 final class Collector<Value: Sendable>: Sendable {
-    private let values = Mutex<[Value]>([])
+    fileprivate let values = Mutex<[Value]>([])
     var all: [Value] { values.withLock { $0 } }
     func append(_ value: Value) { values.withLock { $0.append(value) } }
 }
@@ -43,4 +43,9 @@ func registerSession(in container: DIContainer, scope: DIScope, counter: Counter
         return Session()
     }
     .lifetime(.custom(scope))
+}
+
+extension Collector {
+    /// Drops every value collected.
+    func removeAll() { values.withLock { $0.removeAll() } }
 }
