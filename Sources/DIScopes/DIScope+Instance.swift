@@ -16,7 +16,7 @@ extension DIScope {
     /// The instance the storage holds under `key`, if it is still alive.
     @inline(__always)
     private func storedInstance(forKey key: DIStorageKey) -> AnyObject? {
-        if let cache { return cache.instance(forKey: key) }
+        if let cache { return cache._withUnsafeGuaranteedRef { $0.instance(forKey: key) } }
         return storage.entry(forKey: key)?.instance
     }
 

@@ -38,7 +38,9 @@ public final class DIScope: Sendable {
     /// `policy == .weak`, read on every request.
     let isWeak: Bool
     /// The storage, when it is a ``DICacheStorage``: read through its shortcut.
-    let cache: DICacheStorage?
+    // NB: unmanaged: `storage` holds the same object strongly for the scope's whole life;
+    // borrowing it this way puts no retain and release around every cache hit.
+    let cache: Unmanaged<DICacheStorage>?
     /// Bumped by every clean: an instance whose build started before a clean is not kept.
     let generation = Atomic<Int>(0)
     /// Set when a lifetime the scope ends with has ended.
@@ -56,7 +58,7 @@ public final class DIScope: Sendable {
         self.storage = storage
         self.policy = policy
         self.isWeak = policy == .weak
-        self.cache = storage as? DICacheStorage
+        self.cache = (storage as? DICacheStorage).map { Unmanaged.passUnretained($0) }
     }
 
     /// Makes a scope that ends with `lifetime`: when it ends, the storage is cleaned and the
