@@ -24,7 +24,7 @@ import Synchronization
 ///   does not keep its instances alive (it stores weak references), and a value type is not
 ///   kept at all (every request makes a new value, as `.prototype` does).
 ///
-/// A scope can follow an owner's ``Lifetime``, so no one has to call ``clean()``:
+/// A scope can follow an owner's `Lifetime`, so no one has to call ``clean()``:
 /// ``init(name:storage:policy:endingWith:)`` makes a scope that ends with the owner (a scope
 /// per screen or per request), ``bind(to:)`` cleans a long-lived scope each time an owner
 /// goes away (a scope reused for one user session after another).

@@ -5,7 +5,7 @@ import DICore
 /// A storage is a small thread-safe map from ``DIStorageKey`` (a registration site) to
 /// ``DIStorageEntry`` (an instance, wrapped by the scope). The scope does everything else:
 /// it decides when to build an instance, makes sure a concurrent first request builds one,
-/// applies the scope's ``DIReferencePolicy`` (a `.weak` scope's entries do not keep their
+/// applies the scope's `DIReferencePolicy` (a `.weak` scope's entries do not keep their
 /// instances alive) and drops instances built across a ``DIScope/clean()``. So a storage
 /// only keeps the entries it is given, for as long as it likes:
 ///

@@ -3,7 +3,7 @@ import DICore
 /// An instance as a ``DIScope`` hands it to its ``DIStorage``: opaque, and safe to share.
 ///
 /// A storage keeps entries and gives them back; it never looks inside. The scope makes
-/// the entry according to its ``DIReferencePolicy``: under `.strong` the entry holds the
+/// the entry according to its `DIReferencePolicy`: under `.strong` the entry holds the
 /// instance, under `.weak` it refers to it without keeping it alive, so a storage is the same
 /// code for both policies.
 // NB: @unchecked: both references are immutable (loading a weak reference is thread-safe);
