@@ -40,10 +40,11 @@ import Testing
         }
     }
 
-    @Test func scopedFactoriesResolvingScopedComponentsDoNotDeadlock() {
+    @Test(arguments: [true, false])
+    func scopedFactoriesResolvingScopedComponentsDoNotDeadlock(sameScope: Bool) {
         for _ in 0..<100 {
             let scope = DIScope(name: "order", storage: DICacheStorage())
-            let other = DIScope(name: "other", storage: DICacheStorage())
+            let other = sameScope ? scope : DIScope(name: "other", storage: DICacheStorage())
             let container = DIContainer()
             let carts = Counter()
             let checkouts = Counter()
