@@ -1,0 +1,101 @@
+import DICore
+import Synchronization
+
+/// A thread-safe storage that keeps at most a given number of entries, the most recently used.
+///
+/// When a new entry would exceed the capacity, the entry looked up or stored least
+/// recently is dropped; the next request for its component builds a new instance. Use it
+/// for a scope of many short-lived, cheap-to-rebuild objects (for example per-document view
+/// models) where only the recent ones are worth keeping.
+///
+/// ```swift
+/// let recent = DIScope(name: "recent documents", storage: DIBoundedStorage(capacity: 8))
+/// container.register(DocumentModel.init).lifetime(.custom(recent))
+/// ```
+///
+/// Lookups and stores lock one `Mutex`; a store that evicts scans the stored entries once,
+/// so keep the capacity small (tens, not thousands).
+public final class DIBoundedStorage: DIStorage {
+    private struct Entry {
+        var entry: DIStorageEntry
+        /// The tick of the last lookup or store; the smallest is the least recently used.
+        var lastUse: UInt64
+    }
+
+    private struct State {
+        var entries: [DIStorageKey: Entry] = [:]
+        var tick: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// The most entries the storage keeps at once.
+    public let capacity: Int
+
+    /// Makes an empty storage that keeps at most `capacity` entries.
+    ///
+    /// - Parameter capacity: The most entries kept at once; at least 1.
+    public init(capacity: Int) {
+        precondition(capacity > 0, "DIBoundedStorage needs a capacity of at least 1")
+        self.capacity = capacity
+    }
+
+    /// How many entries the storage holds.
+    public var count: Int { state.withLock { $0.entries.count } }
+
+    /// The entry stored under `key`, or `nil`; marks it as the most recently used.
+    ///
+    /// - Parameter key: The key of a registration site.
+    /// - Returns: The stored entry, if it has not been evicted.
+    public func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
+        state.withLock { state in
+            guard let index = state.entries.index(forKey: key) else { return nil }
+            state.tick &+= 1
+            state.entries.values[index].lastUse = state.tick
+            return state.entries.values[index].entry
+        }
+    }
+
+    /// Keeps `entry` under `key` as the most recently used, evicting the least recently
+    /// used entry if the storage is full.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry to keep.
+    ///   - key: The key of a registration site.
+    public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
+        let dropped = state.withLock { state -> [DIStorageEntry] in
+            state.tick &+= 1
+            var dropped: [DIStorageEntry] = []
+            if let replaced = state.entries.updateValue(Entry(entry: entry, lastUse: state.tick), forKey: key) {
+                dropped.append(replaced.entry)
+            }
+            while state.entries.count > capacity,
+                let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+            {
+                dropped.append(oldest.value.entry)
+                state.entries.removeValue(forKey: oldest.key)
+            }
+            return dropped
+        }
+        // Released after unlocking, so an instance's deinit may use this storage.
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// Drops the entry stored under `key`, if any.
+    ///
+    /// - Parameter key: The key of a registration site.
+    public func removeEntry(forKey key: DIStorageKey) {
+        let removed = state.withLock { $0.entries.removeValue(forKey: key)?.entry }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Drops every entry.
+    public func removeAll() {
+        let removed = state.withLock { state -> [DIStorageKey: Entry] in
+            var taken: [DIStorageKey: Entry] = [:]
+            swap(&taken, &state.entries)
+            return taken
+        }
+        withExtendedLifetime(removed) {}
+    }
+}

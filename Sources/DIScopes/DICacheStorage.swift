@@ -1,0 +1,121 @@
+import DICore
+import Synchronization
+
+/// The ready thread-safe storage: keeps every entry it is given until it is removed.
+///
+/// ```swift
+/// let storage = DICacheStorage()
+/// let scope = DIScope(name: "session", storage: storage)
+/// container.register(Cart.init).lifetime(.custom(scope))
+/// _ = container.resolve(Cart.self)     // a miss: builds and stores the cart
+/// _ = container.resolve(Cart.self)     // a hit
+/// print(storage.hits)                  // 1
+/// ```
+///
+/// All state sits behind one `Mutex`: a lookup locks it once and reads one array slot (a
+/// registration site's key is a small integer), with no hashing and no allocation. ``hits``
+/// and ``misses`` are counted under that same lock, so counting costs nothing more. A scope
+/// reads a `DICacheStorage` through a shortcut that returns the instance from under the lock,
+/// without handing out the entry.
+public final class DICacheStorage: DIStorage {
+    private struct State {
+        /// Entries indexed by their key's integer; sites are numbered densely from zero.
+        var slots: ContiguousArray<DIStorageEntry?> = []
+        var count = 0
+        var hits = 0
+        var misses = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// Makes an empty storage.
+    public init() {}
+
+    /// How many lookups found an instance.
+    public var hits: Int { state.withLock { $0.hits } }
+
+    /// How many lookups found nothing, or only a `.weak` scope's instance that was destroyed.
+    ///
+    /// A ``DIScope`` looks up once per request, and once more just before it builds an
+    /// instance (another thread may have built it meanwhile): a request that builds counts
+    /// two misses.
+    public var misses: Int { state.withLock { $0.misses } }
+
+    /// How many entries the storage holds.
+    public var count: Int { state.withLock { $0.count } }
+
+    /// The entry stored under `key`, or `nil`; counts a hit or a miss.
+    ///
+    /// - Parameter key: The key of a registration site.
+    /// - Returns: The stored entry, if any.
+    public func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
+        state.withLock { state in
+            let index = key.rawValue
+            if index < state.slots.count, let entry = state.slots[index], entry.instance != nil {
+                state.hits &+= 1
+                return entry
+            }
+            state.misses &+= 1
+            return nil
+        }
+    }
+
+    /// The instance stored under `key`, or `nil`; counts a hit or a miss. The scope's shortcut.
+    @inline(__always)
+    func instance(forKey key: DIStorageKey) -> AnyObject? {
+        state.withLock { state in
+            let index = key.rawValue
+            if index < state.slots.count, let instance = state.slots[index]?.instance {
+                state.hits &+= 1
+                return instance
+            }
+            state.misses &+= 1
+            return nil
+        }
+    }
+
+    /// Keeps `entry` under `key`, replacing any entry stored there.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry to keep.
+    ///   - key: The key of a registration site.
+    public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
+        let replaced = state.withLock { state -> DIStorageEntry? in
+            let index = key.rawValue
+            if index >= state.slots.count {
+                state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
+            }
+            let replaced = state.slots[index]
+            state.slots[index] = entry
+            if replaced == nil { state.count += 1 }
+            return replaced
+        }
+        // Released after unlocking, so an instance's deinit may use this storage.
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// Drops the entry stored under `key`, if any.
+    ///
+    /// - Parameter key: The key of a registration site.
+    public func removeEntry(forKey key: DIStorageKey) {
+        let removed = state.withLock { state -> DIStorageEntry? in
+            let index = key.rawValue
+            guard index < state.slots.count, let removed = state.slots[index] else { return nil }
+            state.slots[index] = nil
+            state.count -= 1
+            return removed
+        }
+        withExtendedLifetime(removed) {}
+    }
+
+    /// Drops every entry; the hit and miss counts are kept.
+    public func removeAll() {
+        let removed = state.withLock { state -> ContiguousArray<DIStorageEntry?> in
+            var taken: ContiguousArray<DIStorageEntry?> = []
+            swap(&taken, &state.slots)
+            state.count = 0
+            return taken
+        }
+        withExtendedLifetime(removed) {}
+    }
+}

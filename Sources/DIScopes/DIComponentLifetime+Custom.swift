@@ -1,0 +1,31 @@
+import DICore
+
+extension DIComponentLifetime {
+    /// Instances live in `scope` until it is cleaned or ends; see ``DIScope``.
+    ///
+    /// ```swift
+    /// let session = DIScope(name: "session", storage: DICacheStorage())
+    /// container.register(Cart.init).lifetime(.custom(session))
+    /// ```
+    ///
+    /// The lifetime prints as `custom(name)`, and its reference policy is the scope's.
+    ///
+    /// - Parameter scope: The scope that keeps the instances.
+    /// - Returns: The lifetime to pass to `lifetime(_:)`.
+    public static func custom(_ scope: DIScope) -> DIComponentLifetime {
+        DIComponentLifetime(strategy: ScopeStrategy(scope: scope))
+    }
+}
+
+/// The lifetime strategy of `.custom(scope)`: the scope decides.
+struct ScopeStrategy: LifetimeStrategy {
+    let scope: DIScope
+
+    var name: String { "custom(\(scope.name))" }
+    var rank: LifetimeRank { .scope }
+    var referencePolicy: DIReferencePolicy? { scope.policy }
+
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        try scope.instance(of: component, in: &context)
+    }
+}

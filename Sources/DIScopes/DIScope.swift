@@ -1,0 +1,153 @@
+import DICore
+import Synchronization
+
+/// A user-defined lifetime: instances live in the scope's storage until the scope is cleaned.
+///
+/// Register a component with `.lifetime(.custom(scope))`: the first request builds an
+/// instance and stores it, later requests get the same instance until ``clean()``.
+///
+/// ```swift
+/// let session = DIScope(name: "session", storage: DICacheStorage())
+/// container.register(Cart.init).lifetime(.custom(session))
+/// let cart: Cart? = container.resolve()   // the same cart until…
+/// session.clean()                         // …the session's instances are dropped
+/// ```
+///
+/// - One instance per registration site: the same `register` line resolved through several
+///   containers gets the scope's one instance. It is built as the container that holds the
+///   registration sees the graph, whichever container resolved it first.
+/// - A concurrent first request builds one instance: the factory runs once, and the other
+///   requests wait for it. A factory may resolve other scoped components; a cycle of scoped
+///   components fails with a `DIError` whose code is `.cycle`, also when threads would
+///   otherwise wait for each other.
+/// - ``policy`` means what it means for `.perRun` and `.perContainer`: under `.weak` the scope
+///   does not keep its instances alive (it stores weak references), and a value type is not
+///   kept at all (every request makes a new value, as `.prototype` does).
+///
+/// A scope can follow an owner's `Lifetime`, so no one has to call ``clean()``:
+/// ``init(name:storage:policy:endingWith:)`` makes a scope that ends with the owner (a scope
+/// per screen or per request), ``bind(to:)`` cleans a long-lived scope each time an owner
+/// goes away (a scope reused for one user session after another).
+public final class DIScope: Sendable {
+    /// The name given at creation; `.custom(scope)` prints as `custom(name)`.
+    public let name: String
+    /// Where the scope keeps its instances.
+    public let storage: any DIStorage
+    /// Whether the scope keeps its instances alive.
+    public let policy: DIReferencePolicy
+    /// `policy == .weak`, read on every request.
+    let isWeak: Bool
+    /// The storage, when it is a ``DICacheStorage``: read through its shortcut.
+    // NB: unmanaged: `storage` holds the same object strongly for the scope's whole life;
+    // borrowing it this way puts no retain and release around every cache hit.
+    let cache: Unmanaged<DICacheStorage>?
+    /// Bumped by every clean: an instance whose build started before a clean is not kept.
+    let generation = Atomic<Int>(0)
+    /// Set when a lifetime the scope ends with has ended.
+    private let ended = Atomic<Bool>(false)
+
+    /// Makes a scope that keeps its instances in `storage` until it is cleaned.
+    ///
+    /// - Parameters:
+    ///   - name: A name for diagnostics, such as `"session"`.
+    ///   - storage: Where instances are kept; give each scope its own storage.
+    ///   - policy: `.strong` (the default) keeps instances alive; `.weak` keeps them only
+    ///     while the application does.
+    public init(name: String, storage: any DIStorage, policy: DIReferencePolicy = .strong) {
+        self.name = name
+        self.storage = storage
+        self.policy = policy
+        self.isWeak = policy == .weak
+        self.cache = (storage as? DICacheStorage).map { Unmanaged.passUnretained($0) }
+    }
+
+    /// Makes a scope that ends with `lifetime`: when it ends, the storage is cleaned and the
+    /// scope keeps nothing any more.
+    ///
+    /// Tie a scope to the object it serves, such as a screen or a request, and its
+    /// instances go away with it:
+    ///
+    /// ```swift
+    /// final class CheckoutScreen {
+    ///     let lifetime: Lifetime
+    ///     private let token: Lifetime.Token
+    ///     let scope: DIScope
+    ///     init() {
+    ///         (lifetime, token) = Lifetime.make()
+    ///         scope = DIScope(name: "checkout", storage: DICacheStorage(), endingWith: lifetime)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// After the end, a request for a component of the scope still succeeds but makes a new
+    /// instance that the scope does not keep, as `.prototype` would; an instance whose build
+    /// was under way when the lifetime ended is not kept either. A lifetime that has already
+    /// ended gives a scope that has ended.
+    ///
+    /// - Parameters:
+    ///   - name: A name for diagnostics.
+    ///   - storage: Where instances are kept; give each scope its own storage.
+    ///   - policy: `.strong` (the default) or `.weak`.
+    ///   - lifetime: The lifetime the scope ends with.
+    public convenience init(
+        name: String,
+        storage: any DIStorage,
+        policy: DIReferencePolicy = .strong,
+        endingWith lifetime: Lifetime
+    ) {
+        self.init(name: name, storage: storage, policy: policy)
+        observe(lifetime, ends: true)
+    }
+
+    /// Whether a lifetime given to ``init(name:storage:policy:endingWith:)`` has ended.
+    public var hasEnded: Bool { ended.load(ordering: .acquiring) }
+
+    /// Drops every instance the scope holds; the next request builds a new one.
+    ///
+    /// The storage's ``DIStorage/removeAll()`` is called. An instance whose build is under
+    /// way while `clean()` runs is returned to its requesters but not kept. The library
+    /// holds no reference afterwards; whether the instances are destroyed depends on who
+    /// else holds them.
+    public func clean() {
+        generation.add(1, ordering: .sequentiallyConsistent)
+        storage.removeAll()
+    }
+
+    /// Cleans the scope when `lifetime` ends; the scope stays in use afterwards.
+    ///
+    /// Bind a long-lived scope to each owner in turn, for example each user session:
+    ///
+    /// ```swift
+    /// let sessionScope = DIScope(name: "session", storage: DICacheStorage())
+    /// func didLogIn(_ session: UserSession) {
+    ///     sessionScope.bind(to: session.lifetime)   // cleaned when the session object goes
+    /// }
+    /// ```
+    ///
+    /// Binding to a lifetime that has already ended cleans the scope at once. The lifetime
+    /// keeps a small observer (not the scope, not its storage) until it ends.
+    ///
+    /// - Parameter lifetime: The lifetime whose end cleans the scope.
+    public func bind(to lifetime: Lifetime) {
+        observe(lifetime, ends: false)
+    }
+
+    /// Cleans (or ends) the scope when `lifetime` ends, keeping neither the scope nor its
+    /// storage alive: if the scope has gone by then, its storage is still emptied.
+    private func observe(_ lifetime: Lifetime, ends: Bool) {
+        let storage = self.storage
+        lifetime.observeEnded { [weak self, weak storage] in
+            if let self {
+                if ends { self.end() } else { self.clean() }
+            } else {
+                storage?.removeAll()
+            }
+        }
+    }
+
+    /// Ends the scope: it is cleaned and keeps nothing from now on.
+    private func end() {
+        ended.store(true, ordering: .sequentiallyConsistent)
+        clean()
+    }
+}
