@@ -1,5 +1,4 @@
 import DICore
-import Synchronization
 
 /// The builds of scoped instances in progress in the whole process, and who waits for whom.
 ///
@@ -29,7 +28,7 @@ final class BuildRegistry: Sendable {
         var waits: [UInt: InFlightBuild] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     /// Publishes `candidate` as the build of its key, unless another build of the key is in
     /// progress. The caller must hold the candidate's gate.

@@ -27,7 +27,7 @@ public final class DIBoundedStorage: DIStorage {
         var tick: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     /// The most entries the storage keeps at once.
     public let capacity: Int

@@ -26,7 +26,7 @@ public final class DICacheStorage: DIStorage {
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     /// Makes an empty storage.
     public init() {}

@@ -1,5 +1,4 @@
 import DICore
-import Synchronization
 
 /// Identifies the instance of one registration site in one scope.
 struct BuildKey: Hashable {
@@ -19,8 +18,8 @@ final class InFlightBuild: Sendable {
     /// The component being built, for cycle errors.
     let component: DIComponentInfo
     /// Locked by the building thread for the whole build.
-    let gate = Mutex(())
-    private let built = Mutex<DIStorageEntry?>(nil)
+    let gate = Protected(())
+    private let built = Protected<DIStorageEntry?>(nil)
 
     init(key: BuildKey, owner: UInt, component: DIComponentInfo) {
         self.key = key

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func observersRunOnceInTheOrderAdded() {
-        let order = Mutex<[Int]>([])
+        let order = Protected<[Int]>([])
         var (lifetime, token): (Lifetime, Lifetime.Token?) = Lifetime.make()
         for index in 0..<5 {
             lifetime.observeEnded { order.withLock { $0.append(index) } }
@@ -71,7 +71,7 @@ import Testing
         for _ in 0..<200 {
             let ran = Atomic(0)
             let (lifetime, token) = Lifetime.make()
-            let holder = Mutex<Lifetime.Token?>(token)
+            let holder = Protected<Lifetime.Token?>(token)
             DispatchQueue.concurrentPerform(iterations: 4) { index in
                 if index == 0 {
                     holder.withLock { $0 = nil }

@@ -18,7 +18,7 @@ import Testing
         .lifetime(.perContainer(.strong))
         parent.register(Screen.init)
 
-        let shared = Mutex<[DIContainer]>(
+        let shared = Protected<[DIContainer]>(
             (0..<4).map { index in
                 let child = DIContainer(parent: parent)
                 child.register { Config(name: "child \(index)") }

@@ -15,8 +15,8 @@ import Testing
             let container = DIContainer()
             let before = made.count
             container.register { () -> Cat in made.increment(); return Cat() }.lifetime(lifetime)
-            let seen = Mutex<Set<ObjectIdentifier>>([])
-            let holders = Mutex<[Cat]>([])
+            let seen = Protected<Set<ObjectIdentifier>>([])
+            let holders = Protected<[Cat]>([])
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let cat: Cat = container.resolve()
                 seen.withLock { _ = $0.insert(ObjectIdentifier(cat)) }
@@ -33,7 +33,7 @@ import Testing
         let container = DIContainer()
         container.register(Inner.init).lifetime(.perContainer(.strong))
         container.register { () -> Outer in Outer(inner: container.resolve()) }.lifetime(.perContainer(.strong))
-        let outers = Mutex<Set<ObjectIdentifier>>([])
+        let outers = Protected<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let outer: Outer = container.resolve()
             outers.withLock { _ = $0.insert(ObjectIdentifier(outer)) }

@@ -7,7 +7,7 @@ import Synchronization
 
 /// How many times each part or framework was loaded into a container, kept in the container.
 final class Loads: Sendable {
-    private let counts = Mutex<[ObjectIdentifier: Int]>([:])
+    private let counts = Protected<[ObjectIdentifier: Int]>([:])
 
     private static func of(_ container: DIContainer) -> Loads {
         container.extensionState(Loads.self) { Loads() }

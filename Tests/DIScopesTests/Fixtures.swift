@@ -30,7 +30,7 @@ final class Counter: Sendable {
 
 /// Collects values from many threads.
 final class Collector<Value: Sendable>: Sendable {
-    fileprivate let values = Mutex<[Value]>([])
+    fileprivate let values = Protected<[Value]>([])
     var all: [Value] { values.withLock { $0 } }
     func append(_ value: Value) { values.withLock { $0.append(value) } }
 }
