@@ -28,4 +28,8 @@ struct ScopeStrategy: LifetimeStrategy {
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try scope.instance(of: component, in: &context)
     }
+
+    func cachedInstance(of component: Component) -> AnyObject? {
+        scope.cachedInstance(of: component)
+    }
 }

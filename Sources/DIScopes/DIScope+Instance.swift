@@ -13,6 +13,11 @@ extension DIScope {
         return try build(component, key: key, in: &context)
     }
 
+    /// The instance the storage holds for `component`, without building one.
+    func cachedInstance(of component: Component) -> AnyObject? {
+        storedInstance(forKey: DIStorageKey(component.site))
+    }
+
     /// The instance the storage holds under `key`, if it is still alive.
     @inline(__always)
     private func storedInstance(forKey key: DIStorageKey) -> AnyObject? {

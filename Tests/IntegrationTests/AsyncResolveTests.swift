@@ -1,5 +1,6 @@
 import DICore
 import DILifetime
+import DIScopes
 import Synchronization
 import Testing
 
@@ -182,5 +183,30 @@ private func synchronousResolveFailure<T>(of type: T.Type, in container: DIConta
         #expect(try await holder.lazy.resolvedValue() === first)
         let made = try await holder.provider.resolve()
         #expect(try await holder.provider.resolve() !== made)
+    }
+}
+
+@Suite struct AsyncScopedTests {
+    @Test func concurrentTasksMakeAScopedAsyncComponentOnce() async throws {
+        let scope = DIScope(name: "async", storage: DICacheStorage())
+        let container = DIContainer()
+        let made = Made()
+        container.register(API.init)
+        container.register { (api: API) async -> Session in
+            made.increment()
+            return await Session(api: api)
+        }.lifetime(.custom(scope))
+        let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<200 {
+                group.addTask { ObjectIdentifier(try await container.resolve(Session.self)) }
+            }
+            var identities = Set<ObjectIdentifier>()
+            for try await identity in group { identities.insert(identity) }
+            return identities
+        }
+        #expect(identities.count == 1)
+        #expect(made.count == 1)
+        _ = try await container.resolve(Session.self)
+        #expect(made.count == 1)
     }
 }

@@ -2,6 +2,7 @@ import DICore
 import DIHierarchy
 import DILifetime
 import DIModules
+import DIScopes
 import Testing
 
 // The examples of the design documents in shared/seeds/, as written there (the documents
@@ -31,6 +32,21 @@ private final class OtherType { init() {} }
         #expect(try builder.resolveAll(Cat.self).count == 8)
         let ambiguous = try #require(throws: DIError.self) { try builder.resolve(Cat.self) }
         #expect(ambiguous.code == .ambiguous)
+    }
+
+    @Test func customScopesAsTheDocumentWritesThem() throws {
+        let builder = DIContainer()
+        let yourScope = DIScope(name: "your scope", storage: DICacheStorage())
+        builder.register(Cat.init)
+            .lifetime(.custom(yourScope))
+        let cat = try builder.resolve(Cat.self)
+        #expect(try builder.resolve(Cat.self) === cat)
+
+        let weakScope = DIScope(name: "your scope", storage: DICacheStorage(), policy: .weak)
+        let other = DIContainer()
+        other.register(Cat.init).lifetime(.custom(weakScope))
+        weak let released = try other.resolve(Cat.self)
+        #expect(released == nil)
     }
 
     @Test func cleanDropsPerContainerInstances() throws {
