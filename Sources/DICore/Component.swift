@@ -75,10 +75,15 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     private let factory: Factory
     private let injections: [Injection<T>]
+    /// Whether `injections` is not empty. NB: asking the array itself on the resolve path
+    /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
+    /// `Collection` conformance on every build, as this code is not specialized for `T`.
+    private let hasInjections: Bool
 
     init(registration: Registration, owner: DIContainer, factory: @escaping Factory, injections: [Injection<T>]) {
         self.factory = factory
         self.injections = injections
+        self.hasInjections = !injections.isEmpty
         super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
     }
 
@@ -98,7 +103,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         let value = try context.entering(self) { (context: inout ResolutionContext) throws(DIError) -> T in
             try factory(&context)
         }
-        if !injections.isEmpty {
+        if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
         }
         return value
