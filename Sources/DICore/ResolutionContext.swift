@@ -4,6 +4,7 @@
 /// and the heap part (``ResolutionSession``) is made only when something needs it (an
 /// `.objectGraph` instance, a property injection). Lifetime strategies use it to reach the
 /// per-resolve session and to build an instance as another container sees the graph.
+@usableFromInline
 package struct ResolutionContext {
     /// The container whose registrations answer lookups (the one the resolve started from,
     /// unless a strategy switched it with ``withOrigin(_:_:)``).
@@ -117,6 +118,14 @@ package struct ResolutionContext {
     /// An error about `type` at the current point of the path.
     package func error(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
         DIError(reason, requested: type, path: path)
+    }
+
+    /// The error of a factory that threw `error`: a ``DIError`` (from a dependency) as it is,
+    /// any other error as ``DIError/Code-swift.struct/factoryFailed``.
+    @usableFromInline
+    package func factoryError(_ error: any Error, requested type: Any.Type) -> DIError {
+        if let error = error as? DIError { return error }
+        return self.error(.factoryFailed(error), requested: type)
     }
 
     /// Schedules the property injections of a new instance for the end of the top-level resolve.
