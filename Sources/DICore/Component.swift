@@ -43,8 +43,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes
         self.initializerDependencies = registration.initializerDependencies
-        self.propertyDependencies = registration.injections.flatMap(\.dependencies)
-        self.exposedTypes = registration.exposedTypes.map(\.type)
+        self.propertyDependencies = registration.injections.flatMap { $0.dependencies }
+        self.exposedTypes = registration.exposedTypes.map { $0.type }
         self.isReferenceType = isReferenceType
         self.owner = owner
     }

@@ -49,13 +49,13 @@ extension ResolutionContext {
         if defaults.isEmpty {
             let requester = self.requester
             for resolver in container.ambiguityResolvers where remaining.count > 1 {
-                let preferred = resolver.preferred(among: remaining.map(\.component), requester: requester)
+                let preferred = resolver.preferred(among: remaining.map { $0.component }, requester: requester)
                 let narrowed = remaining.filter { candidate in preferred.contains { $0 === candidate.component } }
                 if !narrowed.isEmpty { remaining = narrowed }
             }
             if remaining.count == 1 { return remaining[0] }
         }
-        throw error(.ambiguous(remaining.map(\.component.info)), requested: T.self)
+        throw error(.ambiguous(remaining.map { $0.component.info }), requested: T.self)
     }
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
