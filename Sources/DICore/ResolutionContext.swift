@@ -77,11 +77,15 @@ package struct ResolutionContext {
     /// building: if that request is this very resolve, waiting would never end.
     package func checkNotBuilding(_ component: Component) throws(DIError) {
         var frame = top
-        var cycle = [component.info]
         while let current = frame {
-            let other = current.pointee.component.takeUnretainedValue()
-            cycle.append(other.info)
-            if other === component {
+            if current.pointee.component.toOpaque() == Unmanaged.passUnretained(component).toOpaque() {
+                var cycle = [component.info]
+                var inner = top
+                while let step = inner {
+                    cycle.append(step.pointee.component.takeUnretainedValue().info)
+                    if step == current { break }
+                    inner = step.pointee.parent
+                }
                 throw DIError(.cycle(cycle.reversed()), requested: component.type, path: path)
             }
             frame = current.pointee.parent
@@ -90,17 +94,30 @@ package struct ResolutionContext {
 
     /// Throws a cycle error if `component` is built further up the path.
     private func checkCycle(at component: Component) throws(DIError) {
+        // Compare identities first; describe the cycle only once one is found (building
+        // `DIComponentInfo`s for every frame on every step made deep graphs quadratic).
         var frame = top?.pointee.parent
-        var cycle = [component.info]
         while let current = frame {
-            let other = current.pointee.component.takeUnretainedValue()
-            cycle.append(other.info)
-            if other === component {
+            if current.pointee.component.toOpaque() == Unmanaged.passUnretained(component).toOpaque() {
                 let path = self.path
-                throw DIError(.cycle(cycle.reversed()), requested: component.type, path: Array(path.dropLast()))
+                throw DIError(
+                    .cycle(cycle(from: component, to: current)), requested: component.type, path: Array(path.dropLast()))
             }
             frame = current.pointee.parent
         }
+    }
+
+    /// The cycle that closes at `component`, outermost first: from `component`'s frame `end`
+    /// down to the innermost frame, then `component` again.
+    private func cycle(from component: Component, to end: UnsafePointer<ResolutionFrame>) -> [DIComponentInfo] {
+        var cycle = [component.info]
+        var frame = top?.pointee.parent
+        while let current = frame {
+            cycle.append(current.pointee.component.takeUnretainedValue().info)
+            if current == end { break }
+            frame = current.pointee.parent
+        }
+        return cycle.reversed()
     }
 
     /// Runs `body` with lookups answered by `container`, as a component cached in that
