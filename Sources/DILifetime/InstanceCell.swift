@@ -55,13 +55,23 @@ extension InstanceCell {
 // NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
 // every thread that asks, as any cached instance is (see the DILifetime documentation).
 final class PermanentCell: InstanceCell, @unchecked Sendable {
-    private let reference = AtomicLazyReference<AnyObject>()
+    /// The instance, retained once by the cell. NB: not `AtomicLazyReference`, whose `load`
+    /// is not inlined and instantiates its generic metadata on every call.
+    private let reference = Atomic<Unmanaged<AnyObject>?>(nil)
     let building = Mutex(())
 
-    @inline(__always)
-    func cached() -> AnyObject? { reference.load() }
+    deinit {
+        reference.load(ordering: .acquiring)?.release()
+    }
 
-    func store(_ instance: AnyObject) { _ = reference.storeIfNil(instance) }
+    @inline(__always)
+    func cached() -> AnyObject? { reference.load(ordering: .acquiring)?.takeUnretainedValue() }
+
+    func store(_ instance: AnyObject) {
+        let retained = Unmanaged.passRetained(instance)
+        let (stored, _) = reference.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+        if !stored { retained.release() }
+    }
 }
 
 /// A cell that can be emptied (`.perContainer` and `clean()`) or that holds its instance
