@@ -79,19 +79,22 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
     /// `Collection` conformance on every build, as this code is not specialized for `T`.
     private let hasInjections: Bool
+    /// Whether the lifetime is `.prototype`: a build then never copies the strategy existential.
+    private let isPrototype: Bool
 
     init(registration: Registration, owner: DIContainer, factory: @escaping Factory, injections: [Injection<T>]) {
         self.factory = factory
         self.injections = injections
         self.hasInjections = !injections.isEmpty
+        self.isPrototype = registration.lifetime.isPrototype
         super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
     @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
-        guard let strategy = lifetime.strategy else { return try make(in: &context) }
-        return recover(try strategy.instance(of: self, in: &context))
+        if isPrototype { return try make(in: &context) }
+        return recover(try lifetime.strategy.unsafelyUnwrapped.instance(of: self, in: &context))
     }
 
     override package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {

@@ -36,9 +36,12 @@ extension DIContainer {
         }
         // NB: @inlinable so that this closure is compiled for the caller's concrete types: in
         // generic code, the parameter pack costs tuple and getter metadata look-ups per build.
+        // Only the getters' closures are captured: copying a whole getter per build would
+        // retain and release its recorded dependency too.
+        let gets = (repeat (each getters).get)
         let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
             do {
-                return try initializer(repeat try (each getters).get(&context))
+                return try initializer(repeat try (each gets)(&context))
             } catch {
                 throw context.factoryError(error, requested: T.self)
             }
