@@ -79,14 +79,18 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
     /// `Collection` conformance on every build, as this code is not specialized for `T`.
     private let hasInjections: Bool
-    /// Whether the lifetime is `.prototype`: a build then never copies the strategy existential.
+    /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
     private let isPrototype: Bool
+    /// The lifetime's strategy, not optional so that a cache hit calls it in place: reading
+    /// it out of `lifetime` copied (and destroyed) the existential on every request.
+    private let strategy: any LifetimeStrategy
 
     init(registration: Registration, owner: DIContainer, factory: @escaping Factory, injections: [Injection<T>]) {
         self.factory = factory
         self.injections = injections
         self.hasInjections = !injections.isEmpty
         self.isPrototype = registration.lifetime.isPrototype
+        self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
         super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
     }
 
@@ -94,7 +98,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
-        return recover(try lifetime.strategy.unsafelyUnwrapped.instance(of: self, in: &context))
+        return recover(try strategy.instance(of: self, in: &context))
     }
 
     override package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
@@ -122,6 +126,16 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @inline(__always)
     package func recover(_ object: AnyObject) -> T {
         isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
+    }
+}
+
+/// The strategy a `.prototype` component keeps in place of none; never asked for an instance.
+private struct PrototypeStrategy: LifetimeStrategy {
+    var name: String { "prototype" }
+    var rank: LifetimeRank { .prototype }
+
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        try component.makeInstance(in: &context)
     }
 }
 
