@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import Synchronization
 
 /// How long to measure.
 struct MeasurementSettings {
@@ -31,16 +33,50 @@ struct Probe {
         }
     }
 
-    /// Times `workload` run on `threads` threads at once: the wall time until all are done.
+    /// Times `workload` run on `threads` threads at once: from the moment every thread is
+    /// ready until the last one is done. Each run starts its own threads, which wait for each
+    /// other at a barrier, so the work itself overlaps.
     static func concurrent(threads: Int, _ workload: @escaping Workload) -> Probe {
         Probe(operationsPerIteration: threads) { iterations in
-            let start = now()
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                workload(iterations, Sink())
+            let barrier = StartBarrier(parties: threads)
+            let done = DispatchGroup()
+            for _ in 0..<threads {
+                done.enter()
+                Thread {
+                    barrier.arriveAndWait()
+                    let start = now()
+                    workload(iterations, Sink())
+                    barrier.record(start: start, end: now())
+                    done.leave()
+                }
+                .start()
             }
-            return now() - start
+            done.wait()
+            return barrier.wallTime
         }
     }
+}
+
+/// Holds threads back until all have arrived, and keeps when each worked.
+final class StartBarrier: Sendable {
+    private let parties: Int
+    private let arrived = Atomic(0)
+    private let times = Mutex<(start: UInt64, end: UInt64)>((.max, 0))
+
+    init(parties: Int) { self.parties = parties }
+
+    /// Spins until every party has arrived (a short wait: threads are started together).
+    func arriveAndWait() {
+        arrived.wrappingAdd(1, ordering: .acquiringAndReleasing)
+        while arrived.load(ordering: .acquiring) < parties {}
+    }
+
+    func record(start: UInt64, end: UInt64) {
+        times.withLock { $0 = (min($0.start, start), max($0.end, end)) }
+    }
+
+    /// From the first thread's start to the last thread's end.
+    var wallTime: UInt64 { times.withLock { $0.end - $0.start } }
 }
 
 /// The figures of one probe.

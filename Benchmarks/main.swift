@@ -36,15 +36,15 @@ func printError(_ text: String) {
     }
 
     if let iterations = options.profileIterations {
-    for entry in selected {
-        let scenario = entry.make()
-        scenario.library(iterations, Sink())
-        printError("\(entry.name): ran the library's side \(iterations) times")
+        for entry in selected {
+            let scenario = entry.make()
+            scenario.library(iterations, Sink())
+            printError("\(entry.name): ran the library's side \(iterations) times")
+        }
+        exit(0)
     }
-    exit(0)
-}
 
-var results: [ScenarioResult] = []
+    var results: [ScenarioResult] = []
     for (index, entry) in selected.enumerated() {
         let started = now()
         let result = entry.make().run(settings: settings)
