@@ -46,11 +46,13 @@ struct CachingStrategy: LifetimeStrategy {
         // `InstanceCell` existential would look up the conformance on every cache hit.
         let state = component.lifetimeState.unsafelyUnwrapped
         if span != .perContainer && policy == .strong {
-            return try unsafeDowncast(state, to: PermanentCell.self)
-                .instance(of: component, in: &context, buildingIn: component.owner)
+            let cell = unsafeDowncast(state, to: PermanentCell.self)
+            // The hit inline: the cell is then borrowed from the component, not retained.
+            if let hit = cell.cached() { return hit }
+            return try cell.instance(of: component, in: &context)
         }
         return try unsafeDowncast(state, to: ClearableCell.self)
-            .instance(of: component, in: &context, buildingIn: component.owner)
+            .instance(of: component, in: &context)
     }
 }
 

@@ -17,16 +17,15 @@ protocol InstanceCell: AnyObject, Sendable {
 extension InstanceCell {
     /// The cell's instance, built by `component` if the cell has none yet.
     ///
+    /// Every container and child that shares the instance gets the one built as the
+    /// registration's own container (`component.owner`) sees the graph.
+    ///
     /// - Parameters:
     ///   - component: The component whose instance the cell keeps.
     ///   - context: The resolve asking for it.
-    ///   - origin: The container whose registrations build the instance (the one that holds
-    ///     the registration, for instances shared beyond one resolve).
-    func instance(
-        of component: Component,
-        in context: inout ResolutionContext,
-        buildingIn origin: DIContainer
-    ) throws(DIError) -> AnyObject {
+    // NB: the owner is read only on a miss: reading it on every hit retained and released
+    // the container, a reference count every thread shares.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let hit = cached() { return hit }
         // Waiting for an instance this very resolve is building would never end: that is a cycle.
         try context.checkNotBuilding(component)
@@ -37,7 +36,7 @@ extension InstanceCell {
                 return
             }
             do throws(DIError) {
-                let made = try context.withOrigin(origin) { (context) throws(DIError) in
+                let made = try context.withOrigin(component.owner) { (context) throws(DIError) in
                     try component.makeInstance(in: &context)
                 }
                 store(made)
