@@ -1,1 +1,73 @@
-print("benchmarks")
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes `text` and a newline to standard error.
+func printError(_ text: String) {
+    var line = text + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+#if DEBUG
+    printError("Benchmarks measure optimized code: run `swift run -c release Benchmarks`.")
+    exit(1)
+#else
+    let options: Options
+    do {
+        guard let parsed = try Options(Array(CommandLine.arguments.dropFirst())) else {
+            print(Options.usage)
+            exit(0)
+        }
+        options = parsed
+    } catch {
+        printError("\(error.message)\n\(Options.usage)")
+        exit(2)
+    }
+
+    let settings: MeasurementSettings = options.quick ? .quick : .full
+    let selected = Scenario.selected(by: options.filters)
+    guard !selected.isEmpty else {
+        printError(
+            "no scenario matches \(options.filters); scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))"
+        )
+        exit(2)
+    }
+
+    if let iterations = options.profileIterations {
+        for entry in selected {
+            let scenario = entry.make()
+            scenario.library(iterations, Sink())
+            printError("\(entry.name): ran the library's side \(iterations) times")
+        }
+        exit(0)
+    }
+
+    var results: [ScenarioResult] = []
+    for (index, entry) in selected.enumerated() {
+        let started = now()
+        let result = entry.make().run(settings: settings)
+        results.append(result)
+        let seconds = Double(now() - started) / 1e9
+        printError(
+            "[\(index + 1)/\(selected.count)] \(entry.name): \(result.library.median.nanoseconds) ns/op "
+                + "(hand \(result.manual?.median.nanoseconds ?? "-"), naive \(result.naive.median.nanoseconds)) "
+                + "in \(seconds.formatted(decimals: 1)) s")
+    }
+
+    let description =
+        options.quick
+        ? "--quick: \(settings.samples) samples of \(settings.sampleNanoseconds / 1_000_000) ms"
+        : "\(settings.samples) samples of \(settings.sampleNanoseconds / 1_000_000) ms after \(settings.warmUpNanoseconds / 1_000_000) ms of warm-up"
+    print(Report.table(results, settings: description))
+
+    if let path = options.jsonPath {
+        guard let file = fopen(path, "w") else {
+            printError("cannot write \(path)")
+            exit(1)
+        }
+        fputs(Report.json(results), file)
+        fclose(file)
+    }
+#endif

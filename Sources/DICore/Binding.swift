@@ -24,7 +24,9 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
         self.candidates = candidates
         let unqualified = candidates.filter { $0.component.qualifier == nil }
         self.primary = Self.choose(unqualified)
-        super.init(components: candidates.map(\.component))
+        // NB: closures, not key paths: a key path into a generic class is instantiated at run
+        // time on every call (thousands of instructions per binding published).
+        super.init(components: candidates.map { $0.component })
     }
 
     /// The only candidate, or the only default one, or `nil` when that does not decide.

@@ -45,8 +45,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes
         self.initializerDependencies = registration.initializerDependencies
-        self.propertyDependencies = registration.injections.flatMap(\.dependencies)
-        self.exposedTypes = registration.exposedTypes.map(\.type)
+        self.propertyDependencies = registration.injections.flatMap { $0.dependencies }
+        self.exposedTypes = registration.exposedTypes.map { $0.type }
         self.isolation = registration.isolation
         self.isReferenceType = isReferenceType
         self.owner = owner
@@ -89,6 +89,15 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     private let factory: Factory
     private let asyncFactory: AsyncFactory?
     private let injections: [Injection<T>]
+    /// Whether `injections` is not empty. NB: asking the array itself on the resolve path
+    /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
+    /// `Collection` conformance on every build, as this code is not specialized for `T`.
+    private let hasInjections: Bool
+    /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
+    private let isPrototype: Bool
+    /// The lifetime's strategy, not optional so that a cache hit calls it in place: reading
+    /// it out of `lifetime` copied (and destroyed) the existential on every request.
+    private let strategy: any LifetimeStrategy
 
     init(
         registration: Registration,
@@ -100,13 +109,16 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.factory = factory
         self.asyncFactory = asyncFactory
         self.injections = injections
+        self.hasInjections = !injections.isEmpty
+        self.isPrototype = registration.lifetime.isPrototype
+        self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
         super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
     @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
-        guard let strategy = lifetime.strategy else { return try make(in: &context) }
+        if isPrototype { return try make(in: &context) }
         return recover(try strategy.instance(of: self, in: &context))
     }
 
@@ -131,7 +143,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
                 try factory(&context)
             }
         }
-        if !injections.isEmpty {
+        if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
         }
         return value
@@ -147,6 +159,16 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @inline(__always)
     package func recover(_ object: AnyObject) -> T {
         isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
+    }
+}
+
+/// The strategy a `.prototype` component keeps in place of none; never asked for an instance.
+private struct PrototypeStrategy: LifetimeStrategy {
+    var name: String { "prototype" }
+    var rank: LifetimeRank { .prototype }
+
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        try component.makeInstance(in: &context)
     }
 }
 

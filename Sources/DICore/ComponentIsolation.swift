@@ -1,4 +1,5 @@
 /// Where a component's factory must run, recorded at registration.
+@usableFromInline
 package enum ComponentIsolation: Sendable {
     /// Anywhere, synchronously: the resolver calls it inline.
     case nonisolated

@@ -21,6 +21,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @inlinable
     @discardableResult
     public func register<T, each Parameter>(
         file: StaticString = #fileID,
@@ -33,14 +34,16 @@ extension DIContainer {
         for getter in repeat each getters {
             dependencies.append(getter.dependency)
         }
-        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            let arguments = (repeat try (each getters).get(&context))
+        // NB: @inlinable so that this closure is compiled for the caller's concrete types: in
+        // generic code, the parameter pack costs tuple and getter metadata look-ups per build.
+        // Only the getters' closures are captured: copying a whole getter per build would
+        // retain and release its recorded dependency too.
+        let gets = (repeat (each getters).get)
+        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
             do {
-                return try initializer(repeat each arguments)
-            } catch let error as DIError {
-                throw error
+                return try initializer(repeat try (each gets)(&context))
             } catch {
-                throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
+                throw context.factoryError(error, requested: T.self)
             }
         }
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
@@ -49,6 +52,7 @@ extension DIContainer {
 
     /// Makes the builder of a registration of `T` built by `factory`: the one path every
     /// `register` form takes. The registration is committed when the builder is released.
+    @usableFromInline
     package func addRegistration<T>(
         site: DIRegistrationSite,
         dependencies: [Dependency],

@@ -22,6 +22,7 @@ public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// Returns the site of a `register` call, interning it so the same call always gets the same id.
+    @usableFromInline
     package static func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
         SiteTable.shared.intern(file: file, line: line, column: column)
     }

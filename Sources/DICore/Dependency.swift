@@ -1,5 +1,6 @@
 /// One dependency of a component, recorded at registration so validation and the graph
 /// export never run a factory.
+@usableFromInline
 package struct Dependency: Sendable, CustomStringConvertible {
     /// How a dependency is taken.
     package enum Kind: String, Sendable {
@@ -44,6 +45,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
             isOptional: optional ?? isOptional)
     }
 
+    @usableFromInline
     package var description: String {
         "\(kind.rawValue) \(String(reflecting: type))\(isOptional ? "?" : "")"
             + (qualifier.map { " (\($0))" } ?? "")
@@ -51,8 +53,11 @@ package struct Dependency: Sendable, CustomStringConvertible {
 }
 
 /// How one initializer parameter or injected property of type `Value` is obtained.
+@usableFromInline
 package struct DependencyGetter<Value>: Sendable {
+    @usableFromInline
     package let dependency: Dependency
+    @usableFromInline
     package let get: @Sendable (inout ResolutionContext) throws(DIError) -> Value
 
     package init(
@@ -66,6 +71,7 @@ package struct DependencyGetter<Value>: Sendable {
     /// The getter for a parameter of type `Value`: a wrapper type (`T?`, `[T]`, `Lazy<T>`,
     /// `Provider<T>`, `Tagged<Tag, T>`) knows how it is obtained; any other type is resolved.
     /// Runs once per parameter at registration, never per resolve.
+    @usableFromInline
     package static func make() -> DependencyGetter<Value> {
         if let wrapper = Value.self as? any DependencyWrapper.Type {
             return getter(of: wrapper)

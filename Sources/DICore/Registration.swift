@@ -25,7 +25,7 @@ struct Registration: Sendable {
     let instantiate: @Sendable (Registration, DIContainer) -> Component
 
     /// Every type key this registration answers.
-    var keys: [ObjectIdentifier] { [ownExposure.key] + exposedTypes.map(\.key) }
+    var keys: [ObjectIdentifier] { [ownExposure.key] + exposedTypes.map { $0.key } }
 
     private static let nextID = Atomic<Int>(0)
 

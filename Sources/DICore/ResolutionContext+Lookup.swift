@@ -2,7 +2,10 @@ extension ResolutionContext {
     /// Resolves `T`: the lookup every dependency and every top-level resolve goes through.
     @inline(__always)
     package mutating func resolve<T>(_ type: T.Type) throws(DIError) -> T {
-        if let raw = origin.localBinding(ObjectIdentifier(T.self)) {
+        // NB: the origin is borrowed, not retained: the caller holds it for the whole resolve,
+        // and a retain would update a reference count every thread shares.
+        let key = ObjectIdentifier(T.self)
+        if let raw = Unmanaged.passUnretained(origin)._withUnsafeGuaranteedRef({ $0.localBinding(key) }) {
             let binding = Unmanaged<Binding<T>>.fromOpaque(raw)
             if let primary = binding._withUnsafeGuaranteedRef({ $0.primary }) {
                 return try primary.instance(in: &self)
@@ -43,10 +46,10 @@ extension ResolutionContext {
     /// The one candidate that answers a request: the only one, the default one, or the one
     /// the ambiguity hooks (frameworks' imports) prefer.
     private func choose<T>(among candidates: [Candidate<T>], for type: T.Type, in container: DIContainer) throws(DIError) -> Candidate<T> {
-        let components = candidates.map(\.component)
+        let components = candidates.map { $0.component }
         switch Self.choose(among: components, requester: requester, in: container) {
         case .chosen(let index): return candidates[index]
-        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map(\.info)), requested: T.self)
+        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: T.self)
         }
     }
 

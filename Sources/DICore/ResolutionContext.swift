@@ -4,6 +4,7 @@
 /// and the heap part (``ResolutionSession``) is made only when something needs it (an
 /// `.objectGraph` instance, a property injection). Lifetime strategies use it to reach the
 /// per-resolve session and to build an instance as another container sees the graph.
+@usableFromInline
 package struct ResolutionContext {
     /// The container whose registrations answer lookups (the one the resolve started from,
     /// unless a strategy switched it with ``withOrigin(_:_:)``).
@@ -101,11 +102,15 @@ package struct ResolutionContext {
     /// building: if that request is this very resolve, waiting would never end.
     package func checkNotBuilding(_ component: Component) throws(DIError) {
         var frame = top
-        var cycle = [component.info]
         while let current = frame {
-            let other = current.pointee.component.takeUnretainedValue()
-            cycle.append(other.info)
-            if other === component {
+            if current.pointee.component.toOpaque() == Unmanaged.passUnretained(component).toOpaque() {
+                var cycle = [component.info]
+                var inner = top
+                while let step = inner {
+                    cycle.append(step.pointee.component.takeUnretainedValue().info)
+                    if step == current { break }
+                    inner = step.pointee.parent
+                }
                 throw DIError(.cycle(cycle.reversed()), requested: component.type, path: path)
             }
             frame = current.pointee.parent
@@ -114,6 +119,8 @@ package struct ResolutionContext {
 
     /// Throws a cycle error if `component` is built further up the path.
     private func checkCycle(at component: Component) throws(DIError) {
+        // Compare identities first; describe the cycle only once one is found (building
+        // `DIComponentInfo`s for every frame on every step made deep graphs quadratic).
         var frame = top?.pointee.parent
         while let current = frame {
             if current.pointee.component.takeUnretainedValue() === component {
@@ -189,6 +196,14 @@ package struct ResolutionContext {
         }
         session.argumentsTaken += 1
         return value
+    }
+
+    /// The error of a factory that threw `error`: a ``DIError`` (from a dependency) as it is,
+    /// any other error as ``DIError/Code-swift.struct/factoryFailed`` of the component being built.
+    @usableFromInline
+    package func factoryError(_ error: any Error, requested type: Any.Type) -> DIError {
+        if let error = error as? DIError { return error }
+        return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
 
     /// Schedules the property injections of a new instance for the end of the top-level resolve.

@@ -43,10 +43,19 @@ struct CachingStrategy: LifetimeStrategy {
         if policy == .weak && !component.isReferenceType {
             return try component.makeInstance(in: &context)
         }
-        let cell = component.lifetimeState as! any InstanceCell
         // Every container and child that shares the instance gets the one built as the
         // registration's own container sees the graph.
-        return try cell.instance(of: component, in: &context, buildingIn: component.owner)
+        // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
+        // `InstanceCell` existential would look up the conformance on every cache hit.
+        let state = component.lifetimeState.unsafelyUnwrapped
+        if span != .perContainer && policy == .strong {
+            let cell = unsafeDowncast(state, to: PermanentCell.self)
+            // The hit inline: the cell is then borrowed from the component, not retained.
+            if let hit = cell.cached() { return hit }
+            return try cell.instance(of: component, in: &context)
+        }
+        return try unsafeDowncast(state, to: ClearableCell.self)
+            .instance(of: component, in: &context)
     }
 }
 

@@ -17,16 +17,15 @@ protocol InstanceCell: AnyObject, Sendable {
 extension InstanceCell {
     /// The cell's instance, built by `component` if the cell has none yet.
     ///
+    /// Every container and child that shares the instance gets the one built as the
+    /// registration's own container (`component.owner`) sees the graph.
+    ///
     /// - Parameters:
     ///   - component: The component whose instance the cell keeps.
     ///   - context: The resolve asking for it.
-    ///   - origin: The container whose registrations build the instance (the one that holds
-    ///     the registration, for instances shared beyond one resolve).
-    func instance(
-        of component: Component,
-        in context: inout ResolutionContext,
-        buildingIn origin: DIContainer
-    ) throws(DIError) -> AnyObject {
+    // NB: the owner is read only on a miss: reading it on every hit retained and released
+    // the container, a reference count every thread shares.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let hit = cached() { return hit }
         // Waiting for an instance this very resolve is building would never end: that is a cycle.
         try context.checkNotBuilding(component)
@@ -37,7 +36,7 @@ extension InstanceCell {
                 return
             }
             do throws(DIError) {
-                let made = try context.withOrigin(origin) { (context) throws(DIError) in
+                let made = try context.withOrigin(component.owner) { (context) throws(DIError) in
                     try component.makeInstance(in: &context)
                 }
                 store(made)
@@ -55,13 +54,23 @@ extension InstanceCell {
 // NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
 // every thread that asks, as any cached instance is (see the DILifetime documentation).
 final class PermanentCell: InstanceCell, @unchecked Sendable {
-    private let reference = AtomicLazyReference<AnyObject>()
+    /// The instance, retained once by the cell. NB: not `AtomicLazyReference`, whose `load`
+    /// is not inlined and instantiates its generic metadata on every call.
+    private let reference = Atomic<Unmanaged<AnyObject>?>(nil)
     let building = Protected(())
 
-    @inline(__always)
-    func cached() -> AnyObject? { reference.load() }
+    deinit {
+        reference.load(ordering: .acquiring)?.release()
+    }
 
-    func store(_ instance: AnyObject) { _ = reference.storeIfNil(instance) }
+    @inline(__always)
+    func cached() -> AnyObject? { reference.load(ordering: .acquiring)?.takeUnretainedValue() }
+
+    func store(_ instance: AnyObject) {
+        let retained = Unmanaged.passRetained(instance)
+        let (stored, _) = reference.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+        if !stored { retained.release() }
+    }
 }
 
 /// A cell that can be emptied (`.perContainer` and `clean()`) or that holds its instance

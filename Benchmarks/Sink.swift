@@ -1,0 +1,15 @@
+/// Keeps every result a benchmark produces, so the optimizer cannot drop the work that made it.
+///
+/// Each thread has its own sink. ``consume(_:)`` is not inlined and stores the object, so the
+/// object escapes (no stack promotion) and is released only when the next one replaces it:
+/// every variant pays the same store and the same deallocation.
+final class Sink {
+    private(set) var last: AnyObject?
+    private(set) var count = 0
+
+    @inline(never)
+    func consume(_ object: AnyObject) {
+        last = object
+        count &+= 1
+    }
+}
