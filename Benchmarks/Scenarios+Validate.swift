@@ -1,47 +1,42 @@
-// TODO(after merging validation, issue 7): delete the `#if BENCHMARK_VALIDATE` and its
-// `#endif`, adjust the call if the API differs from `container.validate()`, then add
-// `.validate1000()` to `Scenario.all` (Scenarios.swift).
-#if BENCHMARK_VALIDATE
-    import DICore
+import DICore
 
-    extension Scenario {
-        /// `validate1000`: validating a container of 1,000 components.
-        ///
-        /// The 100 services of `containerBuild100`, plus 900 named `Service1` components (each
-        /// needing `Service0`) registered at distinct sites. The naive container cannot validate;
-        /// its figure is what checking its wiring takes instead: resolving each of 1,000 entries.
-        static func validate1000() -> Scenario {
-            let container = DIContainer()
-            registerServices(in: container)
-            for index in 0..<900 {
-                container.register(file: "Benchmarks/validate1000", line: UInt(index + 1), column: 1) {
-                    (base: Service0) in Service1(base: base)
-                }
-                .named("copy\(index)")
+extension Scenario {
+    /// `validate1000`: validating a container of 1,000 components.
+    ///
+    /// The 100 services of `containerBuild100`, plus 900 named `Service1` components (each
+    /// needing `Service0`) registered at distinct sites. The naive container cannot validate;
+    /// its figure is what checking its wiring takes instead: resolving each of 1,000 entries.
+    static func validate1000() -> Scenario {
+        let container = DIContainer()
+        registerServices(in: container)
+        for index in 0..<900 {
+            container.register(file: "Benchmarks/validate1000", line: UInt(index + 1), column: 1) {
+                (base: Service0) in Service1(base: base)
             }
-            let naive = NaiveContainer()
-            registerServices(in: naive)
-            return Scenario(
-                "validate1000",
-                library: { iterations, sink in
-                    for _ in 0..<iterations {
-                        let report = container.validate()
-                        sink.consume(report as AnyObject)
-                    }
-                },
-                manual: nil,
-                naive: { iterations, sink in
-                    for _ in 0..<iterations {
-                        for _ in 0..<10 {
-                            for type in serviceTypes { sink.consume(resolveAny(type, in: naive)) }
-                        }
-                    }
-                })
+            .named("copy\(index)")
         }
+        let naive = NaiveContainer()
+        registerServices(in: naive)
+        return Scenario(
+            "validate1000",
+            library: { iterations, sink in
+                for _ in 0..<iterations {
+                    let report = container.validate()
+                    sink.consume(report as AnyObject)
+                }
+            },
+            manual: nil,
+            naive: { iterations, sink in
+                for _ in 0..<iterations {
+                    for _ in 0..<10 {
+                        for type in serviceTypes { sink.consume(resolveAny(type, in: naive)) }
+                    }
+                }
+            })
     }
+}
 
-    /// Resolves a type known only at run time from the naive container.
-    private func resolveAny<T: AnyObject>(_ type: T.Type, in container: NaiveContainer) -> AnyObject {
-        container.resolve(type)
-    }
-#endif
+/// Resolves a type known only at run time from the naive container.
+private func resolveAny<T: AnyObject>(_ type: T.Type, in container: NaiveContainer) -> AnyObject {
+    container.resolve(type)
+}

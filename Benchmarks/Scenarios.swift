@@ -10,15 +10,12 @@ extension Scenario {
             ("cachedHit.perContainer", { cachedHit("cachedHit.perContainer", .perContainer(.strong)) }),
             ("cachedHit.perRun", { cachedHit("cachedHit.perRun", .perRun(.strong)) }),
             ("cachedHit.single", { cachedHit("cachedHit.single", .single, eager: true) }),
-            // TODO(after merging DIScopes): ("cachedHit.custom", cachedHitCustom), from
-            // Scenarios+Custom.swift: DIScope(name: "bench", storage: DICacheStorage()) with
-            // .lifetime(.custom(scope)); hits/misses from the factory counter (or DICacheStorage's).
+            ("cachedHit.custom", cachedHitCustom),
             ("cachedHit.weak", cachedHitWeak),
             ("deepChain20", deepChain20),
             ("containerBuild100", containerBuild100),
             ("concurrentCachedHit", concurrentCachedHit),
-            // TODO(after merging validation, issue 7): ("validate1000", validate1000), from
-            // Scenarios+Validate.swift: needs container.validate().
+            ("validate1000", validate1000),
         ]
     }
 
