@@ -1,6 +1,7 @@
 /// Everything one container knows about one requested type: the components exposed as it.
 ///
 /// Immutable once published; the registry publishes a new binding when registrations change.
+@usableFromInline
 package class BindingBase: @unchecked Sendable {
     // NB: @unchecked because the class is not final; every stored property is an immutable
     // `let` of a Sendable type, in this class and in `Binding`.
@@ -13,17 +14,26 @@ package class BindingBase: @unchecked Sendable {
 }
 
 /// The components of one container that can be resolved as `T`.
+@usableFromInline
 final class Binding<T>: BindingBase, @unchecked Sendable {
     /// Every candidate, in registration order, whatever its qualifier.
     let candidates: [Candidate<T>]
+    /// The primary candidate's component when it is resolved as its own type: the resolver
+    /// calls it directly, specialized for `T`, instead of through the candidate.
+    // NB: unowned(unsafe): `candidates` keeps it alive, and a strong read would retain it.
+    @usableFromInline
+    let primaryBox: Unmanaged<ComponentBox<T>>?
     /// The answer to an unqualified request when it needs no further thought: the only
     /// unqualified candidate, or the only default one. The resolver's hot path.
+    @usableFromInline
     let primary: Candidate<T>?
 
     init(candidates: [Candidate<T>]) {
         self.candidates = candidates
         let unqualified = candidates.filter { $0.component.qualifier == nil }
-        self.primary = Self.choose(unqualified)
+        let primary = Self.choose(unqualified)
+        self.primary = primary
+        self.primaryBox = (primary as? DirectCandidate<T>).map { Unmanaged.passUnretained($0.box) }
         // NB: closures, not key paths: a key path into a generic class is instantiated at run
         // time on every call (thousands of instructions per binding published).
         super.init(components: candidates.map { $0.component })
@@ -43,6 +53,7 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
 }
 
 /// One component as a way of getting a `T`.
+@usableFromInline
 class Candidate<T>: @unchecked Sendable {
     // NB: @unchecked because the class is not final; subclasses add only immutable `let`s.
     let component: Component
@@ -51,6 +62,7 @@ class Candidate<T>: @unchecked Sendable {
         self.component = component
     }
 
+    @usableFromInline
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         preconditionFailure("subclasses override instance(in:)")
     }
@@ -58,7 +70,7 @@ class Candidate<T>: @unchecked Sendable {
 
 /// A component resolved as its own type.
 final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
-    private let box: ComponentBox<T>
+    let box: ComponentBox<T>
 
     init(_ box: ComponentBox<T>) {
         self.box = box

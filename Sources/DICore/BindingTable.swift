@@ -7,10 +7,13 @@ import Synchronization
 /// A replaced binding and an outgrown table are kept alive by the registry (retired, never
 /// freed while the container lives), so a reader holding a stale pointer still reads valid
 /// memory. Keys are type identities; there are no deletions.
+@usableFromInline
 final class BindingTable: @unchecked Sendable {
     // NB: @unchecked: the slots are atomics; `count` is touched only under the registry lock.
-    private let slots: UnsafeMutablePointer<Atomic<UInt>>
-    private let mask: Int
+    @usableFromInline
+    let slots: UnsafeMutablePointer<Atomic<UInt>>
+    @usableFromInline
+    let mask: Int
     private(set) var count = 0
 
     init(capacity: Int) {
@@ -32,14 +35,14 @@ final class BindingTable: @unchecked Sendable {
     /// Whether one more key keeps the table at most half full.
     var hasRoom: Bool { (count + 1) * 2 <= capacity }
 
-    @inline(__always)
-    private static func hash(_ key: UInt) -> Int {
+    @inlinable
+    static func hash(_ key: UInt) -> Int {
         // Fibonacci hashing: type metadata addresses share their low bits.
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29)
     }
 
     /// The binding stored for `key`, unretained (the registry keeps it alive).
-    @inline(__always)
+    @inlinable
     func lookup(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         let key = UInt(bitPattern: key)
         var index = Self.hash(key) & mask

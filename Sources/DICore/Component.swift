@@ -5,6 +5,7 @@
 /// a `Component` and call ``makeInstance(in:)`` when they need a new instance.
 // NB: @unchecked because the class is not final (ComponentBox subclasses it); every stored
 // property of both classes is an immutable `let` of a Sendable type.
+@usableFromInline
 package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
     package let site: DIRegistrationSite
@@ -29,8 +30,10 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// The other types this component is exposed as with `.as(_:)`.
     package let exposedTypes: [Any.Type]
     /// Where the factory must run: inline, on the main actor, or awaited.
+    @usableFromInline
     package let isolation: ComponentIsolation
     /// Whether instances are class instances (cached as themselves, not boxed).
+    @usableFromInline
     package let isReferenceType: Bool
     /// The container holding the registration.
     package unowned(unsafe) let owner: DIContainer
@@ -59,6 +62,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The component's type name, qualifier and registration site, as errors print it.
+    @usableFromInline
     package var description: String { info.description }
 
     /// Builds a new instance for an awaited resolve: awaits an async factory or hops to the
@@ -82,22 +86,39 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// A component whose instances are of type `T`.
+@usableFromInline
 package final class ComponentBox<T>: Component, @unchecked Sendable {
+    @usableFromInline
     typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
+    @usableFromInline
     typealias AsyncFactory = @Sendable (inout ResolutionContext) async throws(DIError) -> T
 
-    private let factory: Factory
+    @usableFromInline
+    let factory: Factory
     private let asyncFactory: AsyncFactory?
-    private let injections: [Injection<T>]
+    @usableFromInline
+    let injections: [Injection<T>]
     /// Whether `injections` is not empty. NB: asking the array itself on the resolve path
     /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
     /// `Collection` conformance on every build, as this code is not specialized for `T`.
-    private let hasInjections: Bool
+    @usableFromInline
+    let hasInjections: Bool
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
-    private let isPrototype: Bool
+    @usableFromInline
+    let isPrototype: Bool
     /// The lifetime's strategy, not optional so that a cache hit calls it in place: reading
     /// it out of `lifetime` copied (and destroyed) the existential on every request.
-    private let strategy: any LifetimeStrategy
+    @usableFromInline
+    let strategy: any LifetimeStrategy
+    /// The lifetime's set-once slot, when it keeps its instance in one: a hit then reads it
+    /// inline, without calling the strategy.
+    // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
+    @usableFromInline
+    let permanentSlot: Unmanaged<InstanceSlot>?
+    /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
+    /// inline, under the slot's lock, without calling the strategy.
+    @usableFromInline
+    let clearableSlot: Unmanaged<ClearableSlot>?
 
     init(
         registration: Registration,
@@ -112,13 +133,21 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.hasInjections = !injections.isEmpty
         self.isPrototype = registration.lifetime.isPrototype
         self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
+        self.permanentSlot = (registration.lifetimeState as? InstanceSlot).map { Unmanaged.passUnretained($0) }
+        self.clearableSlot = (registration.lifetimeState as? ClearableSlot).map { Unmanaged.passUnretained($0) }
         super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
-    @inline(__always)
+    @inlinable
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
+        if let slot = permanentSlot, let object = slot._withUnsafeGuaranteedRef({ $0.unmanagedObject }) {
+            return recover(object)
+        }
+        if let slot = clearableSlot, let object = slot._withUnsafeGuaranteedRef({ $0.object }) {
+            return recover(object)
+        }
         return recover(try strategy.instance(of: self, in: &context))
     }
 
@@ -132,6 +161,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// Runs the factory with this component on the resolution path.
+    @inlinable
     func make(in context: inout ResolutionContext) throws(DIError) -> T {
         let value: T
         if isolation != .nonisolated, let prepared = context.takePrepared(self) {
@@ -150,13 +180,22 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// Turns an instance into the object a cache holds.
-    @inline(__always)
+    @inlinable
     package func erase(_ value: T) -> AnyObject {
         isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
     }
 
+    /// Turns an object a cache holds, borrowed, back into an instance.
+    @inlinable
+    func recover(_ object: Unmanaged<AnyObject>) -> T {
+        // NB: one retain, for the instance returned; `takeUnretainedValue()` then a cast of the
+        // result would retain twice.
+        if isReferenceType { return unsafeBitCast(object.takeUnretainedValue(), to: T.self) }
+        return object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<T>.self).value }
+    }
+
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
-    @inline(__always)
+    @inlinable
     package func recover(_ object: AnyObject) -> T {
         isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
     }
@@ -173,9 +212,12 @@ private struct PrototypeStrategy: LifetimeStrategy {
 }
 
 /// A value-type instance kept by a cache.
+@usableFromInline
 final class ValueBox<T>: @unchecked Sendable {
     // NB: @unchecked: the value is immutable and handed out by copy, like a cached class
     // instance is handed out by reference; sharing either across threads is the user's call.
+    @usableFromInline
     let value: T
+    @usableFromInline
     init(_ value: T) { self.value = value }
 }

@@ -39,6 +39,7 @@ public struct DIComponentLifetime: Sendable, CustomStringConvertible {
 ///
 /// A component may depend on components of an equal or longer rank; a longer-lived component
 /// holding a shorter-lived one captures it.
+@usableFromInline
 package enum LifetimeRank: Int, Comparable, Sendable {
     /// A new instance for every request.
     case prototype = 0
@@ -51,6 +52,7 @@ package enum LifetimeRank: Int, Comparable, Sendable {
     /// One instance per process.
     case process = 4
 
+    @usableFromInline
     package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -59,6 +61,7 @@ package enum LifetimeRank: Int, Comparable, Sendable {
 /// The resolver calls ``instance(of:in:)`` for every request of a component whose lifetime is
 /// not `.prototype`. A strategy that has no instance yet calls
 /// ``Component/makeInstance(in:)`` to build one.
+@usableFromInline
 package protocol LifetimeStrategy: Sendable {
     /// The lifetime as written at the registration site, such as `perContainer(weak)`.
     var name: String { get }

@@ -36,6 +36,7 @@ extension DIContainer {
     ///     components are built inline.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    @inlinable
     public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
         var context = ResolutionContext(origin: self, callerIsolation: isolation)
         let value = try context.resolve(T.self)

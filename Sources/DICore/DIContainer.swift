@@ -16,9 +16,11 @@ public final class DIContainer: Sendable {
     /// Registrations and their published bindings; the lock is never held while a factory runs.
     let registry: Protected<Registry>
     /// The table resolves read, as an unmanaged `BindingTable` (kept alive by the registry).
-    private let table: Atomic<UInt>
+    @usableFromInline
+    let table: Atomic<UInt>
     /// Set when a registration changed and bindings must be published before the next lookup.
-    private let isDirty = Atomic<Bool>(false)
+    @usableFromInline
+    let isDirty = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     package let upstream: DIContainer?
     /// Ends the container's ``lifetime`` when the container is deinitialized.
@@ -47,7 +49,7 @@ public final class DIContainer: Sendable {
     // MARK: - Lookups (the resolver's hot path)
 
     /// This container's own binding for `key`, publishing pending changes first.
-    @inline(__always)
+    @inlinable
     func localBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         if isDirty.load(ordering: .acquiring) { publish() }
         let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
@@ -55,7 +57,8 @@ public final class DIContainer: Sendable {
     }
 
     /// Publishes every pending registration change.
-    private func publish() {
+    @usableFromInline
+    func publish() {
         registry.withLock { registry in
             registry.publish(owner: self)
             table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)

@@ -116,6 +116,7 @@ extension Array: DependencyWrapper {
 }
 
 /// A property injection of a component whose instances are `T`.
+@usableFromInline
 struct Injection<T>: Sendable {
     let dependencies: [Dependency]
     let apply: @Sendable (T, inout ResolutionContext) throws(DIError) -> Void

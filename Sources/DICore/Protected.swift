@@ -15,34 +15,47 @@ import Darwin
 /// sanitizer's sight, so `swift test --sanitize=thread` would report races on state that is
 /// in fact guarded. This wrapper tells the sanitizer about each acquire and release; outside a
 /// sanitized build it costs one predictable branch per lock.
+@usableFromInline
 package final class Protected<State>: @unchecked Sendable {
     // NB: @unchecked: the state is only reached through the mutex, as `Mutex` itself is Sendable.
-    private let mutex: Mutex<State>
+    @usableFromInline
+    let mutex: Mutex<State>
+    /// The sanitizer's hooks, copied here so a lock does not check a lazy global each time.
+    @usableFromInline
+    let acquire: SanitizerHooks.Hook?
+    @usableFromInline
+    let release: SanitizerHooks.Hook?
 
     /// Guards `initial`.
     package init(_ initial: sending State) {
         mutex = Mutex(initial)
+        acquire = SanitizerHooks.acquire
+        release = SanitizerHooks.release
     }
 
     /// Runs `body` with the state locked.
-    @inline(__always)
+    @inlinable
     package func withLock<Result, E: Error>(
         _ body: (inout sending State) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         try mutex.withLock { (state: inout sending State) throws(E) -> sending Result in
             let address = Unmanaged.passUnretained(self).toOpaque()
-            SanitizerHooks.acquire?(address)
-            defer { SanitizerHooks.release?(address) }
+            acquire?(address)
+            defer { release?(address) }
             return try body(&state)
         }
     }
 }
 
 /// The thread sanitizer's annotation entry points, found at run time when it is linked in.
-private enum SanitizerHooks {
+@usableFromInline
+enum SanitizerHooks {
+    @usableFromInline
     typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
+    @usableFromInline
     static let acquire: Hook? = lookup("__tsan_acquire")
+    @usableFromInline
     static let release: Hook? = lookup("__tsan_release")
 
     private static func lookup(_ name: String) -> Hook? {

@@ -1,4 +1,5 @@
 /// A name or tag type that tells apart several components of one type.
+@usableFromInline
 package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     /// Set with `.named(_:)`.
     case name(String)
@@ -9,6 +10,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         self = .tag(ObjectIdentifier(tag), String(reflecting: tag))
     }
 
+    @usableFromInline
     package static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case let (.name(a), .name(b)): a == b
@@ -17,6 +19,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    @usableFromInline
     package func hash(into hasher: inout Hasher) {
         switch self {
         case .name(let name): hasher.combine(name)
@@ -25,6 +28,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `name "x"` or `tag T`.
+    @usableFromInline
     package var description: String {
         switch self {
         case .name(let name): "name \"\(name)\""

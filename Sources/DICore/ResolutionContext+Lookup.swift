@@ -1,12 +1,23 @@
 extension ResolutionContext {
     /// Resolves `T`: the lookup every dependency and every top-level resolve goes through.
-    @inline(__always)
+    // NB: @inlinable, down to the component's factory, so that the resolve is compiled for
+    // the caller's types: unspecialized, every step pays generic metadata look-ups.
+    @inlinable
     package mutating func resolve<T>(_ type: T.Type) throws(DIError) -> T {
-        // NB: the origin is borrowed, not retained: the caller holds it for the whole resolve,
-        // and a retain would update a reference count every thread shares.
+        // NB: the origin, binding and component are borrowed, never retained: the caller holds
+        // the container for the whole resolve, and a retain would update a reference count
+        // every thread shares.
         let key = ObjectIdentifier(T.self)
         if let raw = Unmanaged.passUnretained(origin)._withUnsafeGuaranteedRef({ $0.localBinding(key) }) {
             let binding = Unmanaged<Binding<T>>.fromOpaque(raw)
+            if let box = binding._withUnsafeGuaranteedRef({ $0.primaryBox }) {
+                do {
+                    return try box._withUnsafeGuaranteedRef { box in try box.instance(in: &self) }
+                } catch {
+                    // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
+                    throw error as! DIError
+                }
+            }
             if let primary = binding._withUnsafeGuaranteedRef({ $0.primary }) {
                 return try primary.instance(in: &self)
             }
@@ -16,6 +27,7 @@ extension ResolutionContext {
 
     /// Resolves `T` with a name or tag, or without one when the fast path did not decide:
     /// walks up the container chain to the first container with a fitting component.
+    @usableFromInline
     package mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> T {
         var container: DIContainer? = origin
         var tagged = 0

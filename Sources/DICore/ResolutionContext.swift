@@ -11,20 +11,27 @@ package struct ResolutionContext {
     // NB: unowned(unsafe): the caller of the top-level resolve holds the container, and the
     // context never outlives that call. A strong reference would put a shared reference count
     // on every resolve.
-    package private(set) unowned(unsafe) var origin: DIContainer
+    @usableFromInline
+    package internal(set) unowned(unsafe) var origin: DIContainer
     /// How many components are being built.
-    package private(set) var depth = 0
+    @usableFromInline
+    package internal(set) var depth = 0
     /// The innermost component being built.
-    private var top: UnsafePointer<ResolutionFrame>?
+    @usableFromInline
+    var top: UnsafePointer<ResolutionFrame>?
     /// The per-resolve heap state, made on first need.
-    package private(set) var session: ResolutionSession?
+    @usableFromInline
+    package internal(set) var session: ResolutionSession?
     /// The actor the caller of the top-level resolve is isolated to, if it said.
-    private(set) var callerIsolation: (any Actor)?
+    @usableFromInline
+    var callerIsolation: (any Actor)?
 
     /// Past this depth every step checks the path for a repetition; below it, a cycle would
     /// have to be this long to go unseen, which the check at the next step catches.
-    private static let cycleCheckDepth = 12
+    @usableFromInline
+    static let cycleCheckDepth = 12
 
+    @usableFromInline
     init(origin: DIContainer, session: ResolutionSession? = nil, callerIsolation: (any Actor)? = nil) {
         self.origin = origin
         self.session = session
@@ -44,6 +51,7 @@ package struct ResolutionContext {
 
     /// The instance an awaited resolve prepared for `component`, if any: a `.prototype`
     /// component's instance is used once, any other's for the whole resolve.
+    @usableFromInline
     mutating func takePrepared(_ component: Component) -> AnyObject? {
         guard let session, var queue = session.prepared[component.registrationID], !queue.isEmpty else { return nil }
         guard component.lifetime.isPrototype else { return queue[0] }
@@ -77,7 +85,7 @@ package struct ResolutionContext {
     }
 
     /// Runs `body` with `component` on the resolution path, failing if it is already there.
-    @inline(__always)
+    @inlinable
     mutating func entering<R>(
         _ component: Component,
         _ body: (inout ResolutionContext) throws(DIError) -> R
@@ -118,7 +126,8 @@ package struct ResolutionContext {
     }
 
     /// Throws a cycle error if `component` is built further up the path.
-    private func checkCycle(at component: Component) throws(DIError) {
+    @usableFromInline
+    func checkCycle(at component: Component) throws(DIError) {
         // Compare identities first; describe the cycle only once one is found (building
         // `DIComponentInfo`s for every frame on every step made deep graphs quadratic).
         var frame = top?.pointee.parent
@@ -207,6 +216,7 @@ package struct ResolutionContext {
     }
 
     /// Schedules the property injections of a new instance for the end of the top-level resolve.
+    @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
         for injection in injections {
@@ -219,6 +229,7 @@ package struct ResolutionContext {
     }
 
     /// Runs the scheduled property injections, including those their resolves schedule.
+    @usableFromInline
     mutating func finish() throws(DIError) {
         guard let session else { return }
         while !session.pendingInjections.isEmpty {
@@ -236,12 +247,22 @@ package struct ResolutionContext {
 }
 
 /// One component on the resolution path: a node of a list threaded through stack frames.
+@usableFromInline
 struct ResolutionFrame {
+    @usableFromInline
     let component: Unmanaged<Component>
+    @usableFromInline
     let parent: UnsafePointer<ResolutionFrame>?
+
+    @usableFromInline
+    init(component: Unmanaged<Component>, parent: UnsafePointer<ResolutionFrame>?) {
+        self.component = component
+        self.parent = parent
+    }
 }
 
 /// The heap part of a top-level resolve: made only when a component needs it.
+@usableFromInline
 package final class ResolutionSession {
     /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
     /// current origin sees the graph (see ``ResolutionContext/withOrigin(_:_:)``).

@@ -30,7 +30,7 @@ struct CachingStrategy: LifetimeStrategy {
     func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
         case .single, .perRun: ProcessCells.shared.cell(for: site, span: span, policy: policy)
-        case .perContainer: ClearableCell(policy: policy)
+        case .perContainer: policy == .strong ? ClearableSlot() : ClearableCell(policy: .weak)
         }
     }
 
@@ -49,10 +49,13 @@ struct CachingStrategy: LifetimeStrategy {
         // `InstanceCell` existential would look up the conformance on every cache hit.
         let state = component.lifetimeState.unsafelyUnwrapped
         if span != .perContainer && policy == .strong {
-            let cell = unsafeDowncast(state, to: PermanentCell.self)
+            let cell = unsafeDowncast(state, to: InstanceSlot.self)
             // The hit inline: the cell is then borrowed from the component, not retained.
             if let hit = cell.cached() { return hit }
             return try cell.instance(of: component, in: &context)
+        }
+        if span == .perContainer && policy == .strong {
+            return try unsafeDowncast(state, to: ClearableSlot.self).instance(of: component, in: &context)
         }
         return try unsafeDowncast(state, to: ClearableCell.self)
             .instance(of: component, in: &context)
@@ -75,7 +78,7 @@ final class ProcessCells: Sendable {
         let key = Key(site: site, isSingle: span == .single, policy: policy)
         return cells.withLock { cells in
             if let cell = cells[key] { return cell }
-            let cell: any InstanceCell = policy == .strong ? PermanentCell() : ClearableCell(policy: .weak)
+            let cell: any InstanceCell = policy == .strong ? InstanceSlot() : ClearableCell(policy: .weak)
             cells[key] = cell
             return cell
         }

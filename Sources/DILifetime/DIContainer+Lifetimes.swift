@@ -28,6 +28,7 @@ extension DIContainer {
     public func clean() {
         for component in allComponents() {
             guard (component.lifetime.strategy as? CachingStrategy)?.span == .perContainer else { continue }
+            (component.lifetimeState as? ClearableSlot)?.clear()
             (component.lifetimeState as? ClearableCell)?.clear()
         }
     }

@@ -49,32 +49,22 @@ extension InstanceCell {
     }
 }
 
-/// A cell whose strong instance, once stored, stays for the life of the cell: its cache hit
-/// is one atomic load, with no lock (`.single` and `.perRun(.strong)`).
-// NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
-// every thread that asks, as any cached instance is (see the DILifetime documentation).
-final class PermanentCell: InstanceCell, @unchecked Sendable {
-    /// The instance, retained once by the cell. NB: not `AtomicLazyReference`, whose `load`
-    /// is not inlined and instantiates its generic metadata on every call.
-    private let reference = Atomic<Unmanaged<AnyObject>?>(nil)
-    let building = Protected(())
-
-    deinit {
-        reference.load(ordering: .acquiring)?.release()
-    }
-
+/// The cell of `.single` and `.perRun(.strong)`: DICore's slot, whose cache hit the resolver
+/// reads inline with one atomic load.
+extension InstanceSlot: InstanceCell {
     @inline(__always)
-    func cached() -> AnyObject? { reference.load(ordering: .acquiring)?.takeUnretainedValue() }
-
-    func store(_ instance: AnyObject) {
-        let retained = Unmanaged.passRetained(instance)
-        let (stored, _) = reference.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
-        if !stored { retained.release() }
-    }
+    func cached() -> AnyObject? { object }
 }
 
-/// A cell that can be emptied (`.perContainer` and `clean()`) or that holds its instance
-/// weakly; its cache hit takes the cell's own lock, uncontended unless two threads read it.
+/// The cell of `.perContainer(.strong)`: DICore's clearable slot, whose cache hit the
+/// resolver reads inline.
+extension ClearableSlot: InstanceCell {
+    @inline(__always)
+    func cached() -> AnyObject? { object }
+}
+
+/// A cell that holds its instance weakly (`.perRun(.weak)`, `.perContainer(.weak)`), or
+/// that can be emptied; its cache hit takes the cell's own lock, uncontended unless two threads read it.
 final class ClearableCell: InstanceCell {
     private enum Slot: Sendable {
         case empty
