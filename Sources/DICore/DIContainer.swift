@@ -18,9 +18,10 @@ public final class DIContainer: Sendable {
     /// The table resolves read, as an unmanaged `BindingTable` (kept alive by the registry).
     @usableFromInline
     let table: Atomic<UInt>
-    /// Set when a registration changed and bindings must be published before the next lookup.
+    /// Set while some registered type has no published binding yet: a lookup that misses then
+    /// asks the registry (a lookup that hits never looks at it: published bindings are current).
     @usableFromInline
-    let isDirty = Atomic<Bool>(false)
+    let hasPending = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     package let upstream: DIContainer?
     /// Ends the container's ``lifetime`` when the container is deinitialized.
@@ -48,29 +49,37 @@ public final class DIContainer: Sendable {
 
     // MARK: - Lookups (the resolver's hot path)
 
-    /// This container's own binding for `key`, publishing pending changes first.
+    /// This container's own binding for `key`, published on first need.
     @inlinable
     func localBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
-        if isDirty.load(ordering: .acquiring) { publish() }
         let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
-        return table._withUnsafeGuaranteedRef { $0.lookup(key) }
+        if let binding = table._withUnsafeGuaranteedRef({ $0.lookup(key) }) { return binding }
+        return hasPending.load(ordering: .acquiring) ? publishPending(key) : nil
     }
 
-    /// Publishes every pending registration change.
+    /// Publishes `key` if it waits to be; any other miss publishes everything pending, so a
+    /// type that is not registered does not take the lock again.
     @usableFromInline
-    func publish() {
+    func publishPending(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         registry.withLock { registry in
-            registry.publish(owner: self)
-            table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
-            isDirty.store(false, ordering: .releasing)
+            if !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
+            publishTable(of: &registry)
+            return registry.table.lookup(key)
         }
     }
 
-    /// Edits the registry and marks it for publishing.
+    /// Makes the registry's current table the one readers use; call with the registry locked.
+    private func publishTable(of registry: inout Registry) {
+        table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
+        hasPending.store(!registry.dirtyKeys.isEmpty, ordering: .releasing)
+    }
+
+    /// Edits the registry, then publishes again every binding the edit made stale.
     func editRegistry<R>(_ body: (inout Registry) -> R) -> R {
         registry.withLock { registry in
             let result = body(&registry)
-            isDirty.store(true, ordering: .releasing)
+            registry.republishStale(owner: self)
+            publishTable(of: &registry)
             return result
         }
     }
@@ -81,8 +90,7 @@ public final class DIContainer: Sendable {
     package func allComponents() -> [Component] {
         registry.withLock { registry in
             registry.publish(owner: self)
-            table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
-            isDirty.store(false, ordering: .releasing)
+            publishTable(of: &registry)
             return registry.registrations.indices.map { registry.component(at: $0, owner: self) }
         }
     }

@@ -1,7 +1,9 @@
 /// The mutable side of a container: registrations, and the bindings published from them.
 ///
-/// Guarded by the container's mutex. Builders edit registrations and mark the types they
-/// touch as dirty; the next lookup publishes new bindings for exactly those types.
+/// Guarded by the container's mutex. A committed registration marks the types it answers as
+/// dirty. A type already published is published again at once, so a published binding is
+/// never stale; a type never looked up waits until a lookup asks for it (a container of
+/// hundreds of registrations publishes only what is resolved).
 struct Registry {
     var registrations: [Registration] = []
     /// Index into `registrations` by site: registering the same site again replaces it.
@@ -71,19 +73,37 @@ struct Registry {
 
     /// Publishes bindings for every dirty key.
     mutating func publish(owner: DIContainer) {
-        for key in dirtyKeys {
-            let indices = indicesByKey[key] ?? []
-            guard let exposure = exposuresByKey[key] else { continue }
-            let candidates = indices.map { index -> AnyObject in
-                let component = self.component(at: index, owner: owner)
-                return registrations[index].exposure(for: key)!.makeCandidate(component)
-            }
-            let binding = exposure.makeBinding(candidates)
-            if let old = bindings.updateValue(binding, forKey: key) { retired.append(old) }
-            if table.lookup(key) == nil && !table.hasRoom { grow() }
-            table.store(key, binding)
-        }
+        for key in dirtyKeys { publish(key, owner: owner) }
         dirtyKeys.removeAll(keepingCapacity: true)
+    }
+
+    /// Publishes again the dirty keys that have a published binding, so none is stale.
+    mutating func republishStale(owner: DIContainer) {
+        for key in dirtyKeys where bindings[key] != nil {
+            publish(key, owner: owner)
+            dirtyKeys.remove(key)
+        }
+    }
+
+    /// Publishes `key` if it is dirty; returns whether it was.
+    mutating func publishIfDirty(_ key: ObjectIdentifier, owner: DIContainer) -> Bool {
+        guard dirtyKeys.remove(key) != nil else { return false }
+        publish(key, owner: owner)
+        return true
+    }
+
+    /// Builds and stores the binding of `key` from the registrations that answer it.
+    private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
+        let indices = indicesByKey[key] ?? []
+        guard let exposure = exposuresByKey[key] else { return }
+        let candidates = indices.map { index -> AnyObject in
+            let component = self.component(at: index, owner: owner)
+            return registrations[index].exposure(for: key)!.makeCandidate(component)
+        }
+        let binding = exposure.makeBinding(candidates)
+        if let old = bindings.updateValue(binding, forKey: key) { retired.append(old) }
+        if table.lookup(key) == nil && !table.hasRoom { grow() }
+        table.store(key, binding)
     }
 
     /// The published component of the registration at `index`, made if needed.
