@@ -26,7 +26,8 @@ final class BindingTable: @unchecked Sendable {
     }
 
     deinit {
-        slots.deinitialize(count: (mask + 1) * 2)
+        // NB: no `deinitialize`: an `Atomic<UInt>` holds nothing to release, and the generic
+        // per-element teardown cost more than the rest of a small container's deinit.
         slots.deallocate()
     }
 

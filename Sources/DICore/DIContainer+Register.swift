@@ -82,12 +82,14 @@ extension DIContainer {
 
 extension DIContainer {
     /// Adds a configured registration, replacing one from the same site.
-    func commit(_ registration: Registration) {
+    func commit(_ registration: consuming Registration) {
         var registration = registration
         editRegistry { registry in
-            registration.lifetimeState = registration.lifetime.strategy?.makeState(site: registration.site, container: self)
-            registry.add(registration)
+            if let strategy = registration.lifetime.strategy {
+                registration.lifetimeState = strategy.makeState(site: registration.site, container: self)
+            }
             if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
+            registry.add(registration)
         }
     }
 }

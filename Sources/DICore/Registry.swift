@@ -32,33 +32,37 @@ struct Registry {
     var notes: [DIValidationFinding] = []
 
     /// Adds a registration, replacing one from the same site.
-    mutating func add(_ registration: Registration) {
+    mutating func add(_ registration: consuming Registration) {
         if let index = indexBySite[registration.site] {
-            let old = registrations[index]
-            unindex(old, at: index)
+            unindex(registrations[index], at: index)
+            record(registration, at: index, isNew: false)
             registrations[index] = registration
-            addToIndex(registration, at: index)
         } else {
             let index = registrations.count
-            registrations.append(registration)
             indexBySite[registration.site] = index
-            self.addToIndex(registration, at: index)
+            record(registration, at: index, isNew: true)
+            registrations.append(registration)
         }
     }
 
-    private mutating func addToIndex(_ registration: Registration, at index: Int) {
-        for exposure in [registration.ownExposure] + registration.exposedTypes {
-            exposuresByKey[exposure.key] = exposuresByKey[exposure.key] ?? exposure
+    /// Records that the registration at `index` answers its types, and marks them dirty.
+    private mutating func record(_ registration: borrowing Registration, at index: Int, isNew: Bool) {
+        record(registration.ownExposure, at: index, isNew: isNew)
+        for exposure in registration.exposedTypes {
+            record(exposure, at: index, isNew: isNew)
         }
-        for key in registration.keys {
-            var indices = indicesByKey[key, default: []]
-            if !indices.contains(index) {
-                indices.append(index)
-                indices.sort()
-            }
-            indicesByKey[key] = indices
-            dirtyKeys.insert(key)
+    }
+
+    private mutating func record(_ exposure: Exposure, at index: Int, isNew: Bool) {
+        let key = exposure.key
+        if exposuresByKey[key] == nil { exposuresByKey[key] = exposure }
+        // A new registration comes last; a replacement keeps its place among the others.
+        if isNew {
+            indicesByKey[key, default: []].append(index)
+        } else {
+            indicesByKey[key, default: []].insertSorted(index)
         }
+        dirtyKeys.insert(key)
     }
 
     private mutating func unindex(_ registration: Registration, at index: Int) {
@@ -120,6 +124,14 @@ struct Registry {
         for (key, binding) in bindings { larger.store(key, binding) }
         retired.append(table)
         table = larger
+    }
+}
+
+extension Array where Element == Int {
+    /// Inserts `value` in this ascending array unless it is there.
+    fileprivate mutating func insertSorted(_ value: Int) {
+        let position = firstIndex { $0 >= value } ?? endIndex
+        if position == endIndex || self[position] != value { insert(value, at: position) }
     }
 }
 
