@@ -16,8 +16,10 @@ struct Registry {
     var bindings: [ObjectIdentifier: BindingBase] = [:]
     /// Published components by registration id; removed when the registration changes.
     var components: [Int: Component] = [:]
-    /// Keys whose bindings must be published again.
+    /// Keys whose bindings must be published (again).
     var dirtyKeys: Set<ObjectIdentifier> = []
+    /// The dirty keys that have a published binding: stale until published again.
+    private var staleKeys: [ObjectIdentifier] = []
     /// The table readers use.
     var table = BindingTable(capacity: 16)
     /// Replaced bindings, components and tables: readers may still hold them unretained.
@@ -62,13 +64,17 @@ struct Registry {
         } else {
             indicesByKey[key, default: []].insertSorted(index)
         }
-        dirtyKeys.insert(key)
+        markDirty(key)
+    }
+
+    private mutating func markDirty(_ key: ObjectIdentifier) {
+        if dirtyKeys.insert(key).inserted && bindings[key] != nil { staleKeys.append(key) }
     }
 
     private mutating func unindex(_ registration: Registration, at index: Int) {
         for key in registration.keys {
             indicesByKey[key]?.removeAll { $0 == index }
-            dirtyKeys.insert(key)
+            markDirty(key)
         }
         if let component = components.removeValue(forKey: registration.id) {
             retired.append(component)
@@ -83,10 +89,10 @@ struct Registry {
 
     /// Publishes again the dirty keys that have a published binding, so none is stale.
     mutating func republishStale(owner: DIContainer) {
-        for key in dirtyKeys where bindings[key] != nil {
+        for key in staleKeys where dirtyKeys.remove(key) != nil {
             publish(key, owner: owner)
-            dirtyKeys.remove(key)
         }
+        staleKeys.removeAll(keepingCapacity: true)
     }
 
     /// Publishes `key` if it is dirty; returns whether it was.
