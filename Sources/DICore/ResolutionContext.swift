@@ -264,25 +264,27 @@ struct ResolutionFrame {
 /// The heap part of a top-level resolve: made only when a component needs it.
 @usableFromInline
 package final class ResolutionSession {
+    // NB: @exclusivity(unchecked) on every stored property: a session belongs to one resolve on
+    // one thread, and the dynamic exclusivity checks cost more than the accesses they guard.
     /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
     /// current origin sees the graph (see ``ResolutionContext/withOrigin(_:_:)``).
-    package var sharedInstances: [Int: AnyObject] = [:]
+    @exclusivity(unchecked) package var sharedInstances = SharedInstances()
     /// State other modules keep for the length of one resolve.
-    package var extensions: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) package var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// The arguments given to the resolve, for the `Argument` parameters of its root component.
-    var arguments: [Any] = []
+    @exclusivity(unchecked) var arguments: [Any] = []
     /// How many of `arguments` the root component has taken.
-    var argumentsTaken = 0
+    @exclusivity(unchecked) var argumentsTaken = 0
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
-    var prepared: [Int: [AnyObject]] = [:]
+    @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
     /// Property injections to run once the instance graph exists.
-    var pendingInjections: [PendingInjection] = []
+    @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
     /// The shared instances of the points of view not current, by container.
-    private var sharedInstancesByOrigin: [ObjectIdentifier: [Int: AnyObject]] = [:]
+    @exclusivity(unchecked) private var sharedInstancesByOrigin: [ObjectIdentifier: SharedInstances] = [:]
 
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = sharedInstancesByOrigin.removeValue(forKey: ObjectIdentifier(new)) ?? [:]
+        let stashed = sharedInstancesByOrigin.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
         if !sharedInstances.isEmpty { sharedInstancesByOrigin[ObjectIdentifier(old)] = sharedInstances }
         sharedInstances = stashed
     }
