@@ -139,6 +139,18 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
+    /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
+    @inlinable
+    func cachedInstance() -> T? {
+        if let slot = permanentSlot, let object = slot._withUnsafeGuaranteedRef({ $0.unmanagedObject }) {
+            return recover(object)
+        }
+        if let slot = clearableSlot, let object = slot._withUnsafeGuaranteedRef({ $0.object }) {
+            return recover(object)
+        }
+        return nil
+    }
+
     @inlinable
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
@@ -169,9 +181,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             // still to run, here, like any new instance's.
             value = recover(prepared)
         } else {
-            value = try context.entering(self) { (context: inout ResolutionContext) throws(DIError) -> T in
-                try factory(&context)
-            }
+            try context.push(self)
+            defer { context.pop() }
+            value = try factory(&context)
         }
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)

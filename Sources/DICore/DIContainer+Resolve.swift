@@ -38,10 +38,24 @@ extension DIContainer {
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     @inlinable
     public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
-        var context = ResolutionContext(origin: self, callerIsolation: isolation)
-        let value = try context.resolve(T.self)
-        if context.session != nil { try context.finish() }
-        return value
+        // The component found once: a cached instance is returned before any resolve context
+        // exists, anything else is built from it.
+        if let raw = localBinding(ObjectIdentifier(T.self)),
+            let box = Unmanaged<Binding<T>>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBox })
+        {
+            if let hit = box._withUnsafeGuaranteedRef({ $0.cachedInstance() }) { return hit }
+            return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
+                do {
+                    return try box._withUnsafeGuaranteedRef { try $0.instance(in: &context) }
+                } catch {
+                    // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
+                    throw error as! DIError
+                }
+            }
+        }
+        return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
+            try context.resolve(T.self)
+        }
     }
 
     /// Resolves a `T` whose `Argument` parameters take `arguments`, in order.
@@ -62,10 +76,9 @@ extension DIContainer {
         for argument in repeat each rest {
             session.arguments.append(argument)
         }
-        var context = ResolutionContext(origin: self, session: session)
-        let value = try context.resolve(T.self)
-        try context.finish()
-        return value
+        return try withContext(session: session) { (context) throws(DIError) -> T in
+            try context.resolve(T.self)
+        }
     }
 
     /// Resolves the `T` registered with `name`, or throws why it cannot.
@@ -89,25 +102,42 @@ extension DIContainer {
     }
 
     private func resolve<T>(qualifier: Qualifier) throws(DIError) -> T {
-        var context = ResolutionContext(origin: self)
-        let value = try context.resolve(T.self, qualifier: qualifier)
-        if context.session != nil { try context.finish() }
-        return value
+        try withContext { (context) throws(DIError) -> T in
+            try context.resolve(T.self, qualifier: qualifier)
+        }
     }
 
     /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later.
     func resolve<T>(with getter: DependencyGetter<T>) throws(DIError) -> T {
-        var context = ResolutionContext(origin: self)
-        let value = try getter.get(&context)
-        if context.session != nil { try context.finish() }
-        return value
+        try withContext { (context) throws(DIError) -> T in
+            try getter.get(&context)
+        }
     }
 
     /// Builds or fetches the instance of a given component, as a top-level resolve.
     package func instance(of component: Component) throws(DIError) -> AnyObject {
-        var context = ResolutionContext(origin: self)
-        let value = try context.instance(of: component)
-        if context.session != nil { try context.finish() }
-        return value
+        try withContext { (context) throws(DIError) -> AnyObject in
+            try context.instance(of: component)
+        }
+    }
+}
+
+extension DIContainer {
+    /// Runs `body` with the context of a top-level resolve, its path in a stack buffer, then
+    /// runs the property injections it scheduled.
+    @inlinable
+    func withContext<R>(
+        session: ResolutionSession? = nil,
+        callerIsolation: (any Actor)? = nil,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
+            (frames) throws(DIError) -> R in
+            var context = ResolutionContext(
+                origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
+            let value = try body(&context)
+            if context.session != nil { try context.finish() }
+            return value
+        }
     }
 }

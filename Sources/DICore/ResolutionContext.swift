@@ -1,7 +1,8 @@
 /// The state of one top-level resolve, passed `inout` down the whole graph.
 ///
-/// It lives on the stack: the path of components being built is a chain of stack frames,
-/// and the heap part (``ResolutionSession``) is made only when something needs it (an
+/// It lives on the stack: the path of components being built is kept in a buffer the
+/// top-level resolve allocates on its stack (spilling to the heap only when it is full), and
+/// the heap part (``ResolutionSession``) is made only when something needs it (an
 /// `.objectGraph` instance, a property injection). Lifetime strategies use it to reach the
 /// per-resolve session and to build an instance as another container sees the graph.
 @usableFromInline
@@ -16,9 +17,13 @@ package struct ResolutionContext {
     /// How many components are being built.
     @usableFromInline
     package internal(set) var depth = 0
-    /// The innermost component being built.
+    /// The components being built, outermost first: the first `frameCapacity` of them (the
+    /// rest, if any, are in the session's `deepPath`).
     @usableFromInline
-    var top: UnsafePointer<ResolutionFrame>?
+    let frames: UnsafeMutablePointer<Unmanaged<Component>>?
+    /// How many components `frames` holds.
+    @usableFromInline
+    let frameCapacity: Int
     /// The per-resolve heap state, made on first need.
     @usableFromInline
     package internal(set) var session: ResolutionSession?
@@ -26,16 +31,29 @@ package struct ResolutionContext {
     @usableFromInline
     var callerIsolation: (any Actor)?
 
-    /// Past this depth every step checks the path for a repetition; below it, a cycle would
-    /// have to be this long to go unseen, which the check at the next step catches.
+    /// Past this depth every step checks the path for a repetition: a cycle keeps going
+    /// deeper, so it is caught there, never a stack overflow.
     @usableFromInline
-    static let cycleCheckDepth = 12
+    static let cycleCheckDepth = 16
 
+    /// How many components a top-level resolve keeps on its stack before spilling to the heap.
     @usableFromInline
-    init(origin: DIContainer, session: ResolutionSession? = nil, callerIsolation: (any Actor)? = nil) {
+    static let stackFrames = 32
+
+    /// A context whose path lives in `frames` (a top-level resolve's stack buffer), or on the
+    /// heap without them (an awaited resolve, whose context crosses suspension points).
+    @inlinable
+    init(
+        origin: DIContainer,
+        session: ResolutionSession? = nil,
+        callerIsolation: (any Actor)? = nil,
+        frames: UnsafeMutableBufferPointer<Unmanaged<Component>>? = nil
+    ) {
         self.origin = origin
         self.session = session
         self.callerIsolation = callerIsolation
+        self.frames = frames?.baseAddress
+        self.frameCapacity = frames?.count ?? 0
     }
 
     /// Whether this resolve runs on the main actor, so main-actor factories may run inline.
@@ -70,18 +88,48 @@ package struct ResolutionContext {
 
     /// The component whose factory is asking for a dependency, if any.
     package var requester: Component? {
-        top.map { $0.pointee.component.takeUnretainedValue() }
+        depth == 0 ? nil : component(at: depth - 1).takeUnretainedValue()
+    }
+
+    /// The component at `index` of the path, outermost first.
+    func component(at index: Int) -> Unmanaged<Component> {
+        index < frameCapacity ? frames.unsafelyUnwrapped[index] : session.unsafelyUnwrapped.deepPath[index - frameCapacity]
     }
 
     /// The components being built, outermost first.
     package var path: [DIComponentInfo] {
-        var infos: [DIComponentInfo] = []
-        var frame = top
-        while let current = frame {
-            infos.append(current.pointee.component.takeUnretainedValue().info)
-            frame = current.pointee.parent
+        (0..<depth).map { component(at: $0).takeUnretainedValue().info }
+    }
+
+    /// Puts `component` on the path: it is being built. Past ``cycleCheckDepth`` it first
+    /// checks that the component is not being built already.
+    @inlinable @inline(__always)
+    mutating func push(_ component: Component) throws(DIError) {
+        if depth < Self.cycleCheckDepth && depth < frameCapacity {
+            frames.unsafelyUnwrapped[depth] = Unmanaged.passUnretained(component)
+            depth += 1
+        } else {
+            try pushChecked(component)
         }
-        return infos.reversed()
+    }
+
+    /// Takes the innermost component off the path.
+    @inlinable @inline(__always)
+    mutating func pop() {
+        depth -= 1
+        if depth >= frameCapacity { session.unsafelyUnwrapped.deepPath.removeLast() }
+    }
+
+    /// Puts `component` on the path after checking it is not being built already.
+    @usableFromInline
+    mutating func pushChecked(_ component: Component) throws(DIError) {
+        if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
+        if depth < frameCapacity {
+            frames.unsafelyUnwrapped[depth] = Unmanaged.passUnretained(component)
+        } else {
+            sharedSession().deepPath.append(Unmanaged.passUnretained(component))
+        }
+        depth += 1
     }
 
     /// Runs `body` with `component` on the resolution path, failing if it is already there.
@@ -90,18 +138,9 @@ package struct ResolutionContext {
         _ component: Component,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        var frame = ResolutionFrame(component: Unmanaged.passUnretained(component), parent: top)
-        return try withUnsafePointer(to: &frame) { (pointer) throws(DIError) -> R in
-            let parent = top
-            top = pointer
-            depth += 1
-            defer {
-                top = parent
-                depth -= 1
-            }
-            if depth > Self.cycleCheckDepth { try checkCycle(at: component) }
-            return try body(&self)
-        }
+        try push(component)
+        defer { pop() }
+        return try body(&self)
     }
 
     /// Throws a cycle error if `component` is already being built on this path.
@@ -109,48 +148,12 @@ package struct ResolutionContext {
     /// Caching lifetimes call it before they wait for an instance another request is
     /// building: if that request is this very resolve, waiting would never end.
     package func checkNotBuilding(_ component: Component) throws(DIError) {
-        var frame = top
-        while let current = frame {
-            if current.pointee.component.toOpaque() == Unmanaged.passUnretained(component).toOpaque() {
-                var cycle = [component.info]
-                var inner = top
-                while let step = inner {
-                    cycle.append(step.pointee.component.takeUnretainedValue().info)
-                    if step == current { break }
-                    inner = step.pointee.parent
-                }
-                throw DIError(.cycle(cycle.reversed()), requested: component.type, path: path)
-            }
-            frame = current.pointee.parent
-        }
-    }
-
-    /// Throws a cycle error if `component` is built further up the path.
-    @usableFromInline
-    func checkCycle(at component: Component) throws(DIError) {
-        // Compare identities first; describe the cycle only once one is found (building
-        // `DIComponentInfo`s for every frame on every step made deep graphs quadratic).
-        var frame = top?.pointee.parent
-        while let current = frame {
-            if current.pointee.component.takeUnretainedValue() === component {
-                throw DIError(.cycle(cycleInfos(at: component)), requested: component.type, path: Array(path.dropLast()))
-            }
-            frame = current.pointee.parent
-        }
-    }
-
-    /// The components of the cycle that closes at `component`, first and last the same:
-    /// described only once a cycle is found, so the check itself allocates nothing.
-    private func cycleInfos(at component: Component) -> [DIComponentInfo] {
-        var cycle = [component.info]
-        var frame = top?.pointee.parent
-        while let current = frame {
-            let other = current.pointee.component.takeUnretainedValue()
-            cycle.append(other.info)
-            if other === component { break }
-            frame = current.pointee.parent
-        }
-        return cycle.reversed()
+        let target = Unmanaged.passUnretained(component).toOpaque()
+        var start = 0
+        while start < depth && self.component(at: start).toOpaque() != target { start += 1 }
+        guard start < depth else { return }
+        let cycle = (start..<depth).map { self.component(at: $0).takeUnretainedValue().info } + [component.info]
+        throw DIError(.cycle(cycle), requested: component.type, path: path)
     }
 
     /// Runs `body` with lookups answered by `container`, as a component cached in that
@@ -246,21 +249,6 @@ package struct ResolutionContext {
     }
 }
 
-/// One component on the resolution path: a node of a list threaded through stack frames.
-@usableFromInline
-struct ResolutionFrame {
-    @usableFromInline
-    let component: Unmanaged<Component>
-    @usableFromInline
-    let parent: UnsafePointer<ResolutionFrame>?
-
-    @usableFromInline
-    init(component: Unmanaged<Component>, parent: UnsafePointer<ResolutionFrame>?) {
-        self.component = component
-        self.parent = parent
-    }
-}
-
 /// The heap part of a top-level resolve: made only when a component needs it.
 @usableFromInline
 package final class ResolutionSession {
@@ -275,6 +263,8 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var arguments: [Any] = []
     /// How many of `arguments` the root component has taken.
     @exclusivity(unchecked) var argumentsTaken = 0
+    /// The resolution path past the context's stack frames.
+    @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
     /// Property injections to run once the instance graph exists.
