@@ -24,8 +24,15 @@ extension DIContainer {
         do {
             return try resolve(T.self, isolation: isolation)
         } catch {
-            fatalError(error.description)
+            Self.trap(error)
         }
+    }
+
+    /// Stops the program with the diagnostic of `error`: the non-optional API's failure.
+    @usableFromInline
+    @inline(never)
+    static func trap(_ error: DIError) -> Never {
+        fatalError(error.description)
     }
 
     /// Resolves a `T`, or throws why it cannot be resolved.
