@@ -106,10 +106,7 @@ public final class DIComponentBuilder<T> {
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self where T: AnyObject {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        var dependencies: [Dependency] = []
-        for getter in repeat each getters {
-            dependencies.append(getter.dependency.taken(as: .property))
-        }
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.taken(as: .property) }
         let injection = Injection<T>(dependencies: dependencies) {
             (object, context) throws(DIError) in
             let arguments = (repeat try (each getters).get(&context))

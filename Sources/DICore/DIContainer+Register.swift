@@ -30,10 +30,7 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        var dependencies: [Dependency] = []
-        for getter in repeat each getters {
-            dependencies.append(getter.dependency)
-        }
+        let dependencies = Dependency.recorded(by: repeat each getters)
         // NB: @inlinable so that this closure is compiled for the caller's concrete types: in
         // generic code, the parameter pack costs tuple and getter metadata look-ups per build.
         // Only the getters' closures are captured: copying a whole getter per build would

@@ -23,10 +23,7 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (repeat each Parameter) async throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        var dependencies: [Dependency] = []
-        for getter in repeat each getters {
-            dependencies.append(getter.dependency)
-        }
+        let dependencies = Dependency.recorded(by: repeat each getters)
         let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
             let arguments = (repeat try (each getters).get(&context))
             do {
@@ -65,10 +62,7 @@ extension DIContainer {
         _ initializer: @escaping @MainActor @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        var dependencies: [Dependency] = []
-        for getter in repeat each getters {
-            dependencies.append(getter.dependency)
-        }
+        let dependencies = Dependency.recorded(by: repeat each getters)
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
             guard context.isOnMainActor || Thread.isMainThread else {
                 throw context.errorOfCurrentComponent(

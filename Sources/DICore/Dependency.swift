@@ -35,6 +35,16 @@ package struct Dependency: Sendable, CustomStringConvertible {
         self.isOptional = isOptional
     }
 
+    /// The dependencies a factory's getters take, in parameter order.
+    @usableFromInline
+    static func recorded<each Value>(by getters: repeat DependencyGetter<each Value>) -> [Dependency] {
+        var dependencies: [Dependency] = []
+        for getter in repeat each getters {
+            dependencies.append(getter.dependency)
+        }
+        return dependencies
+    }
+
     /// The same dependency taken another way (a wrapper around it).
     func taken(as kind: Kind? = nil, optional: Bool? = nil) -> Dependency {
         // An initializer-kind wrapper keeps the inner kind: `Lazy<T>?` is still lazy.
