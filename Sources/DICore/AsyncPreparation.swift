@@ -1,4 +1,3 @@
-
 /// The first phase of an awaited resolve: builds, in dependency order, the components of the
 /// graph that need an await, so the synchronous resolver can take them as made.
 ///

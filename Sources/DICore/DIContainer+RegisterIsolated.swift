@@ -35,7 +35,8 @@ extension DIContainer {
             }
         }
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            throw context.errorOfCurrentComponent(.requiresAsync("its factory is async; resolve it with `try await container.resolve(_:)`"), requested: T.self)
+            throw context.errorOfCurrentComponent(
+                .requiresAsync("its factory is async; resolve it with `try await container.resolve(_:)`"), requested: T.self)
         }
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
         return addRegistration(

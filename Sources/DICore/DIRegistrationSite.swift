@@ -1,4 +1,3 @@
-
 /// The place in source code where a component was registered.
 ///
 /// A component is identified by its registration site, not by its type: one

@@ -109,7 +109,7 @@ extension Optional: DependencyWrapper {
         return DependencyGetter(inner.dependency.taken(optional: true)) { (context) throws(DIError) -> Self in
             do throws(DIError) {
                 return try inner.get(&context)
-            } catch where error.code == .notRegistered && error.path.count == context.path.count {
+            } catch  where error.code == .notRegistered && error.path.count == context.path.count {
                 return nil
             }
         }

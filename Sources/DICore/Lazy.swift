@@ -1,4 +1,3 @@
-
 /// A dependency resolved on first use and then kept.
 ///
 /// Take `Lazy<T>` as an initializer parameter to defer building `T` until ``value`` is read,

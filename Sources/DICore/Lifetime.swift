@@ -1,4 +1,3 @@
-
 /// The span of an owner's existence, turned into an event when the owner goes away.
 ///
 /// Make a lifetime with its token; the lifetime ends when the **token** is deinitialized,

@@ -1,11 +1,11 @@
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// State behind a `Mutex`, with its hand-offs visible to the thread sanitizer.
@@ -60,14 +60,14 @@ enum SanitizerHooks {
 
     private static func lookup(_ name: String) -> Hook? {
         #if canImport(Glibc) || canImport(Musl)
-        // NB: RTLD_DEFAULT is a null handle on Linux: search the whole process.
-        guard let symbol = dlsym(nil, name) else { return nil }
-        return unsafeBitCast(symbol, to: Hook.self)
+            // NB: RTLD_DEFAULT is a null handle on Linux: search the whole process.
+            guard let symbol = dlsym(nil, name) else { return nil }
+            return unsafeBitCast(symbol, to: Hook.self)
         #elseif canImport(Darwin)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), name) else { return nil }
-        return unsafeBitCast(symbol, to: Hook.self)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), name) else { return nil }
+            return unsafeBitCast(symbol, to: Hook.self)
         #else
-        return nil
+            return nil
         #endif
     }
 }

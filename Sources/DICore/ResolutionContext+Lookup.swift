@@ -106,7 +106,8 @@ extension ResolutionContext {
             if let raw = current.localBinding(key) {
                 let binding = Unmanaged<BindingBase>.fromOpaque(raw).takeUnretainedValue()
                 let fitting = binding.components.filter {
-                    dependency.kind == .many ? (dependency.qualifier == nil || $0.qualifier == dependency.qualifier) : $0.qualifier == dependency.qualifier
+                    dependency.kind == .many
+                        ? (dependency.qualifier == nil || $0.qualifier == dependency.qualifier) : $0.qualifier == dependency.qualifier
                 }
                 if dependency.kind == .many {
                     all += fitting

@@ -203,7 +203,8 @@ package struct ResolutionContext {
         guard let value = session.arguments[index] as? Value else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
-                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: session.arguments[index])))"),
+                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: session.arguments[index])))"
+                ),
                 requested: component.type)
         }
         session.argumentsTaken += 1

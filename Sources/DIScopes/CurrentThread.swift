@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An identifier of the calling thread, unique among the threads alive at once.
@@ -13,8 +13,8 @@ import Darwin
 @inline(__always)
 func currentThreadID() -> UInt {
     #if canImport(Glibc)
-    UInt(pthread_self())
+        UInt(pthread_self())
     #else
-    UInt(bitPattern: pthread_self())
+        UInt(bitPattern: pthread_self())
     #endif
 }

@@ -72,7 +72,7 @@ extension DIScope {
                 other.gate.withLock { _ in }
                 registry.stopWaiting(thread: thread)
                 if let result = other.result { return result.strong.unsafelyUnwrapped }
-                // The other build failed: try again, building here if no one else does.
+            // The other build failed: try again, building here if no one else does.
             }
         }
     }

@@ -21,7 +21,9 @@ final class UsesProvider {
     @Test func lazyResolvesOnFirstUseOnce() throws {
         let container = DIContainer()
         let made = Counter()
-        container.register { () -> Cat in _ = made.next(); return Cat() }
+        container.register { () -> Cat in
+            _ = made.next(); return Cat()
+        }
         container.register(UsesLazy.init)
         let owner = try container.resolve(UsesLazy.self)
         #expect(made.count.load(ordering: .relaxed) == 0)

@@ -14,7 +14,9 @@ import Testing
         for iteration in 0..<20 {
             let container = DIContainer()
             let before = made.count
-            container.register { () -> Cat in made.increment(); return Cat() }.lifetime(lifetime)
+            container.register { () -> Cat in
+                made.increment(); return Cat()
+            }.lifetime(lifetime)
             let seen = Protected<Set<ObjectIdentifier>>([])
             let holders = Protected<[Cat]>([])
             DispatchQueue.concurrentPerform(iterations: 8) { _ in

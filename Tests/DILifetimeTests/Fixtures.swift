@@ -33,5 +33,7 @@ struct Settings { var value = 1 }
 
 /// Registers a component at one fixed site, as a shared module's registration function would.
 func registerSharedComponent(in container: DIContainer, counter: Counter) {
-    container.register { () -> Bowl in counter.increment(); return Bowl() }.lifetime(.perRun(.strong))
+    container.register { () -> Bowl in
+        counter.increment(); return Bowl()
+    }.lifetime(.perRun(.strong))
 }

@@ -32,7 +32,9 @@ import Testing
     @Test func weakReleasesTheInstanceWhenTheAppLetsGo() throws {
         let container = DIContainer()
         let made = Counter()
-        container.register { () -> Cat in made.increment(); return Cat() }.lifetime(.perContainer(.weak))
+        container.register { () -> Cat in
+            made.increment(); return Cat()
+        }.lifetime(.perContainer(.weak))
         weak var weakCat: Cat?
         do {
             let cat = try container.resolve(Cat.self)
@@ -91,7 +93,9 @@ import Testing
     @Test func weakValueTypeIsMadeAnewEveryTime() throws {
         let container = DIContainer()
         let made = Counter()
-        container.register { () -> Settings in made.increment(); return Settings() }.lifetime(.perContainer(.weak))
+        container.register { () -> Settings in
+            made.increment(); return Settings()
+        }.lifetime(.perContainer(.weak))
         _ = try container.resolve(Settings.self)
         _ = try container.resolve(Settings.self)
         #expect(made.count == 2)
@@ -100,7 +104,9 @@ import Testing
     @Test func strongValueTypeIsMadeOnce() throws {
         let container = DIContainer()
         let made = Counter()
-        container.register { () -> Settings in made.increment(); return Settings(value: 7) }.lifetime(.perContainer(.strong))
+        container.register { () -> Settings in
+            made.increment(); return Settings(value: 7)
+        }.lifetime(.perContainer(.strong))
         #expect(try container.resolve(Settings.self).value == 7)
         #expect(try container.resolve(Settings.self).value == 7)
         #expect(made.count == 1)
@@ -111,7 +117,9 @@ import Testing
     @Test func initializeSingletonObjectsMakesThemOnce() throws {
         let container = DIContainer()
         let made = Counter()
-        container.register { () -> Cat in made.increment(); return Cat() }.lifetime(.single)
+        container.register { () -> Cat in
+            made.increment(); return Cat()
+        }.lifetime(.single)
         #expect(made.count == 0)
         #expect(container.initializeSingletonObjects().isEmpty)
         #expect(made.count == 1)
@@ -124,7 +132,9 @@ import Testing
     @Test func withoutInitializationSingleIsPerRunStrong() throws {
         let container = DIContainer()
         let made = Counter()
-        container.register { () -> Cat in made.increment(); return Cat() }.lifetime(.single)
+        container.register { () -> Cat in
+            made.increment(); return Cat()
+        }.lifetime(.single)
         let cat = try container.resolve(Cat.self)
         #expect(made.count == 1)
         #expect(try container.resolve(Cat.self) === cat)
