@@ -33,9 +33,11 @@ struct Probe {
         }
     }
 
-    /// Times `workload` run on `threads` threads at once: from the moment every thread is
-    /// ready until the last one is done. Each run starts its own threads, which wait for each
-    /// other at a barrier, so the work itself overlaps.
+    /// Times `workload` run on `threads` threads at once.
+    ///
+    /// The time runs from the moment every thread is ready until the last one is done. Each
+    /// run starts its own threads, which wait for each other at a barrier, so the work itself
+    /// overlaps.
     static func concurrent(threads: Int, _ workload: @escaping Workload) -> Probe {
         Probe(operationsPerIteration: threads) { iterations in
             let barrier = StartBarrier(parties: threads)

@@ -74,7 +74,7 @@ extension Scenario {
             })
     }
 
-    /// `deepChain20`: Chain0 needs Chain1 ... needs Chain19, all `.prototype`.
+    /// `deepChain20`: Chain0 needs Chain1, and so on up to Chain19, all `.prototype`.
     static func deepChain20() -> Scenario {
         let container = DIContainer()
         container.register(Chain0.init)

@@ -19,8 +19,10 @@ extension Scenario {
         ]
     }
 
-    /// The scenarios `filters` select: a filter equal to a name selects that scenario alone,
-    /// any other filter every scenario whose name contains it. No filter selects them all.
+    /// The scenarios `filters` select.
+    ///
+    /// A filter equal to a name selects that scenario alone, any other filter every scenario
+    /// whose name contains it. No filter selects them all.
     static func selected(by filters: [String]) -> [(name: String, make: () -> Scenario)] {
         guard !filters.isEmpty else { return all }
         return all.filter { entry in

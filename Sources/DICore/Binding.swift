@@ -23,8 +23,9 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
     // NB: unowned(unsafe): `candidates` keeps it alive, and a strong read would retain it.
     @usableFromInline
     let primaryBox: Unmanaged<ComponentBox<T>>?
-    /// The answer to an unqualified request when it needs no further thought: the only
-    /// unqualified candidate, or the only default one. The resolver's hot path.
+    /// The answer to an unqualified request when it needs no further thought.
+    ///
+    /// It is the only unqualified candidate, or the only default one. The resolver's hot path.
     @usableFromInline
     let primary: Candidate<T>?
 

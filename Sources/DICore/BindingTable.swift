@@ -57,8 +57,9 @@ final class BindingTable: @unchecked Sendable {
         }
     }
 
-    /// Stores or replaces the binding of `key`. Call with the registry locked and `hasRoom`
-    /// checked for a new key.
+    /// Stores or replaces the binding of `key`.
+    ///
+    /// Call with the registry locked and `hasRoom` checked for a new key.
     func store(_ key: ObjectIdentifier, _ binding: BindingBase) {
         let key = UInt(bitPattern: key)
         let value = UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque())

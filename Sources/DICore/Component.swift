@@ -65,8 +65,10 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline
     package var description: String { info.description }
 
-    /// Builds a new instance for an awaited resolve: awaits an async factory or hops to the
-    /// component's actor. The dependencies it needs that also need awaiting are prepared.
+    /// Builds a new instance for an awaited resolve.
+    ///
+    /// Awaits an async factory or hops to the component's actor. The dependencies it needs
+    /// that also need awaiting are prepared.
     package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstanceAsync")
     }
@@ -98,9 +100,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     private let asyncFactory: AsyncFactory?
     @usableFromInline
     let injections: [Injection<T>]
-    /// Whether `injections` is not empty. NB: asking the array itself on the resolve path
-    /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
-    /// `Collection` conformance on every build, as this code is not specialized for `T`.
+    /// Whether `injections` is not empty.
+    ///
+    /// NB: asking the array itself on the resolve path would make the runtime instantiate
+    /// `[Injection<T>]` metadata and look up its `Collection` conformance on every build, as
+    /// this code is not specialized for `T`.
     @usableFromInline
     let hasInjections: Bool
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
@@ -138,7 +142,6 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
     }
 
-    /// The instance for this request: built inline for `.prototype`, else from the strategy.
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
     @inlinable
     func cachedInstance() -> T? {
@@ -151,6 +154,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         return nil
     }
 
+    /// The instance for this request: built inline for `.prototype`, else from the strategy.
     @inlinable
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }

@@ -25,11 +25,13 @@ public struct DIComponentInfo: Sendable, Hashable, CustomStringConvertible {
         return origin.map { "\(located) [\($0)]" } ?? located
     }
 
+    /// Whether two infos have the same site, type and qualifier.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.site == rhs.site && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
             && lhs.qualifier == rhs.qualifier
     }
 
+    /// Hashes the site and type.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(site)
         hasher.combine(ObjectIdentifier(type))

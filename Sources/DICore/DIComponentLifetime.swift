@@ -21,8 +21,9 @@ public struct DIComponentLifetime: Sendable, CustomStringConvertible {
         self.strategy = nil
     }
 
-    /// A new instance every time the component is requested, including every time it is
-    /// needed inside one resolve. The default.
+    /// A new instance every time the component is requested; the default.
+    ///
+    /// This includes every time it is needed inside one resolve.
     public static let prototype = DIComponentLifetime()
 
     /// The lifetime's name as written at the registration site, such as `perRun(strong)`.

@@ -47,8 +47,10 @@ extension DIContainer {
         return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
     }
 
-    /// Makes the builder of a registration of `T` built by `factory`: the one path every
-    /// `register` form takes. The registration is committed when the builder is released.
+    /// Makes the builder of a registration of `T` built by `factory`.
+    ///
+    /// This is the one path every `register` form takes. The registration is committed when
+    /// the builder is released.
     @usableFromInline
     package func addRegistration<T>(
         site: DIRegistrationSite,

@@ -37,8 +37,10 @@ public final class DIContainer: Sendable {
         self.init(upstream: nil)
     }
 
-    /// Makes a container whose lookups continue in `upstream` for types it does not have:
-    /// the extension point of container hierarchies. The container keeps `upstream` alive.
+    /// Makes a container whose lookups continue in `upstream` for types it does not have.
+    ///
+    /// This is the extension point of container hierarchies. The container keeps `upstream`
+    /// alive.
     package init(upstream: DIContainer?) {
         let registry = Registry()
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()))

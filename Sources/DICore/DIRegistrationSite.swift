@@ -17,7 +17,9 @@ public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Whether two sites are the same `register` call.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    /// Hashes the site's ``id``.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// Returns the site of a `register` call, interning it so the same call always gets the same id.

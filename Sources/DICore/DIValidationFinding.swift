@@ -7,6 +7,7 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
         /// The graph resolves, but probably not as intended.
         case warning
 
+        /// Whether `lhs` is less severe than `rhs`: `.warning` is below `.error`.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .warning && rhs == .error }
     }
 

@@ -78,9 +78,11 @@ package struct DependencyGetter<Value>: Sendable {
         self.get = get
     }
 
-    /// The getter for a parameter of type `Value`: a wrapper type (`T?`, `[T]`, `Lazy<T>`,
-    /// `Provider<T>`, `Tagged<Tag, T>`) knows how it is obtained; any other type is resolved.
-    /// Runs once per parameter at registration, never per resolve.
+    /// The getter for a parameter of type `Value`.
+    ///
+    /// A wrapper type (`T?`, `[T]`, `Lazy<T>`, `Provider<T>`, `Tagged<Tag, T>`) knows how it is
+    /// obtained; any other type is resolved. Runs once per parameter at registration, never
+    /// per resolve.
     @usableFromInline
     package static func make() -> DependencyGetter<Value> {
         if let wrapper = Value.self as? any DependencyWrapper.Type {

@@ -191,9 +191,12 @@ struct DependencyGraph {
 // MARK: - Graph algorithms
 
 extension DependencyGraph {
-    /// The strongly connected components that hold a cycle (more than one node, or a node
-    /// with an edge to itself), over the nodes and edges the filters keep. Iterative Tarjan:
-    /// linear in nodes and edges, and no recursion however deep the graph is.
+    /// The strongly connected components that hold a cycle, over the nodes and edges the
+    /// filters keep.
+    ///
+    /// A component holds a cycle if it has more than one node, or a node with an edge to
+    /// itself. Iterative Tarjan: linear in nodes and edges, and no recursion however deep the
+    /// graph is.
     func cycles(nodes isIncluded: (Int) -> Bool, edges isFollowed: (Edge) -> Bool) -> [[Int]] {
         var order = Array(repeating: -1, count: nodes.count)
         var low = Array(repeating: 0, count: nodes.count)

@@ -186,11 +186,12 @@ struct GraphValidator {
         }
     }
 
-    /// Marks the members of cycles a resolve can start at: those a component outside the
-    /// cycle depends on, and those any component takes as a `Lazy` or `Provider` (which
-    /// starts a resolve of its own). For a cycle nothing outside depends on, the application
-    /// resolves one of its members itself, presumably one that may start it, so none is
-    /// assumed.
+    /// Marks the members of cycles a resolve can start at.
+    ///
+    /// These are the members a component outside the cycle depends on, and those any component
+    /// takes as a `Lazy` or `Provider` (which starts a resolve of its own). For a cycle nothing
+    /// outside depends on, the application resolves one of its members itself, presumably one
+    /// that may start it, so none is assumed.
     private func entries(of cycles: [[Int]]) -> [Bool] {
         var cycleOf = Array(repeating: -1, count: graph.nodes.count)
         for (index, members) in cycles.enumerated() {

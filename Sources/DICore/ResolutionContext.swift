@@ -101,8 +101,9 @@ package struct ResolutionContext {
         (0..<depth).map { component(at: $0).takeUnretainedValue().info }
     }
 
-    /// Puts `component` on the path: it is being built. Past ``cycleCheckDepth`` it first
-    /// checks that the component is not being built already.
+    /// Puts `component` on the path, as it is being built.
+    ///
+    /// Past ``cycleCheckDepth`` it first checks that the component is not being built already.
     @inlinable @inline(__always)
     mutating func push(_ component: Component) throws(DIError) {
         if depth < Self.cycleCheckDepth && depth < frameCapacity {

@@ -6,8 +6,10 @@ import DICore
 /// Attached to the container with `extensionState`. The lock guards bookkeeping only; it is
 /// never held while a part's or framework's `load` runs.
 final class ModuleState: Sendable {
-    /// One part or framework being loaded. Its gate is held by the loading thread for the
-    /// whole load, so another thread appending the same type waits by taking the gate.
+    /// One part or framework being loaded.
+    ///
+    /// Its gate is held by the loading thread for the whole load, so another thread appending
+    /// the same type waits by taking the gate.
     final class Loading: Sendable {
         /// The chain of appends doing the load.
         let chain: Int

@@ -31,7 +31,9 @@ final class BuildRegistry: Sendable {
     private let state = Protected(State())
 
     /// Publishes `candidate` as the build of its key, unless another build of the key is in
-    /// progress. The caller must hold the candidate's gate.
+    /// progress.
+    ///
+    /// The caller must hold the candidate's gate.
     func claim(_ candidate: InFlightBuild) -> Claim {
         state.withLock { state in
             guard let existing = state.builds[candidate.key] else {

@@ -60,7 +60,9 @@ public final class DICacheStorage: DIStorage {
         }
     }
 
-    /// The instance stored under `key`, or `nil`; counts a hit or a miss. The scope's shortcut.
+    /// The instance stored under `key`, or `nil`; counts a hit or a miss.
+    ///
+    /// The scope's shortcut.
     @inline(__always)
     func instance(forKey key: DIStorageKey) -> AnyObject? {
         state.withLock { state in

@@ -1,7 +1,8 @@
 import DICore
 
-/// A stand-in for the caching lifetimes of DILifetime, which DICore's tests cannot import:
-/// validation reads only a lifetime's rank, policy and name. `.objectGraph` shares its
+/// A stand-in for the caching lifetimes of DILifetime, which DICore's tests cannot import.
+///
+/// Validation reads only a lifetime's rank, policy and name. `.objectGraph` shares its
 /// instance within one resolve, as the real one does, so cycles resolve as they would; the
 /// others build a new instance on every request, since no test here depends on their caching.
 struct FakeLifetime: LifetimeStrategy {
