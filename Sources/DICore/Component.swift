@@ -186,8 +186,13 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             value = recover(prepared)
         } else {
             try context.push(self)
-            defer { context.pop() }
-            value = try factory(&context)
+            do {
+                value = try factory(&context)
+            } catch {
+                context.pop()
+                throw error
+            }
+            context.pop()
         }
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)

@@ -34,7 +34,7 @@ package struct ResolutionContext {
     /// Past this depth every step checks the path for a repetition: a cycle keeps going
     /// deeper, so it is caught there, never a stack overflow.
     @usableFromInline
-    static let cycleCheckDepth = 16
+    static let cycleCheckDepth = 32
 
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
     @usableFromInline
@@ -121,7 +121,8 @@ package struct ResolutionContext {
         if depth >= frameCapacity { session.unsafelyUnwrapped.deepPath.removeLast() }
     }
 
-    /// Puts `component` on the path after checking it is not being built already.
+    /// Puts `component` on the path past ``cycleCheckDepth`` (or without stack frames),
+    /// after checking it is not being built already.
     @usableFromInline
     mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
