@@ -275,6 +275,19 @@ package final class ResolutionSession {
     /// The shared instances of the points of view not current, by container.
     @exclusivity(unchecked) private var sharedInstancesByOrigin: [ObjectIdentifier: SharedInstances] = [:]
 
+    /// The instance shared within this resolve for the registration `id`, if any.
+    package func sharedInstance(for id: Int) -> AnyObject? {
+        sharedInstances[id]
+    }
+
+    /// Shares `object` within this resolve for the registration `id`, unless one is shared
+    /// already; returns the one shared.
+    package func share(_ object: AnyObject, for id: Int) -> AnyObject {
+        if let shared = sharedInstances[id] { return shared }
+        sharedInstances[id] = object
+        return object
+    }
+
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
         let stashed = sharedInstancesByOrigin.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()

@@ -7,11 +7,9 @@ struct ObjectGraphStrategy: LifetimeStrategy {
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         let session = context.sharedSession()
-        if let shared = session.sharedInstances[component.registrationID] { return shared }
+        if let shared = session.sharedInstance(for: component.registrationID) { return shared }
         let made = try component.makeInstance(in: &context)
-        // A cycle may have built it meanwhile (through a lazy path); keep the first.
-        if let shared = session.sharedInstances[component.registrationID] { return shared }
-        session.sharedInstances[component.registrationID] = made
-        return made
+        // A cycle may have built it meanwhile (through a lazy path); the first one stays.
+        return session.share(made, for: component.registrationID)
     }
 }
