@@ -30,7 +30,7 @@ struct CachingStrategy: LifetimeStrategy {
     func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
         case .single, .perRun: ProcessCells.shared.cell(for: site, span: span, policy: policy)
-        case .perContainer: policy == .strong ? ClearableSlot() : ClearableCell(policy: .weak)
+        case .perContainer: policy == .strong ? ClearableSlot() : WeakCell()
         }
     }
 
@@ -57,7 +57,7 @@ struct CachingStrategy: LifetimeStrategy {
         if span == .perContainer && policy == .strong {
             return try unsafeDowncast(state, to: ClearableSlot.self).instance(of: component, in: &context)
         }
-        return try unsafeDowncast(state, to: ClearableCell.self)
+        return try unsafeDowncast(state, to: WeakCell.self)
             .instance(of: component, in: &context)
     }
 }
@@ -78,7 +78,7 @@ final class ProcessCells: Sendable {
         let key = Key(site: site, isSingle: span == .single, policy: policy)
         return cells.withLock { cells in
             if let cell = cells[key] { return cell }
-            let cell: any InstanceCell = policy == .strong ? InstanceSlot() : ClearableCell(policy: .weak)
+            let cell: any InstanceCell = policy == .strong ? InstanceSlot() : WeakCell()
             cells[key] = cell
             return cell
         }

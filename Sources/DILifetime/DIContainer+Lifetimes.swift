@@ -29,7 +29,7 @@ extension DIContainer {
         for component in allComponents() {
             guard (component.lifetime.strategy as? CachingStrategy)?.span == .perContainer else { continue }
             (component.lifetimeState as? ClearableSlot)?.clear()
-            (component.lifetimeState as? ClearableCell)?.clear()
+            (component.lifetimeState as? WeakCell)?.clear()
         }
     }
 }

@@ -63,54 +63,33 @@ extension ClearableSlot: InstanceCell {
     func cached() -> AnyObject? { object }
 }
 
-/// A cell that holds its instance weakly (`.perRun(.weak)`, `.perContainer(.weak)`), or
-/// that can be emptied; its cache hit takes the cell's own lock, uncontended unless two threads read it.
-final class ClearableCell: InstanceCell {
-    private enum Slot: Sendable {
-        case empty
-        case strong(SharedObject)
-        case weak(WeakReference)
-    }
-
-    /// A cached instance handed to every thread that asks.
-    // NB: @unchecked: sharing a cached instance across threads is what a cache is for; the
-    // DILifetime documentation leaves the instance's own thread safety to its type.
-    private struct SharedObject: @unchecked Sendable {
-        let object: AnyObject
-    }
-
+/// The cell of `.perRun(.weak)` and `.perContainer(.weak)`: a weak reference under the
+/// cell's lock.
+///
+/// The reference is read in place: copying a weak reference out would update the instance's
+/// side table twice per hit.
+final class WeakCell: InstanceCell {
     /// A weak reference to a cached instance.
-    // NB: @unchecked: as `SharedObject`; the weak reference itself is only read and written
-    // under the cell's lock.
+    // NB: @unchecked: the reference is only read and written under the cell's lock, and
+    // sharing a cached instance across threads is what a cache is for.
     private struct WeakReference: @unchecked Sendable {
         weak var object: AnyObject?
     }
 
-    private let policy: DIReferencePolicy
-    private let slot = Protected(Slot.empty)
+    private let reference = Protected(WeakReference())
     let building = Protected(())
 
-    init(policy: DIReferencePolicy) {
-        self.policy = policy
-    }
-
     func cached() -> AnyObject? {
-        slot.withLock { slot -> AnyObject? in
-            switch slot {
-            case .empty: nil
-            case .strong(let shared): shared.object
-            case .weak(let reference): reference.object
-            }
-        }
+        reference.withLock { $0.object }
     }
 
     func store(_ instance: AnyObject) {
-        let new: Slot = policy == .strong ? .strong(SharedObject(object: instance)) : .weak(WeakReference(object: instance))
-        slot.withLock { $0 = new }
+        let stored = WeakReference(object: instance)
+        reference.withLock { $0 = stored }
     }
 
-    /// Drops the instance: the cell no longer holds any reference to it.
+    /// Drops the reference: the cell no longer refers to the instance.
     func clear() {
-        slot.withLock { $0 = .empty }
+        reference.withLock { $0.object = nil }
     }
 }
