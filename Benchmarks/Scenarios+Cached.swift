@@ -59,8 +59,7 @@ extension Scenario {
             library: { iterations, sink in
                 withExtendedLifetime(held) {
                     for _ in 0..<iterations {
-                        let leaf: Leaf = container.resolve()
-                        sink.consume(leaf)
+                        sink.consume(container.resolve() as Leaf)
                     }
                 }
             },
