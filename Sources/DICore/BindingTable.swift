@@ -43,7 +43,7 @@ final class BindingTable: @unchecked Sendable {
     }
 
     /// The binding stored for `key`, unretained (the registry keeps it alive).
-    @inlinable
+    @inlinable @inline(__always)
     func lookup(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         let key = UInt(bitPattern: key)
         var index = Self.hash(key) & mask

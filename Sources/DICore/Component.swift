@@ -143,7 +143,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
-    @inlinable
+    @inlinable @inline(__always)
     func cachedInstance() -> T? {
         if let slot = permanentSlot, let object = slot._withUnsafeGuaranteedRef({ $0.unmanagedObject }) {
             return recover(object)
