@@ -155,7 +155,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
-    @inlinable
+    @inlinable @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
         if let slot = permanentSlot, let object = slot._withUnsafeGuaranteedRef({ $0.unmanagedObject }) {
