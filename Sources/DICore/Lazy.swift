@@ -3,7 +3,8 @@
 /// Take `Lazy<T>` as an initializer parameter to defer building `T` until ``value`` is read,
 /// for example to break a start-up cost or an initialization order. The first read resolves
 /// `T` from the container that built the owner; later reads return the same value. Reading
-/// it from several threads at once resolves once.
+/// it from several threads at once resolves once: the first read resolves while holding the
+/// `Lazy`'s lock, so the factory of `T` must not read this same `Lazy` (that would be a cycle).
 ///
 /// ```swift
 /// final class Screen {
