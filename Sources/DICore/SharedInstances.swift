@@ -1,27 +1,34 @@
 /// The instances one resolve shares (`.objectGraph`), by registration id.
 ///
-/// A resolve shares a handful of instances at most, so a short array searched in order beats
-/// a dictionary: no hashing, and one allocation for the first instance.
+/// A resolve shares a handful of instances at most: the first is kept inline (no allocation
+/// for the common graph with one shared component), the others in a short array searched in
+/// order, which beats hashing at these sizes.
 package struct SharedInstances {
-    private var entries: [(id: Int, object: AnyObject)] = []
+    private var firstID = -1
+    private var first: AnyObject?
+    private var others: [(id: Int, object: AnyObject)] = []
 
     package init() {}
 
     /// Whether no instance is shared yet.
-    package var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { first == nil }
 
     /// The instance shared for the registration `id`; setting `nil` is not supported.
     package subscript(id: Int) -> AnyObject? {
         get {
-            for entry in entries where entry.id == id { return entry.object }
+            if firstID == id { return first }
+            for entry in others where entry.id == id { return entry.object }
             return nil
         }
         set {
             guard let newValue else { return }
-            if let index = entries.firstIndex(where: { $0.id == id }) {
-                entries[index].object = newValue
+            if first == nil || firstID == id {
+                firstID = id
+                first = newValue
+            } else if let index = others.firstIndex(where: { $0.id == id }) {
+                others[index].object = newValue
             } else {
-                entries.append((id, newValue))
+                others.append((id, newValue))
             }
         }
     }
