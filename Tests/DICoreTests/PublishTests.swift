@@ -1,0 +1,48 @@
+import DICore
+import Testing
+
+/// Bindings are published when first looked up; a later registration must never leave a
+/// published binding stale.
+@Suite struct PublishTests {
+    @Test func registrationAfterAResolveIsSeen() throws {
+        let container = DIContainer()
+        container.register(Cat.init).as(Animal.self)
+        #expect(try container.resolve(Animal.self).sound == "meow")
+        container.register(Dog.init).as(Animal.self)
+        // The published binding of Animal now has two candidates and no default.
+        let error = try #require(throws: DIError.self) { try container.resolve(Animal.self) }
+        #expect(error.code == .ambiguous)
+        #expect(try container.resolveAll(Animal.self).count == 2)
+    }
+
+    @Test func reRegisteringASiteAfterAResolveReplacesIt() throws {
+        let container = DIContainer()
+        var sounds: [String] = []
+        for sound in ["first", "second"] {
+            container.register { sound }
+            sounds.append(try container.resolve(String.self))
+        }
+        #expect(sounds == ["first", "second"])
+    }
+
+    @Test func typesNeverLookedUpStayUnpublishedUntilAsked() throws {
+        let container = DIContainer()
+        container.register(Cat.init)
+        container.register(Dog.init)
+        container.register(Bowl.init)
+        #expect(try container.resolve(Bowl.self) !== container.resolve(Bowl.self))
+        // A type that is not registered at all publishes the rest and is still not found.
+        let missing: Point? = container.resolve()
+        #expect(missing == nil)
+        #expect(try container.resolve(Cat.self).sound == "meow")
+        #expect(try container.resolve(Dog.self).sound == "woof")
+    }
+
+    @Test func validationSeesUnpublishedRegistrations() {
+        let container = DIContainer()
+        container.register(Owner.init)
+        #expect(container.validate().errors.map(\.kind) == [.missingDependency])
+        container.register(Cat.init)
+        #expect(container.validate().isValid)
+    }
+}
