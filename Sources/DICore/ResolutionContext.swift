@@ -27,6 +27,10 @@ package struct ResolutionContext {
     /// The per-resolve heap state, made on first need.
     @usableFromInline
     package internal(set) var session: ResolutionSession?
+    /// The first instance shared within this resolve (`.objectGraph`), kept here so that a
+    /// graph with one shared component needs no session; the others go to the session.
+    var firstSharedID = -1
+    var firstShared: AnyObject?
     /// The actor the caller of the top-level resolve is isolated to, if it said.
     @usableFromInline
     var callerIsolation: (any Actor)?
@@ -170,13 +174,44 @@ package struct ResolutionContext {
     ) throws(DIError) -> R {
         let saved = origin
         if container === saved { return try body(&self) }
+        spillFirstShared()
         session?.switchSharedInstances(from: saved, to: container)
         origin = container
         defer {
+            spillFirstShared()
             origin = saved
             session?.switchSharedInstances(from: container, to: saved)
         }
         return try body(&self)
+    }
+
+    /// Moves the shared instance kept in the context to the session, which keeps the shared
+    /// instances of each point of view apart.
+    private mutating func spillFirstShared() {
+        guard let first = firstShared else { return }
+        _ = sharedSession().share(first, for: firstSharedID)
+        firstShared = nil
+        firstSharedID = -1
+    }
+
+    /// The instance shared within this resolve for the registration `id`, if any.
+    package func sharedInstance(for id: Int) -> AnyObject? {
+        if firstSharedID == id { return firstShared }
+        return session?.sharedInstance(for: id)
+    }
+
+    /// Shares `object` within this resolve for the registration `id`, unless one is shared
+    /// already; returns the one shared.
+    package mutating func share(_ object: AnyObject, for id: Int) -> AnyObject {
+        if let shared = sharedInstance(for: id) { return shared }
+        // Kept here only while the resolve has no session: contexts that share a session
+        // (an awaited resolve's) must see each other's instances.
+        if firstShared == nil && session == nil {
+            firstSharedID = id
+            firstShared = object
+            return object
+        }
+        return sharedSession().share(object, for: id)
     }
 
     /// An error about `type` at the current point of the path.

@@ -6,10 +6,9 @@ struct ObjectGraphStrategy: LifetimeStrategy {
     var rank: LifetimeRank { .objectGraph }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        let session = context.sharedSession()
-        if let shared = session.sharedInstance(for: component.registrationID) { return shared }
+        if let shared = context.sharedInstance(for: component.registrationID) { return shared }
         let made = try component.makeInstance(in: &context)
         // A cycle may have built it meanwhile (through a lazy path); the first one stays.
-        return session.share(made, for: component.registrationID)
+        return context.share(made, for: component.registrationID)
     }
 }

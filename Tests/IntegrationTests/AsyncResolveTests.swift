@@ -210,3 +210,30 @@ private func synchronousResolveFailure<T>(of type: T.Type, in container: DIConta
         #expect(made.count == 1)
     }
 }
+
+private final class GraphShared: Sendable { init() {} }
+private final class AsyncHolder: Sendable {
+    let shared: GraphShared
+    init(shared: GraphShared) async { self.shared = shared }
+}
+private final class GraphRoot: Sendable {
+    let holder: AsyncHolder
+    let shared: GraphShared
+    init(holder: AsyncHolder, shared: GraphShared) {
+        self.holder = holder
+        self.shared = shared
+    }
+}
+
+@Suite struct AsyncObjectGraphTests {
+    @Test func anObjectGraphInstanceIsSharedAcrossTheAwaitedParts() async throws {
+        let container = DIContainer()
+        container.register(GraphShared.init).lifetime(.objectGraph)
+        container.register(AsyncHolder.init)
+        container.register(GraphRoot.init)
+        let root = try await container.resolve(GraphRoot.self)
+        #expect(root.holder.shared === root.shared)
+        let other = try await container.resolve(GraphRoot.self)
+        #expect(other.shared !== root.shared)
+    }
+}
