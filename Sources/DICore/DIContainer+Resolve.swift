@@ -142,8 +142,15 @@ extension DIContainer {
             (frames) throws(DIError) -> R in
             var context = ResolutionContext(
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
-            let value = try body(&context)
-            if context.session != nil { try context.finish() }
+            let value: R
+            do throws(DIError) {
+                value = try body(&context)
+                if context.session != nil { try context.finish() }
+            } catch {
+                context.releaseFirstShared()
+                throw error
+            }
+            context.releaseFirstShared()
             return value
         }
     }

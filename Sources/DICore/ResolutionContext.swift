@@ -21,19 +21,25 @@ package struct ResolutionContext {
     /// rest, if any, are in the session's `deepPath`).
     @usableFromInline
     let frames: UnsafeMutablePointer<Unmanaged<Component>>?
-    /// How many components `frames` holds.
-    @usableFromInline
-    let frameCapacity: Int
+    /// How many components `frames` holds: all the stack buffer, or none without one.
+    @inlinable
+    var frameCapacity: Int { frames == nil ? 0 : Self.stackFrames }
     /// The per-resolve heap state, made on first need.
     @usableFromInline
     package internal(set) var session: ResolutionSession?
     /// The first instance shared within this resolve (`.objectGraph`), kept here so that a
     /// graph with one shared component needs no session; the others go to the session.
-    var firstSharedID = -1
-    var firstShared: AnyObject?
-    /// The actor the caller of the top-level resolve is isolated to, if it said.
+    // NB: unmanaged, retained by hand and released by `releaseFirstShared()` when the
+    // top-level resolve ends: a strong reference would make every context copy and
+    // destroy itself through value witnesses.
     @usableFromInline
-    var callerIsolation: (any Actor)?
+    var firstShared: Unmanaged<AnyObject>?
+    @usableFromInline
+    var firstSharedID = -1
+    /// Whether the caller of the top-level resolve is isolated to the main actor, so
+    /// main-actor factories may run inline.
+    @usableFromInline
+    let isOnMainActor: Bool
 
     /// Past this depth every step checks the path for a repetition: a cycle keeps going
     /// deeper, so it is caught there, never a stack overflow.
@@ -55,14 +61,9 @@ package struct ResolutionContext {
     ) {
         self.origin = origin
         self.session = session
-        self.callerIsolation = callerIsolation
+        self.isOnMainActor = callerIsolation.map { $0 === MainActor.shared } ?? false
         self.frames = frames?.baseAddress
-        self.frameCapacity = frames?.count ?? 0
-    }
-
-    /// Whether this resolve runs on the main actor, so main-actor factories may run inline.
-    var isOnMainActor: Bool {
-        callerIsolation.map { $0 === MainActor.shared } ?? false
+        assert(frames == nil || frames!.count >= Self.stackFrames)
     }
 
     /// An error of the component being built (its factory failed, or it cannot be built
@@ -189,14 +190,23 @@ package struct ResolutionContext {
     /// instances of each point of view apart.
     private mutating func spillFirstShared() {
         guard let first = firstShared else { return }
-        _ = sharedSession().share(first, for: firstSharedID)
+        _ = sharedSession().share(first.takeRetainedValue(), for: firstSharedID)
         firstShared = nil
         firstSharedID = -1
     }
 
+    /// Releases the shared instance kept in the context; the top-level resolve calls it last.
+    @inlinable
+    mutating func releaseFirstShared() {
+        if let first = firstShared {
+            firstShared = nil
+            first.release()
+        }
+    }
+
     /// The instance shared within this resolve for the registration `id`, if any.
     package func sharedInstance(for id: Int) -> AnyObject? {
-        if firstSharedID == id { return firstShared }
+        if firstSharedID == id, let first = firstShared { return first.takeUnretainedValue() }
         return session?.sharedInstance(for: id)
     }
 
@@ -208,7 +218,7 @@ package struct ResolutionContext {
         // (an awaited resolve's) must see each other's instances.
         if firstShared == nil && session == nil {
             firstSharedID = id
-            firstShared = object
+            firstShared = Unmanaged.passRetained(object)
             return object
         }
         return sharedSession().share(object, for: id)
