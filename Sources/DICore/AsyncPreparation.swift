@@ -77,6 +77,9 @@ struct AsyncPreparation {
     /// Awaits the factory of a cached component and stores the instance with its lifetime
     /// before anyone else can look for it, so every later request finds it.
     private func buildAndKeep(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+        // A build that finished between this task's look at the cache and its claim on the
+        // build has kept its instance already (it keeps before it lets the next claim in).
+        if let kept = component.lifetime.strategy?.cachedInstance(of: component) { return kept }
         let made = try await build(component, origin: origin, path: path)
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
