@@ -19,7 +19,7 @@ public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether two sites are the same `register` call.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-    /// Hashes the site's ``id``.
+    /// Hashes the site by its interned number.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// Returns the site of a `register` call, interning it so the same call always gets the same id.
