@@ -1,10 +1,9 @@
 /// Everything one container knows about one requested type: the components exposed as it.
 ///
 /// Immutable once published; the registry publishes a new binding when registrations change.
+// NB: @unchecked because the class is not final; its stored properties are immutable lets.
 @usableFromInline
 package class BindingBase: @unchecked Sendable {
-    // NB: @unchecked because the class is not final; every stored property is an immutable
-    // `let` of a Sendable type, in this class and in `Binding`.
     /// The components exposed as the type, in registration order.
     package let components: [Component]
 
@@ -14,13 +13,14 @@ package class BindingBase: @unchecked Sendable {
 }
 
 /// The components of one container that can be resolved as `T`.
+// NB: @unchecked as its superclass: every stored property is an immutable `let`.
 @usableFromInline
 final class Binding<T>: BindingBase, @unchecked Sendable {
     /// Every candidate, in registration order, whatever its qualifier.
     let candidates: [Candidate<T>]
     /// The primary candidate's component when it is resolved as its own type: the resolver
     /// calls it directly, specialized for `T`, instead of through the candidate.
-    // NB: unowned(unsafe): `candidates` keeps it alive, and a strong read would retain it.
+    // NB: unmanaged: `candidates` keeps it alive, and a strong read would retain it.
     @usableFromInline
     let primaryBox: Unmanaged<ComponentBox<T>>?
     /// The answer to an unqualified request when it needs no further thought.
@@ -54,9 +54,9 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
 }
 
 /// One component as a way of getting a `T`.
+// NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline
 class Candidate<T>: @unchecked Sendable {
-    // NB: @unchecked because the class is not final; subclasses add only immutable `let`s.
     let component: Component
 
     init(component: Component) {
@@ -70,6 +70,7 @@ class Candidate<T>: @unchecked Sendable {
 }
 
 /// A component resolved as its own type.
+// NB: @unchecked as its superclass: one immutable `let` more.
 final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
     let box: ComponentBox<T>
 
@@ -85,6 +86,7 @@ final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
 }
 
 /// A component of type `Source` resolved as a type it was exposed as with `.as(_:)`.
+// NB: @unchecked as its superclass: one immutable `let` more.
 final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
     private let box: ComponentBox<Source>
 

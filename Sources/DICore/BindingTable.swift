@@ -7,9 +7,9 @@ import Synchronization
 /// A replaced binding and an outgrown table are kept alive by the registry (retired, never
 /// freed while the container lives), so a reader holding a stale pointer still reads valid
 /// memory. Keys are type identities; there are no deletions.
+// NB: @unchecked: the slots are atomics; `count` is touched only under the registry lock.
 @usableFromInline
 final class BindingTable: @unchecked Sendable {
-    // NB: @unchecked: the slots are atomics; `count` is touched only under the registry lock.
     @usableFromInline
     let slots: UnsafeMutablePointer<Atomic<UInt>>
     @usableFromInline

@@ -88,6 +88,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// A component whose instances are of type `T`.
+// NB: @unchecked as its superclass: every stored property is an immutable `let` of a
+// Sendable type.
 @usableFromInline
 package final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
@@ -233,10 +235,9 @@ private struct PrototypeStrategy: LifetimeStrategy {
 }
 
 /// A value-type instance kept by a cache.
+// NB: @unchecked: the value is immutable and handed out by copy; sharing it is the user's call.
 @usableFromInline
 final class ValueBox<T>: @unchecked Sendable {
-    // NB: @unchecked: the value is immutable and handed out by copy, like a cached class
-    // instance is handed out by reference; sharing either across threads is the user's call.
     @usableFromInline
     let value: T
     @usableFromInline

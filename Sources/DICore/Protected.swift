@@ -15,9 +15,9 @@ import Synchronization
 /// sanitizer's sight, so `swift test --sanitize=thread` would report races on state that is
 /// in fact guarded. This wrapper tells the sanitizer about each acquire and release; outside a
 /// sanitized build it costs one predictable branch per lock.
+// NB: @unchecked: the state is only reached through the mutex, as `Mutex` itself is Sendable.
 @usableFromInline
 package final class Protected<State>: @unchecked Sendable {
-    // NB: @unchecked: the state is only reached through the mutex, as `Mutex` itself is Sendable.
     @usableFromInline
     let mutex: Mutex<State>
     /// The sanitizer's hooks, copied here so a lock does not check a lazy global each time.
