@@ -108,24 +108,52 @@ final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
 struct Exposure: Sendable {
     let type: Any.Type
     var key: ObjectIdentifier { ObjectIdentifier(type) }
+    /// Makes the candidates and the binding of this type.
+    // NB: an existential of an empty generic struct, not two closures: it fits the
+    // existential's inline buffer, so a registration allocates nothing for it.
+    private let maker: any BindingMaker
+
     /// Makes the candidate of a component of this registration, as this type.
-    let makeCandidate: @Sendable (Component) -> AnyObject
+    func makeCandidate(_ component: Component) -> AnyObject { maker.makeCandidate(component) }
+
     /// Makes the binding of this type from candidates made by `makeCandidate`.
-    let makeBinding: @Sendable ([AnyObject]) -> BindingBase
+    func makeBinding(_ candidates: [AnyObject]) -> BindingBase { maker.makeBinding(candidates) }
 
     /// The registration's own type `T`.
     static func own<T>(_ type: T.Type) -> Exposure {
-        Exposure(
-            type: T.self,
-            makeCandidate: { DirectCandidate(unsafeDowncast($0, to: ComponentBox<T>.self)) },
-            makeBinding: { Binding<T>(candidates: $0.map { unsafeDowncast($0, to: Candidate<T>.self) }) })
+        Exposure(type: T.self, maker: OwnBindingMaker<T>())
     }
 
     /// Another type `T` that a registration of `Source` is exposed as.
     static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
-        Exposure(
-            type: T.self,
-            makeCandidate: { ConvertedCandidate<Source, T>(unsafeDowncast($0, to: ComponentBox<Source>.self)) },
-            makeBinding: { Binding<T>(candidates: $0.map { unsafeDowncast($0, to: Candidate<T>.self) }) })
+        Exposure(type: T.self, maker: ConvertedBindingMaker<Source, T>())
+    }
+}
+
+/// Makes the candidates and binding of one exposed type.
+private protocol BindingMaker: Sendable {
+    func makeCandidate(_ component: Component) -> AnyObject
+    func makeBinding(_ candidates: [AnyObject]) -> BindingBase
+}
+
+/// A registration of `T` resolved as `T`.
+private struct OwnBindingMaker<T>: BindingMaker {
+    func makeCandidate(_ component: Component) -> AnyObject {
+        DirectCandidate(unsafeDowncast(component, to: ComponentBox<T>.self))
+    }
+
+    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
+        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+    }
+}
+
+/// A registration of `Source` resolved as `T`.
+private struct ConvertedBindingMaker<Source, T>: BindingMaker {
+    func makeCandidate(_ component: Component) -> AnyObject {
+        ConvertedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self))
+    }
+
+    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
+        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
     }
 }
