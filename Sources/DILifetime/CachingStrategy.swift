@@ -35,7 +35,12 @@ struct CachingStrategy: LifetimeStrategy {
     }
 
     func cachedInstance(of component: Component) -> AnyObject? {
-        (component.lifetimeState as? any InstanceCell)?.cached()
+        // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
+        // `InstanceCell` existential would look up the conformance on every call.
+        guard let state = component.lifetimeState else { return nil }
+        if policy == .weak { return unsafeDowncast(state, to: WeakCell.self).cached() }
+        if span == .perContainer { return unsafeDowncast(state, to: ClearableSlot.self).cached() }
+        return unsafeDowncast(state, to: InstanceSlot.self).cached()
     }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
