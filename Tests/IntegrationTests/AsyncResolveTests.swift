@@ -49,6 +49,27 @@ private func synchronousResolveFailure<T>(of type: T.Type, in container: DIConta
     }
 }
 
+/// Registers an API and an async `Session` factory that counts its runs in `made`.
+private func registerCountedSession(in container: DIContainer, lifetime: DIComponentLifetime, made: Made) {
+    container.register(API.init)
+    container.register { (api: API) async -> Session in
+        made.increment()
+        return await Session(api: api)
+    }.lifetime(lifetime)
+}
+
+/// The distinct sessions `tasks` concurrent tasks resolve from `container`.
+private func sessionsResolved(by tasks: Int, tasksFrom container: DIContainer) async throws -> Set<ObjectIdentifier> {
+    try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+        for _ in 0..<tasks {
+            group.addTask { ObjectIdentifier(try await container.resolve(Session.self)) }
+        }
+        var identities = Set<ObjectIdentifier>()
+        for try await identity in group { identities.insert(identity) }
+        return identities
+    }
+}
+
 @Suite struct MainActorComponentTests {
     @MainActor @Test func resolvesSynchronouslyOnTheMainActor() throws {
         let container = DIContainer()
@@ -133,19 +154,8 @@ private func synchronousResolveFailure<T>(of type: T.Type, in container: DIConta
     @Test func concurrentTasksMakeAnUncreatedCachedComponentOnce() async throws {
         let container = DIContainer()
         let made = Made()
-        container.register(API.init)
-        container.register { (api: API) async -> Session in
-            made.increment()
-            return await Session(api: api)
-        }.lifetime(.perContainer(.strong))
-        let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
-            for _ in 0..<1_000 {
-                group.addTask { ObjectIdentifier(try await container.resolve(Session.self)) }
-            }
-            var identities = Set<ObjectIdentifier>()
-            for try await identity in group { identities.insert(identity) }
-            return identities
-        }
+        registerCountedSession(in: container, lifetime: .perContainer(.strong), made: made)
+        let identities = try await sessionsResolved(by: 1_000, tasksFrom: container)
         #expect(identities.count == 1)
         #expect(made.count == 1)
     }
@@ -191,19 +201,8 @@ private func synchronousResolveFailure<T>(of type: T.Type, in container: DIConta
         let scope = DIScope(name: "async", storage: DICacheStorage())
         let container = DIContainer()
         let made = Made()
-        container.register(API.init)
-        container.register { (api: API) async -> Session in
-            made.increment()
-            return await Session(api: api)
-        }.lifetime(.custom(scope))
-        let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
-            for _ in 0..<200 {
-                group.addTask { ObjectIdentifier(try await container.resolve(Session.self)) }
-            }
-            var identities = Set<ObjectIdentifier>()
-            for try await identity in group { identities.insert(identity) }
-            return identities
-        }
+        registerCountedSession(in: container, lifetime: .custom(scope), made: made)
+        let identities = try await sessionsResolved(by: 200, tasksFrom: container)
         #expect(identities.count == 1)
         #expect(made.count == 1)
         _ = try await container.resolve(Session.self)
