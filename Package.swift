@@ -5,6 +5,8 @@ let featureModules = ["DILifetime", "DIScopes", "DIModules", "DIHierarchy"]
 
 let package = Package(
     name: "DI",
+    // NB: Synchronization's `Mutex` and `Atomic` need these versions.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: (["DICore"] + featureModules).map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "DICore"),

@@ -1,5 +1,3 @@
-import Foundation
-
 extension DIContainer {
     /// Registers an `async` initializer or factory; only an awaited resolve builds it.
     ///
@@ -65,7 +63,7 @@ extension DIContainer {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters)
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            guard context.isOnMainActor || Thread.isMainThread else {
+            guard context.isOnMainActor || _isMainThread() else {
                 throw context.errorOfCurrentComponent(
                     .requiresAsync("it is isolated to the main actor; resolve it on the main actor or with `try await`"),
                     requested: T.self)
