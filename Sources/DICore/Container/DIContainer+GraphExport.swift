@@ -28,7 +28,7 @@ extension DIContainer {
             }
             for (index, node) in graph.nodes.enumerated() where node.containerIndex == containerIndex {
                 let component = node.component
-                let type = String(reflecting: component.type) + (component.qualifier.map { " (\($0))" } ?? "")
+                let type = String(reflecting: component.type) + (component.qualifierDescription.map { " (\($0))" } ?? "")
                 let label = [type, component.lifetime.description, component.site.description]
                     .map(Self.dotEscaped).joined(separator: "\\n")
                 lines.append("\(indent)n\(index) [label=\"\(label)\"];")

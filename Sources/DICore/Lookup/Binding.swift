@@ -31,7 +31,7 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
 
     init(candidates: [Candidate<T>]) {
         self.candidates = candidates
-        let unqualified = candidates.filter { $0.component.qualifier == nil }
+        let unqualified = candidates.filter { $0.component.qualifiers.isEmpty }
         let primary = Self.choose(unqualified)
         self.primary = primary
         self.primaryBox = (primary as? DirectCandidate<T>).map { Unmanaged.passUnretained($0.box) }
@@ -49,7 +49,7 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
 
     /// The candidates that answer a request with `qualifier` (`nil`: the unqualified ones).
     func matching(_ qualifier: Qualifier?) -> [Candidate<T>] {
-        candidates.filter { $0.component.qualifier == qualifier }
+        candidates.filter { $0.component.answers(qualifier) }
     }
 }
 

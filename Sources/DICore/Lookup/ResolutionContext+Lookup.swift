@@ -107,7 +107,7 @@ extension ResolutionContext {
                 let binding = Unmanaged<BindingBase>.fromOpaque(raw).takeUnretainedValue()
                 let fitting = binding.components.filter {
                     dependency.kind == .many
-                        ? (dependency.qualifier == nil || $0.qualifier == dependency.qualifier) : $0.qualifier == dependency.qualifier
+                        ? (dependency.qualifier == nil || $0.answers(dependency.qualifier)) : $0.answers(dependency.qualifier)
                 }
                 if dependency.kind == .many {
                     all += fitting
@@ -133,7 +133,7 @@ extension ResolutionContext {
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
                 let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
-                for candidate in binding.candidates where qualifier == nil || candidate.component.qualifier == qualifier {
+                for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
                     let site = candidate.component.site
                     if current !== origin && seenSites.contains(site) { continue }
                     if current.upstream != nil { seenSites.insert(site) }

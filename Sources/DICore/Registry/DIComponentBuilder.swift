@@ -55,16 +55,20 @@ public final class DIComponentBuilder<T> {
 
     /// Gives the component a name; only requests for that name find it (and `[T]`, which
     /// finds every component).
+    ///
+    /// A component may have several names and tags: each finds it.
     @discardableResult
     public func named(_ name: String) -> Self {
-        edit { $0.qualifier = .name(name) }
+        edit { $0.addQualifier(.name(name)) }
     }
 
     /// Gives the component a tag type; only requests for that tag find it, such as a
     /// `Tagged<Tag, T>` parameter (and `[T]`, which finds every component).
+    ///
+    /// A component may have several names and tags: each finds it.
     @discardableResult
     public func tagged<Tag>(_ tag: Tag.Type) -> Self {
-        edit { $0.qualifier = Qualifier(tag: tag) }
+        edit { $0.addQualifier(Qualifier(tag: tag)) }
     }
 
     /// Makes this the component chosen when several fit a request.

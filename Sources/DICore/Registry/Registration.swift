@@ -12,7 +12,8 @@ struct Registration: Sendable {
     let ownExposure: Exposure
     /// Other types it is exposed as, with `.as(_:)`.
     var exposedTypes: [Exposure] = []
-    var qualifier: Qualifier?
+    /// Its names and tags, in the order given; empty for an unqualified component.
+    var qualifiers: [Qualifier] = []
     var isDefault = false
     var lifetime = DIComponentLifetime.prototype
     var lifetimeState: (any AnyObject & Sendable)?
@@ -23,6 +24,11 @@ struct Registration: Sendable {
     var injections: [AnyInjection] = []
     /// Builds the published component (the closure knows the registration's type).
     let instantiate: @Sendable (Registration, DIContainer) -> Component
+
+    /// Adds a name or tag, unless the registration has it already.
+    mutating func addQualifier(_ qualifier: Qualifier) {
+        if !qualifiers.contains(qualifier) { qualifiers.append(qualifier) }
+    }
 
     /// Every type key this registration answers.
     var keys: [ObjectIdentifier] { [ownExposure.key] + exposedTypes.map { $0.key } }

@@ -13,8 +13,9 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let registrationID: Int
     /// The type the initializer returns.
     package let type: Any.Type
-    /// The name or tag that tells this component apart from others of its type.
-    package let qualifier: Qualifier?
+    /// The names and tags that tell this component apart from others of its type; empty for
+    /// an unqualified component.
+    package let qualifiers: [Qualifier]
     /// Whether the component was marked `.default()`.
     package let isDefault: Bool
     /// The component's lifetime.
@@ -42,7 +43,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.site = registration.site
         self.registrationID = registration.id
         self.type = registration.type
-        self.qualifier = registration.qualifier
+        self.qualifiers = registration.qualifiers
         self.isDefault = registration.isDefault
         self.lifetime = registration.lifetime
         self.lifetimeState = registration.lifetimeState
@@ -77,8 +78,21 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package var info: DIComponentInfo {
         let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
         return DIComponentInfo(
-            type: type, qualifier: qualifier?.description, site: site,
+            type: type, qualifier: qualifierDescription, site: site,
             origin: origins.isEmpty ? nil : origins.joined(separator: "; "))
+    }
+
+    /// Whether a request with `qualifier` finds this component: an unqualified request finds
+    /// only unqualified components, a named or tagged one each component that has that name
+    /// or tag.
+    package func answers(_ qualifier: Qualifier?) -> Bool {
+        guard let qualifier else { return qualifiers.isEmpty }
+        return qualifiers.contains(qualifier)
+    }
+
+    /// The names and tags as messages print them (`name "a", tag T`), or `nil` for none.
+    package var qualifierDescription: String? {
+        qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", ")
     }
 
     /// The attribute another module attached under `key`.

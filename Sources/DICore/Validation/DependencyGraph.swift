@@ -88,8 +88,10 @@ struct DependencyGraph {
                 nodes.append(Node(component: component, containerIndex: containerIndex))
                 for type in [component.type] + component.exposedTypes {
                     lookup[ObjectIdentifier(type), default: Candidates()].all.append(index)
-                    lookup[ObjectIdentifier(type), default: Candidates()].byQualifier[component.qualifier, default: []]
-                        .append(index)
+                    for qualifier in component.qualifiers.isEmpty ? [nil] : component.qualifiers.map(Optional.some) {
+                        lookup[ObjectIdentifier(type), default: Candidates()].byQualifier[qualifier, default: []]
+                            .append(index)
+                    }
                 }
             }
             lookups.append(lookup)
