@@ -17,9 +17,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["DICore", "DILifetime", "DIScopes"],
-            path: "Benchmarks"
+            dependencies: ["DICore", "DILifetime", "DIScopes", "DIHierarchy", "HeapStatistics"],
+            path: "Benchmarks",
+            exclude: ["HeapStatistics"]
         ),
+        // The allocator's count of bytes in use, for the memory scenarios (C: glibc's
+        // `mallinfo2` does not reach Swift through the Glibc module).
+        .target(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
     ]
         + featureModules.map { .target(name: $0, dependencies: ["DICore"]) }
         + featureModules.map { name in

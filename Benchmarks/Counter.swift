@@ -7,4 +7,7 @@ final class Counter: Sendable {
     var count: Int { value.load(ordering: .relaxed) }
 
     func increment() { value.wrappingAdd(1, ordering: .relaxed) }
+
+    /// Adds one and returns the count before.
+    func next() -> Int { value.wrappingAdd(1, ordering: .relaxed).oldValue }
 }

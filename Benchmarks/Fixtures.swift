@@ -3,6 +3,11 @@ final class Leaf: Sendable {
     init() {}
 }
 
+/// A second class with no dependencies, for a second thread's own component.
+final class OtherLeaf: Sendable {
+    init() {}
+}
+
 /// The graph A(B, C), B(D), C(D) of `transientGraph` and `objectGraph`.
 final class GraphD: Sendable {
     init() {}

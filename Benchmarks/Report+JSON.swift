@@ -1,40 +1,67 @@
+import Foundation
+
 extension Report {
-    /// `{"scenarios": [{"name", "ns_per_op", "manual_ns_per_op", "naive_ns_per_op",
-    /// "ratio_to_manual", "ratio_to_naive", "hits", "misses"}]}`; a concurrent scenario adds
-    /// `"threads"`, `"single_thread_ns_per_op"` and `"scaling"` (the library's).
-    static func json(_ results: [ScenarioResult]) -> String {
-        let scenarios = results.map { result in
-            var fields: [(String, String)] = [
-                ("name", quoted(result.name)),
-                ("ns_per_op", number(result.library.median)),
-                ("manual_ns_per_op", number(result.manual?.median)),
-                ("naive_ns_per_op", number(result.naive.median)),
-                ("ratio_to_manual", number(result.ratioToManual)),
-                ("ratio_to_naive", number(result.ratioToNaive)),
-                ("hits", result.hits.map(String.init) ?? "null"),
-                ("misses", result.misses.map(String.init) ?? "null"),
-            ]
+    /// One scenario as the JSON report writes it (keys in snake case; a field a scenario does
+    /// not measure is left out).
+    ///
+    /// A concurrent scenario adds `threads`, `single_thread_ns_per_op` and `scaling` (the
+    /// library's); a memory scenario has `bytes`, `bytes_before_resolve`, `naive_bytes` and
+    /// `ratio_to_naive`.
+    struct Entry: Encodable {
+        let name: String
+        var nsPerOp: Double?
+        var manualNsPerOp: Double?
+        var naiveNsPerOp: Double?
+        var ratioToManual: Double?
+        var ratioToNaive: Double?
+        var hits: Int?
+        var misses: Int?
+        var threads: Int?
+        var singleThreadNsPerOp: Double?
+        var scaling: Double?
+        var bytes: Int?
+        var bytesBeforeResolve: Int?
+        var naiveBytes: Int?
+    }
+
+    /// The whole report: `{"scenarios": [...]}`.
+    struct Document: Encodable {
+        let scenarios: [Entry]
+    }
+
+    /// The results as JSON.
+    static func json(_ results: [ScenarioResult], memory: [MemoryResult]) -> String {
+        var entries = results.map { result in
+            var entry = Entry(name: result.name)
+            entry.nsPerOp = result.library.median
+            entry.manualNsPerOp = result.manual?.median
+            entry.naiveNsPerOp = result.naive.median
+            entry.ratioToManual = result.ratioToManual
+            entry.ratioToNaive = result.ratioToNaive
+            entry.hits = result.hits
+            entry.misses = result.misses
             if let single = result.singleThread, let scaling = result.scaling {
-                fields.append(("threads", String(result.threads)))
-                fields.append(("single_thread_ns_per_op", number(single.library.median)))
-                fields.append(("scaling", number(scaling.library)))
+                entry.threads = result.threads
+                entry.singleThreadNsPerOp = single.library.median
+                entry.scaling = scaling.library
             }
-            return "    {" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+            return entry
         }
-        return "{\"scenarios\": [\n" + scenarios.joined(separator: ",\n") + "\n]}\n"
-    }
-
-    private static func number(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "null" }
-        return value.formatted(decimals: 3)
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var escaped = "\""
-        for character in text {
-            if character == "\"" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
+        for result in memory {
+            var entry = Entry(name: result.name)
+            entry.bytes = result.bytes
+            entry.bytesBeforeResolve = result.bytesBeforeResolve
+            entry.naiveBytes = result.naiveBytes
+            entry.ratioToNaive = result.ratioToNaive
+            entries.append(entry)
         }
-        return escaped + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        // NB: encoding plain structs of numbers and strings cannot fail.
+        let data = try! encoder.encode(Document(scenarios: entries))
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

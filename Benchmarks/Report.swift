@@ -1,14 +1,16 @@
-/// The results as a Markdown table, with the cache figures and the targets each one misses.
+/// The results as Markdown: the table of figures and ratios, the concurrency and memory
+/// figures, then the targets in a section of their own.
 enum Report {
-    static func table(_ results: [ScenarioResult], settings: String) -> String {
+    static func table(_ results: [ScenarioResult], memory: [MemoryResult], settings: String) -> String {
         var lines = [
-            "Medians of ns/op (\(settings)); spread = (slowest - fastest sample) / median.",
+            "Medians of ns/op (\(settings)).",
+            "x hand = library / hand-written code, x naive = library / naive container (lower is better);",
+            "spread = (slowest - fastest sample) / median; hits and misses count the library's cache.",
             "",
-            "| scenario | library | spread | hand-written | naive | x hand | x naive | hits | misses | hit ratio | targets |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+            "| scenario | library | spread | hand-written | naive | x hand | x naive | hits | misses | hit ratio |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
         ]
         for result in results {
-            let missed = Targets.missed(in: result)
             let cells = [
                 result.name,
                 result.library.median.nanoseconds,
@@ -20,7 +22,6 @@ enum Report {
                 result.hits.map(String.init) ?? "-",
                 result.misses.map(String.init) ?? "-",
                 result.hitRatio.map { ($0 * 100).formatted(decimals: 4) + "%" } ?? "-",
-                missed.isEmpty ? "met" : "missed: " + missed.joined(separator: "; "),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
@@ -30,13 +31,34 @@ enum Report {
             lines.append(
                 "\(result.name): \(result.threads) threads, aggregate ns/op above; one thread: library "
                     + "\(single.library.median.nanoseconds), hand-written \(single.manual?.median.nanoseconds ?? "-"), "
-                    + "naive \(single.naive.median.nanoseconds).")
-            lines.append(
-                "Throughput of \(result.threads) threads over one: library \(scaling.library.formatted(decimals: 2))x, "
+                    + "naive \(single.naive.median.nanoseconds). Throughput of \(result.threads) threads over one: "
+                    + "library \(scaling.library.formatted(decimals: 2))x, "
                     + "hand-written \(scaling.manual?.formatted(decimals: 2) ?? "-")x, "
-                    + "naive \(scaling.naive.formatted(decimals: 2))x "
-                    + "(every resolve returns a +1 reference: both threads update one reference count).")
+                    + "naive \(scaling.naive.formatted(decimals: 2))x.")
         }
+        if !memory.isEmpty {
+            lines += [
+                "",
+                "| memory | library bytes | naive bytes | x naive | library bytes before any resolve | naive bytes before any resolve | x naive |",
+                "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+            ]
+            for result in memory {
+                let cells = [
+                    result.name, String(result.bytes), String(result.naiveBytes),
+                    result.ratioToNaive.formatted(decimals: 2), String(result.bytesBeforeResolve),
+                    String(result.naiveBytesBeforeResolve), result.ratioBeforeResolveToNaive.formatted(decimals: 2),
+                ]
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
+        }
+        let checks = results.flatMap(Targets.checks(for:)) + memory.flatMap(Targets.checks(for:))
+        let missed = checks.filter { !$0.isMet }
+        lines.append("")
+        lines.append(
+            "Targets (the project's goals, not pass/fail of this run): \(checks.count - missed.count) of \(checks.count) met"
+                + (missed.isEmpty ? "." : "; missed: ")
+                + missed.map { "\($0.scenario) \($0.target) (\($0.value.formatted(decimals: 2)))" }
+                .joined(separator: ", "))
         return lines.joined(separator: "\n")
     }
 }

@@ -90,4 +90,54 @@ extension Scenario {
             "concurrentCachedHit", container: container, misses: misses, naiveLifetime: .cached,
             threads: 2)
     }
+
+    /// `concurrentCachedHit.distinct`: two threads, each resolving its own cached
+    /// `.perRun(.strong)` component, so no instance's reference count is shared: the scaling
+    /// shows whether the library itself writes anything both threads share.
+    static func concurrentCachedHitDistinct() -> Scenario {
+        let misses = Counter()
+        let container = DIContainer()
+        container.register { () -> Leaf in
+            misses.increment()
+            return Leaf()
+        }
+        .lifetime(.perRun(.strong))
+        container.register { () -> OtherLeaf in
+            misses.increment()
+            return OtherLeaf()
+        }
+        .lifetime(.perRun(.strong))
+        let held = (container.resolve() as Leaf, container.resolve() as OtherLeaf)
+        let naive = NaiveContainer()
+        naive.register(.cached) { _ in Leaf() }
+        naive.register(.cached) { _ in OtherLeaf() }
+        let naiveHeld = (naive.resolve(Leaf.self), naive.resolve(OtherLeaf.self))
+        // Each run of a workload takes the next slot, so the two threads of a concurrent
+        // probe take one component each.
+        let nextSlot = Counter()
+        return Scenario(
+            "concurrentCachedHit.distinct",
+            library: { iterations, sink in
+                if nextSlot.next() % 2 == 0 {
+                    for _ in 0..<iterations { sink.consume(container.resolve() as Leaf) }
+                } else {
+                    for _ in 0..<iterations { sink.consume(container.resolve() as OtherLeaf) }
+                }
+            },
+            manual: { iterations, sink in
+                let object: AnyObject = nextSlot.next() % 2 == 0 ? held.0 : held.1
+                for _ in 0..<iterations { sink.consume(object) }
+            },
+            naive: { iterations, sink in
+                withExtendedLifetime(naiveHeld) {
+                    if nextSlot.next() % 2 == 0 {
+                        for _ in 0..<iterations { sink.consume(naive.resolve(Leaf.self)) }
+                    } else {
+                        for _ in 0..<iterations { sink.consume(naive.resolve(OtherLeaf.self)) }
+                    }
+                }
+            },
+            misses: misses,
+            threads: 2)
+    }
 }

@@ -37,6 +37,12 @@ extension Scenario {
 }
 
 /// Resolves a type known only at run time from the naive container.
-private func resolveAny<T: AnyObject>(_ type: T.Type, in container: NaiveContainer) -> AnyObject {
+func resolveAny<T: AnyObject>(_ type: T.Type, in container: NaiveContainer) -> AnyObject {
     container.resolve(type)
+}
+
+/// Resolves a type known only at run time from the library's container.
+func resolveAny<T: AnyObject>(_ type: T.Type, in container: DIContainer) -> AnyObject {
+    // NB: every service type of the fixtures is registered; a failure is a broken benchmark.
+    try! container.resolve(type)
 }

@@ -15,8 +15,15 @@ extension Scenario {
             ("deepChain20", deepChain20),
             ("containerBuild100", containerBuild100),
             ("concurrentCachedHit", concurrentCachedHit),
+            ("concurrentCachedHit.distinct", concurrentCachedHitDistinct),
+            ("requestScope", requestScope),
             ("validate1000", validate1000),
         ]
+    }
+
+    /// The memory scenarios, measured once after the timed ones.
+    static var memory: [(name: String, measure: () -> MemoryResult)] {
+        [("memory100", MemoryResult.memory100)]
     }
 
     /// The scenarios `filters` select.
@@ -24,11 +31,19 @@ extension Scenario {
     /// A filter equal to a name selects that scenario alone, any other filter every scenario
     /// whose name contains it. No filter selects them all.
     static func selected(by filters: [String]) -> [(name: String, make: () -> Scenario)] {
-        guard !filters.isEmpty else { return all }
-        return all.filter { entry in
-            filters.contains { filter in
-                all.contains { $0.name == filter } ? entry.name == filter : entry.name.contains(filter)
-            }
+        all.filter { isSelected($0.name, by: filters) }
+    }
+
+    /// The memory scenarios `filters` select, by the same rule.
+    static func selectedMemory(by filters: [String]) -> [(name: String, measure: () -> MemoryResult)] {
+        memory.filter { isSelected($0.name, by: filters) }
+    }
+
+    private static func isSelected(_ name: String, by filters: [String]) -> Bool {
+        guard !filters.isEmpty else { return true }
+        let names = all.map(\.name) + memory.map(\.name)
+        return filters.contains { filter in
+            names.contains(filter) ? name == filter : name.contains(filter)
         }
     }
 }

@@ -28,7 +28,7 @@ func printError(_ text: String) {
 
     let settings: MeasurementSettings = options.quick ? .quick : .full
     let selected = Scenario.selected(by: options.filters)
-    guard !selected.isEmpty else {
+    guard !selected.isEmpty || !Scenario.selectedMemory(by: options.filters).isEmpty else {
         printError(
             "no scenario matches \(options.filters); scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))"
         )
@@ -56,18 +56,25 @@ func printError(_ text: String) {
                 + "in \(seconds.formatted(decimals: 1)) s")
     }
 
+    var memoryResults: [MemoryResult] = []
+    for entry in Scenario.selectedMemory(by: options.filters) {
+        let result = entry.measure()
+        memoryResults.append(result)
+        printError("\(entry.name): \(result.bytes) bytes (naive \(result.naiveBytes))")
+    }
+
     let description =
         options.quick
         ? "--quick: \(settings.samples) samples of \(settings.sampleNanoseconds / 1_000_000) ms"
         : "\(settings.samples) samples of \(settings.sampleNanoseconds / 1_000_000) ms after \(settings.warmUpNanoseconds / 1_000_000) ms of warm-up"
-    print(Report.table(results, settings: description))
+    print(Report.table(results, memory: memoryResults, settings: description))
 
     if let path = options.jsonPath {
         guard let file = fopen(path, "w") else {
             printError("cannot write \(path)")
             exit(1)
         }
-        fputs(Report.json(results), file)
+        fputs(Report.json(results, memory: memoryResults), file)
         fclose(file)
     }
 #endif
