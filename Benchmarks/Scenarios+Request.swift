@@ -20,9 +20,10 @@ final class RequestHandler: Sendable {
 }
 
 extension Scenario {
-    /// `requestScope`: the server-side pattern. Per request, a child container of the
-    /// application's, three `.perContainer` components registered and resolved in it, the
-    /// child dropped at the end.
+    /// `requestScope`, the server-side pattern: a child container per request.
+    ///
+    /// Per request, a child container of the application's, three `.perContainer` components
+    /// registered and resolved in it, the child dropped at the end.
     ///
     /// The naive container has no parent: it registers the three and the shared service per
     /// request, which is what code without a hierarchy writes.
