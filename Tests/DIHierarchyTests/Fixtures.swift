@@ -1,6 +1,5 @@
 import DICore
 import DILifetime
-import Synchronization
 
 // The document's example types.
 final class A { init() {} }
@@ -57,13 +56,6 @@ final class NamedPlugin: Plugin {
 }
 
 enum Primary {}
-
-/// Counts how many times a factory ran.
-final class Counter: Sendable {
-    private let value = Atomic(0)
-    var count: Int { value.load(ordering: .relaxed) }
-    func increment() { value.wrappingAdd(1, ordering: .relaxed) }
-}
 
 /// Registers a plugin at one fixed site, as a shared registration function would.
 func registerSharedPlugin(in container: DIContainer, name: String) {
