@@ -63,10 +63,19 @@ func registerSharedPlugin(in container: DIContainer, name: String) {
 }
 
 /// Registers a `.perRun` component at one fixed site.
+///
+/// `.perRun` instances are process-wide: every test that calls this shares one `Bowl`. Only
+/// `LookupTests` calls it; another test that needs a process-wide site gets its own helper.
 func registerPerRunBowl(in container: DIContainer) {
     container.register(Bowl.init).lifetime(.perRun(.strong))
 }
 final class Bowl { init() {} }
+
+/// Registers a `.perRun` component at one fixed site, for `ManyComponentsTests` alone.
+func registerPerRunDish(in container: DIContainer) {
+    container.register(Dish.init).lifetime(.perRun(.strong))
+}
+final class Dish { init() {} }
 
 /// A cached component with a property injected after creation.
 final class Panel {
