@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["generate-fixtures.sh"]
         ),
     ]
         + featureModules.map { .target(name: $0, dependencies: ["DICore"]) }
