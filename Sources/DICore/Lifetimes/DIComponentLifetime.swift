@@ -10,8 +10,9 @@
 /// ```
 ///
 /// Two lifetimes are equal when they are the same kind with the same reference policy:
-/// `.perRun(.weak) == .perRun(.weak)`, `.perRun(.weak) != .perRun(.strong)`, `.single !=
-/// .perRun(.strong)`; two `.custom` lifetimes are equal when they use the same scope instance.
+/// `.perRun(.weak) == .perRun(.weak)`, `.perRun(.weak) != .perRun(.strong)`, and
+/// `.single != .perRun(.strong)`; two `.custom` lifetimes are equal when they use the same
+/// scope instance.
 public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible {
     /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.
     package let strategy: (any LifetimeStrategy)?
