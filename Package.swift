@@ -10,16 +10,18 @@ let package = Package(
     products: (["DICore"] + featureModules).map { .library(name: $0, targets: [$0]) },
     targets: [
         .target(name: "DICore"),
-        .testTarget(name: "DICoreTests", dependencies: ["DICore"]),
+        // What the test targets share (counters, collectors, barriers); not a product.
+        .target(name: "TestSupport", dependencies: ["DICore"], path: "Tests/TestSupport"),
+        .testTarget(name: "DICoreTests", dependencies: ["DICore", "TestSupport"]),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["DICore"] + featureModules.map { .target(name: $0) }
+            dependencies: ["DICore", "TestSupport"] + featureModules.map { .target(name: $0) }
         ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes", "DIHierarchy", "HeapStatistics"],
             path: "Benchmarks",
-            exclude: ["HeapStatistics"]
+            exclude: ["HeapStatistics", "generate-fixtures.sh"]
         ),
         // The allocator's count of bytes in use, for the memory scenarios (C: glibc's
         // `mallinfo2` does not reach Swift through the Glibc module).
@@ -29,7 +31,7 @@ let package = Package(
         + featureModules.map { name in
             // The hierarchy's tests need caching lifetimes to show whose cache an instance lives in.
             let extra: [Target.Dependency] = name == "DIHierarchy" ? ["DILifetime"] : []
-            return .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)] + extra)
+            return .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + extra)
         },
     swiftLanguageModes: [.v6]
 )

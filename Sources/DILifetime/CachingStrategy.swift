@@ -27,6 +27,11 @@ struct CachingStrategy: LifetimeStrategy {
 
     var referencePolicy: DIReferencePolicy? { policy }
 
+    func isEqual(to other: any LifetimeStrategy) -> Bool {
+        guard let other = other as? CachingStrategy else { return false }
+        return span == other.span && policy == other.policy
+    }
+
     func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
         case .single, .perRun: ProcessCells.shared.cell(for: site, span: span, policy: policy)

@@ -8,7 +8,8 @@ extension DIComponentLifetime {
     /// container.register(Cart.init).lifetime(.custom(session))
     /// ```
     ///
-    /// The lifetime prints as `custom(name)`, and its reference policy is the scope's.
+    /// The lifetime prints as `custom(name)`, and its reference policy is the scope's. Two
+    /// `.custom` lifetimes are equal when they use the same scope instance.
     ///
     /// - Parameter scope: The scope that keeps the instances.
     /// - Returns: The lifetime to pass to `lifetime(_:)`.
@@ -24,6 +25,12 @@ struct ScopeStrategy: LifetimeStrategy {
     var name: String { "custom(\(scope.name))" }
     var rank: LifetimeRank { .scope }
     var referencePolicy: DIReferencePolicy? { scope.policy }
+
+    /// The same scope instance: two scopes with one name are two scopes.
+    func isEqual(to other: any LifetimeStrategy) -> Bool {
+        guard let other = other as? ScopeStrategy else { return false }
+        return scope === other.scope
+    }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try scope.instance(of: component, in: &context)

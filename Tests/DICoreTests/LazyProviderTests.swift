@@ -1,11 +1,7 @@
 import DICore
 import Synchronization
+import TestSupport
 import Testing
-
-final class Counter: Sendable {
-    let count = Atomic(0)
-    func next() -> Int { count.wrappingAdd(1, ordering: .relaxed).newValue }
-}
 
 final class UsesLazy {
     let cat: Lazy<Cat>
@@ -26,11 +22,11 @@ final class UsesProvider {
         }
         container.register(UsesLazy.init)
         let owner = try container.resolve(UsesLazy.self)
-        #expect(made.count.load(ordering: .relaxed) == 0)
+        #expect(made.count == 0)
         #expect(!owner.cat.isResolved)
         let first = owner.cat.value
         #expect(owner.cat.value === first)
-        #expect(made.count.load(ordering: .relaxed) == 1)
+        #expect(made.count == 1)
     }
 
     @Test func providerResolvesOnEveryCall() throws {

@@ -3,6 +3,7 @@ import DIHierarchy
 import DILifetime
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 /// Many threads resolving through children of one parent while others make and drop children.

@@ -1,6 +1,5 @@
 import DICore
 import DILifetime
-import Synchronization
 
 // The document's example types.
 final class A { init() {} }
@@ -58,23 +57,25 @@ final class NamedPlugin: Plugin {
 
 enum Primary {}
 
-/// Counts how many times a factory ran.
-final class Counter: Sendable {
-    private let value = Atomic(0)
-    var count: Int { value.load(ordering: .relaxed) }
-    func increment() { value.wrappingAdd(1, ordering: .relaxed) }
-}
-
 /// Registers a plugin at one fixed site, as a shared registration function would.
 func registerSharedPlugin(in container: DIContainer, name: String) {
     container.register { NamedPlugin(name: name) }.as(Plugin.self)
 }
 
 /// Registers a `.perRun` component at one fixed site.
+///
+/// `.perRun` instances are process-wide: every test that calls this shares one `Bowl`. Only
+/// `LookupTests` calls it; another test that needs a process-wide site gets its own helper.
 func registerPerRunBowl(in container: DIContainer) {
     container.register(Bowl.init).lifetime(.perRun(.strong))
 }
 final class Bowl { init() {} }
+
+/// Registers a `.perRun` component at one fixed site, for `ManyComponentsTests` alone.
+func registerPerRunDish(in container: DIContainer) {
+    container.register(Dish.init).lifetime(.perRun(.strong))
+}
+final class Dish { init() {} }
 
 /// A cached component with a property injected after creation.
 final class Panel {

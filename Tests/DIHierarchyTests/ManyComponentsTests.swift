@@ -53,10 +53,10 @@ import Testing
     @Test func sameSitePerRunInChildAndParentIsOneInstanceOnce() throws {
         let root = DIContainer()
         let child = DIContainer(parent: root)
-        registerPerRunBowl(in: root)
-        registerPerRunBowl(in: child)
-        let bowls = try child.resolveAll(Bowl.self)
-        #expect(bowls.count == 1)
-        #expect(bowls.first === (try root.resolve(Bowl.self)))
+        registerPerRunDish(in: root)
+        registerPerRunDish(in: child)
+        let dishes = try child.resolveAll(Dish.self)
+        #expect(dishes.count == 1)
+        #expect(dishes.first === (try root.resolve(Dish.self)))
     }
 }

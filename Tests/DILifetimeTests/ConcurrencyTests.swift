@@ -2,6 +2,7 @@ import DICore
 import DILifetime
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct CachedConcurrencyTests {

@@ -1,16 +1,9 @@
 import DICore
 import DILifetime
-import Synchronization
+import TestSupport
 
 final class Cat: Sendable { init() {} }
 final class Bowl { init() {} }
-
-/// Counts how many times a factory ran.
-final class Counter: Sendable {
-    private let value = Atomic(0)
-    var count: Int { value.load(ordering: .relaxed) }
-    func increment() { value.wrappingAdd(1, ordering: .relaxed) }
-}
 
 final class A {
     let b: B

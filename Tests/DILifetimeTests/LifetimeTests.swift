@@ -1,5 +1,6 @@
 import DICore
 import DILifetime
+import TestSupport
 import Testing
 
 @Suite struct PerContainerTests {

@@ -1,6 +1,7 @@
 import DICore
 import DIScopes
 import Dispatch
+import TestSupport
 import Testing
 
 @Suite struct ConcurrencyTests {
@@ -18,7 +19,7 @@ import Testing
                 sessions.append(ObjectIdentifier(session))
                 kept.append(session)  // holds them, so a weak scope has something to share
             }
-            #expect(counter.value == 1)
+            #expect(counter.count == 1)
             #expect(sessions.all.count == 8)
             #expect(Set(sessions.all).count == 1)
         }
@@ -35,7 +36,7 @@ import Testing
                 guard let session: Session = containers[index % containers.count].resolve() else { return }
                 sessions.append(ObjectIdentifier(session))
             }
-            #expect(counter.value == 1)
+            #expect(counter.count == 1)
             #expect(Set(sessions.all).count == 1)
         }
     }
@@ -70,8 +71,8 @@ import Testing
                     cartIDs.append(ObjectIdentifier(cart))
                 }
             }
-            #expect(carts.value == 1)
-            #expect(checkouts.value == 1)
+            #expect(carts.count == 1)
+            #expect(checkouts.count == 1)
             #expect(results.all.count == 4)
             #expect(Set(results.all).count == 1)
             #expect(Set(cartIDs.all).count == 1)
@@ -96,7 +97,7 @@ import Testing
                 }
             }
         }
-        #expect(failures.value == 0)
+        #expect(failures.count == 0)
         let session = try container.resolve(Session.self)
         #expect(try container.resolve(Session.self) === session, "still one instance once the cleaning stops")
     }

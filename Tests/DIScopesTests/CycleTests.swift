@@ -2,6 +2,7 @@ import DICore
 import DIScopes
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct CycleTests {
@@ -73,27 +74,6 @@ import Testing
                 }
             }
             #expect(codes.all == ["cycle", "cycle"])
-        }
-    }
-}
-
-/// Lets a fixed number of threads continue only once all of them have arrived.
-final class Barrier: Sendable {
-    private let arrived = Atomic<Int>(0)
-    private let parties: Int
-    private let gate = DispatchSemaphore(value: 0)
-
-    init(parties: Int) {
-        self.parties = parties
-    }
-
-    /// Blocks until `parties` threads have called it; later calls pass at once.
-    func arriveAndWait() {
-        let count = arrived.add(1, ordering: .acquiringAndReleasing).newValue
-        if count < parties {
-            gate.wait()
-        } else if count == parties {
-            for _ in 1..<parties { gate.signal() }
         }
     }
 }

@@ -1,6 +1,6 @@
 import DICore
 import DIScopes
-import Synchronization
+import TestSupport
 
 final class Session: Sendable { init() {} }
 final class Cart: Sendable { init() {} }
@@ -21,20 +21,6 @@ final class Pong {
     init(ping: Ping) { self.ping = ping }
 }
 
-/// Counts factory runs from any thread.
-final class Counter: Sendable {
-    private let count = Atomic<Int>(0)
-    var value: Int { count.load(ordering: .relaxed) }
-    func increment() { count.add(1, ordering: .relaxed) }
-}
-
-/// Collects values from many threads.
-final class Collector<Value: Sendable>: Sendable {
-    fileprivate let values = Protected<[Value]>([])
-    var all: [Value] { values.withLock { $0 } }
-    func append(_ value: Value) { values.withLock { $0.append(value) } }
-}
-
 /// Registers `Session` at one fixed site, whatever container it is given.
 @discardableResult
 func registerSession(in container: DIContainer, scope: DIScope, counter: Counter = Counter()) -> DIComponentBuilder<Session> {
@@ -43,9 +29,4 @@ func registerSession(in container: DIContainer, scope: DIScope, counter: Counter
         return Session()
     }
     .lifetime(.custom(scope))
-}
-
-extension Collector {
-    /// Drops every value collected.
-    func removeAll() { values.withLock { $0.removeAll() } }
 }

@@ -1,5 +1,6 @@
 import DICore
 import DIScopes
+import TestSupport
 import Testing
 
 @Suite struct LifetimeBoundScopeTests {
@@ -41,7 +42,7 @@ import Testing
             #expect(try container.resolve(Session.self) !== first)
         }
         #expect(released == nil)
-        #expect(counter.value == 2)
+        #expect(counter.count == 2)
     }
 
     @Test func boundScopeIsCleanedAtEachEndAndStaysInUse() throws {

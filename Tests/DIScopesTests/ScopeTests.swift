@@ -1,5 +1,6 @@
 import DICore
 import DIScopes
+import TestSupport
 import Testing
 
 @Suite struct ScopeTests {
@@ -12,12 +13,12 @@ import Testing
         let first = try container.resolve(Session.self)
         let second = try container.resolve(Session.self)
         #expect(first === second)
-        #expect(counter.value == 1)
+        #expect(counter.count == 1)
 
         scope.clean()
         let third = try container.resolve(Session.self)
         #expect(third !== first)
-        #expect(counter.value == 2)
+        #expect(counter.count == 2)
     }
 
     @Test func cleanDropsTheLibrarysReference() throws {
@@ -59,7 +60,7 @@ import Testing
         let fromFirst = try first.resolve(Session.self)
         let fromSecond = try second.resolve(Session.self)
         #expect(fromFirst === fromSecond)
-        #expect(counter.value == 1)
+        #expect(counter.count == 1)
     }
 
     @Test func differentSitesAreDifferentInstances() throws {
@@ -107,7 +108,7 @@ import Testing
         .lifetime(.custom(scope))
         #expect(try container.resolve(Settings.self) == Settings())
         #expect(try container.resolve(Settings.self) == Settings())
-        #expect(counter.value == 1)
+        #expect(counter.count == 1)
     }
 
     @Test func failedBuildIsNotKept() throws {
@@ -117,7 +118,7 @@ import Testing
         let attempts = Counter()
         container.register { () throws -> Session in
             attempts.increment()
-            if attempts.value == 1 { throw Offline() }
+            if attempts.count == 1 { throw Offline() }
             return Session()
         }
         .lifetime(.custom(scope))
@@ -125,6 +126,6 @@ import Testing
         #expect(error.code == .factoryFailed)
         let session = try container.resolve(Session.self)
         #expect(session === (try container.resolve(Session.self)))
-        #expect(attempts.value == 2)
+        #expect(attempts.count == 2)
     }
 }

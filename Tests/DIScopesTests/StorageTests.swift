@@ -1,6 +1,7 @@
 import DICore
 import DIScopes
 import Synchronization
+import TestSupport
 import Testing
 
 /// A storage written the way the `DIStorage` documentation shows a user writing one.
@@ -28,7 +29,7 @@ final class DictionaryStorage: DIStorage {
         #expect(try container.resolve(Session.self) === session)
         _ = try container.resolve(Cart.self)
         #expect(storage.count == 2)
-        #expect(counter.value == 1)
+        #expect(counter.count == 1)
 
         scope.clean()
         #expect(storage.count == 0)
@@ -96,7 +97,7 @@ final class DictionaryStorage: DIStorage {
         _ = try container.resolve(Session.self)
         _ = try container.resolve(Cart.self)
         _ = try container.resolve(Session.self)
-        #expect(counter.value == 2)
+        #expect(counter.count == 2)
         scope.clean()
         #expect(storage.count == 0)
     }

@@ -1,5 +1,6 @@
 import DICore
 import DIScopes
+import TestSupport
 import Testing
 
 @Suite struct WeakPolicyTests {
@@ -13,12 +14,12 @@ import Testing
         var held: Session? = try container.resolve(Session.self)
         released = held
         #expect(try container.resolve(Session.self) === held, "shared while the application holds it")
-        #expect(counter.value == 1)
+        #expect(counter.count == 1)
 
         held = nil
         #expect(released == nil, "the scope does not keep it alive")
         let next = try container.resolve(Session.self)
-        #expect(counter.value == 2)
+        #expect(counter.count == 2)
         #expect(try container.resolve(Session.self) === next)
     }
 
@@ -46,7 +47,7 @@ import Testing
         .lifetime(.custom(scope))
         #expect(try container.resolve(Settings.self) == Settings())
         #expect(try container.resolve(Settings.self) == Settings())
-        #expect(counter.value == 2)
+        #expect(counter.count == 2)
         #expect(storage.count == 0)
     }
 

@@ -2,13 +2,8 @@ import DICore
 import DILifetime
 import DIScopes
 import Synchronization
+import TestSupport
 import Testing
-
-private final class Made: Sendable {
-    private let value = Atomic(0)
-    var count: Int { value.load(ordering: .relaxed) }
-    func increment() { value.wrappingAdd(1, ordering: .relaxed) }
-}
 
 private final class API: Sendable { init() {} }
 
@@ -50,7 +45,7 @@ private func synchronousResolveFailure<T>(of type: T.Type, in container: DIConta
 }
 
 /// Registers an API and an async `Session` factory that counts its runs in `made`.
-private func registerCountedSession(in container: DIContainer, lifetime: DIComponentLifetime, made: Made) {
+private func registerCountedSession(in container: DIContainer, lifetime: DIComponentLifetime, made: Counter) {
     container.register(API.init)
     container.register { (api: API) async -> Session in
         made.increment()
@@ -135,7 +130,7 @@ private func sessionsResolved(by tasks: Int, tasksFrom container: DIContainer) a
     ])
     func everyLifetimeIsHonoured(lifetime: DIComponentLifetime) async throws {
         let container = DIContainer()
-        let made = Made()
+        let made = Counter()
         container.register(API.init)
         container.register { (api: API) async -> Session in
             made.increment()
@@ -153,7 +148,7 @@ private func sessionsResolved(by tasks: Int, tasksFrom container: DIContainer) a
 
     @Test func concurrentTasksMakeAnUncreatedCachedComponentOnce() async throws {
         let container = DIContainer()
-        let made = Made()
+        let made = Counter()
         registerCountedSession(in: container, lifetime: .perContainer(.strong), made: made)
         let identities = try await sessionsResolved(by: 1_000, tasksFrom: container)
         #expect(identities.count == 1)
@@ -200,7 +195,7 @@ private func sessionsResolved(by tasks: Int, tasksFrom container: DIContainer) a
     @Test func concurrentTasksMakeAScopedAsyncComponentOnce() async throws {
         let scope = DIScope(name: "async", storage: DICacheStorage())
         let container = DIContainer()
-        let made = Made()
+        let made = Counter()
         registerCountedSession(in: container, lifetime: .custom(scope), made: made)
         let identities = try await sessionsResolved(by: 200, tasksFrom: container)
         #expect(identities.count == 1)

@@ -47,6 +47,8 @@ extension DIContainer {
     public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
         // The component found once: a cached instance is returned before any resolve context
         // exists, anything else is built from it.
+        // NB: borrowed, not retained: the entry for `T`'s identity is a `Binding<T>` that the
+        // registry keeps while `self` lives, and its primary box is kept by its candidates.
         if let raw = localBinding(ObjectIdentifier(T.self)),
             let box = Unmanaged<Binding<T>>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBox })
         {
@@ -132,6 +134,8 @@ extension DIContainer {
 extension DIContainer {
     /// Runs `body` with the context of a top-level resolve, its path in a stack buffer, then
     /// runs the property injections it scheduled.
+    ///
+    /// The context points into the stack buffer: `body` must not let it escape.
     @inlinable
     func withContext<R>(
         session: ResolutionSession? = nil,

@@ -16,6 +16,8 @@ public final class DIContainer: Sendable {
     /// Registrations and their published bindings; the lock is never held while a factory runs.
     let registry: Protected<Registry>
     /// The table resolves read, as an unmanaged `BindingTable` (kept alive by the registry).
+    // NB: unretained: the registry keeps the current table and every outgrown one (retired,
+    // never freed while the container lives), so a reader's stale pointer stays valid.
     @usableFromInline
     let table: Atomic<UInt>
     /// Set while some registered type has no published binding yet: a lookup that misses then
@@ -104,6 +106,7 @@ public final class DIContainer: Sendable {
         make: () -> State
     ) -> State {
         registry.withLock { registry in
+            // NB: unsafeDowncast: the entry under `State`'s identity is only ever set below, to a `State`.
             if let state = registry.extensions[ObjectIdentifier(type)] { return unsafeDowncast(state, to: State.self) }
             let state = make()
             registry.extensions[ObjectIdentifier(type)] = state

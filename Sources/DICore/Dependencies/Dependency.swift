@@ -94,7 +94,8 @@ package struct DependencyGetter<Value>: Sendable {
     }
 
     private static func getter<W: DependencyWrapper>(of wrapper: W.Type) -> DependencyGetter<Value> {
-        // `W` is `Value`, opened from the existential metatype.
+        // NB: unsafeBitCast: `W` is `Value`, opened from the existential metatype by `make()`,
+        // so the getter's type is `DependencyGetter<Value>` already; the cast only names it.
         unsafeBitCast(W.dependencyGetter, to: DependencyGetter<Value>.self)
     }
 }

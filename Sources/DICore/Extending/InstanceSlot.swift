@@ -11,6 +11,9 @@ import Synchronization
 @usableFromInline
 package final class InstanceSlot: @unchecked Sendable {
     /// The instance, retained once by the slot.
+    // NB: Unmanaged: `store(_:)` retains the instance it publishes (a store that loses the race
+    // releases its own) and `deinit` releases it; it is set once, so a reader's borrowed
+    // reference stays valid while the slot lives.
     @usableFromInline
     let reference = Atomic<Unmanaged<AnyObject>?>(nil)
     /// Held while the instance is being built, so that one request builds it.
@@ -29,6 +32,8 @@ package final class InstanceSlot: @unchecked Sendable {
     }
 
     /// The instance, if one has been stored, not retained: the slot keeps it.
+    // NB: valid while the slot lives: the caller reads it through the component that holds
+    // the slot, during a resolve that holds the component's container.
     @inlinable
     package var unmanagedObject: Unmanaged<AnyObject>? {
         reference.load(ordering: .acquiring)

@@ -8,7 +8,12 @@
 /// ```swift
 /// container.register(Cat.init).lifetime(.prototype)
 /// ```
-public struct DIComponentLifetime: Sendable, CustomStringConvertible {
+///
+/// Two lifetimes are equal when they are the same kind with the same reference policy:
+/// `.perRun(.weak) == .perRun(.weak)`, `.perRun(.weak) != .perRun(.strong)`, and
+/// `.single != .perRun(.strong)`; two `.custom` lifetimes are equal when they use the same
+/// scope instance.
+public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible {
     /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.
     package let strategy: (any LifetimeStrategy)?
 
@@ -34,6 +39,27 @@ public struct DIComponentLifetime: Sendable, CustomStringConvertible {
 
     /// How long instances live compared with other lifetimes; see ``LifetimeRank``.
     package var rank: LifetimeRank { strategy?.rank ?? .prototype }
+
+    /// Whether two lifetimes are the same kind with the same reference policy.
+    ///
+    /// ```swift
+    /// DIComponentLifetime.prototype == .prototype   // true
+    /// ```
+    ///
+    /// Each lifetime module decides what "the same" means for its lifetimes: DILifetime's
+    /// compare kind and policy, DIScopes' `.custom(scope)` compares the scope's identity.
+    ///
+    /// - Parameters:
+    ///   - lhs: A lifetime.
+    ///   - rhs: Another lifetime.
+    /// - Returns: `true` when both keep instances the same way.
+    public static func == (lhs: DIComponentLifetime, rhs: DIComponentLifetime) -> Bool {
+        switch (lhs.strategy, rhs.strategy) {
+        case (nil, nil): true
+        case (let lhs?, let rhs?): lhs.isEqual(to: rhs)
+        default: false
+        }
+    }
 }
 
 /// How long a lifetime keeps its instances, for the captive-dependency check of validation.
@@ -80,10 +106,18 @@ package protocol LifetimeStrategy: Sendable {
     /// the lifetime keeps instances only within one resolve). Awaited resolves use it to skip
     /// awaiting a factory whose instance exists.
     func cachedInstance(of component: Component) -> AnyObject?
+    /// Whether `other` keeps instances the same way, for `DIComponentLifetime`'s `==`.
+    ///
+    /// The default compares the dynamic types and `name`s, which suffices for a strategy that
+    /// holds nothing but its kind; a strategy holding a reference (a scope) compares that.
+    func isEqual(to other: any LifetimeStrategy) -> Bool
 }
 
 extension LifetimeStrategy {
     package var referencePolicy: DIReferencePolicy? { nil }
     package func cachedInstance(of component: Component) -> AnyObject? { nil }
     package func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
+    package func isEqual(to other: any LifetimeStrategy) -> Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) && name == other.name
+    }
 }

@@ -137,6 +137,8 @@ private protocol BindingMaker: Sendable {
 }
 
 /// A registration of `T` resolved as `T`.
+// NB: unsafeDowncast: an exposure's maker gets only the components of its own registration of
+// `T` (each a `ComponentBox<T>`) and only the candidates it made itself (each a `Candidate<T>`).
 private struct OwnBindingMaker<T>: BindingMaker {
     func makeCandidate(_ component: Component) -> AnyObject {
         DirectCandidate(unsafeDowncast(component, to: ComponentBox<T>.self))
@@ -148,6 +150,8 @@ private struct OwnBindingMaker<T>: BindingMaker {
 }
 
 /// A registration of `Source` resolved as `T`.
+// NB: unsafeDowncast: as in `OwnBindingMaker`; the components are `ComponentBox<Source>`, the
+// candidates `Candidate<T>` this maker made.
 private struct ConvertedBindingMaker<Source, T>: BindingMaker {
     func makeCandidate(_ component: Component) -> AnyObject {
         ConvertedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self))

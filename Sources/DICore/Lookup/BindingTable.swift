@@ -62,6 +62,8 @@ final class BindingTable: @unchecked Sendable {
     /// Call with the registry locked and `hasRoom` checked for a new key.
     func store(_ key: ObjectIdentifier, _ binding: BindingBase) {
         let key = UInt(bitPattern: key)
+        // NB: unretained: the registry keeps every binding it stores here, replaced or not,
+        // until the container goes (see the type's note).
         let value = UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque())
         var index = Self.hash(key) & mask
         while true {

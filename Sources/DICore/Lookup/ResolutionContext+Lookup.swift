@@ -33,6 +33,8 @@ extension ResolutionContext {
         var tagged = 0
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
+                // NB: the table's entry for `T`'s identity is always a `Binding<T>`, kept alive by
+                // the registry while its container lives, and the resolve holds the container.
                 let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
                 let matching = binding.matching(qualifier)
                 if !matching.isEmpty {
@@ -52,6 +54,8 @@ extension ResolutionContext {
     /// A top-level request for `[T]`, `T?`, `Lazy<T>` and the like, which are not registered
     /// themselves: answered as a parameter of that type would be.
     private mutating func resolveWrapper<W: DependencyWrapper, T>(_ wrapper: W.Type) throws(DIError) -> T {
+        // NB: unsafeBitCast: `W` is `T`, opened from `T.self as? any DependencyWrapper.Type` by
+        // the caller, so the getter's value is a `T`; the cast only names its type.
         unsafeBitCast(try W.dependencyGetter.get(&self), to: T.self)
     }
 
@@ -104,6 +108,8 @@ extension ResolutionContext {
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(key) {
+                // NB: every table entry is a binding, kept alive by the registry while its
+                // container lives, and the resolve holds the container.
                 let binding = Unmanaged<BindingBase>.fromOpaque(raw).takeUnretainedValue()
                 let fitting = binding.components.filter {
                     dependency.kind == .many
@@ -132,6 +138,8 @@ extension ResolutionContext {
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
+                // NB: the table's entry for `T`'s identity is always a `Binding<T>`, kept alive by
+                // the registry while its container lives, and the resolve holds the container.
                 let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
                     let site = candidate.component.site

@@ -37,6 +37,9 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline
     package let isReferenceType: Bool
     /// The container holding the registration.
+    // NB: unowned(unsafe): a component is reached only through the bindings of its container or
+    // of a descendant, and a child holds its parent, so the owner outlives every read; a strong
+    // reference would be a cycle (the container holds its components).
     package unowned(unsafe) let owner: DIContainer
 
     init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
@@ -137,6 +140,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     let permanentSlot: Unmanaged<InstanceSlot>?
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
     /// inline, under the slot's lock, without calling the strategy.
+    // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
     @usableFromInline
     let clearableSlot: Unmanaged<ClearableSlot>?
 
@@ -217,6 +221,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// Turns an instance into the object a cache holds.
+    // NB: unsafeBitCast: `isReferenceType` is `T.self is AnyObject.Type`, true only for a class
+    // type, whose value is one object reference; any other `T` is boxed.
     @inlinable
     package func erase(_ value: T) -> AnyObject {
         isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
@@ -226,12 +232,14 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @inlinable
     func recover(_ object: Unmanaged<AnyObject>) -> T {
         // NB: one retain, for the instance returned; `takeUnretainedValue()` then a cast of the
-        // result would retain twice.
+        // result would retain twice. The casts are `erase(_:)`'s inverse: a class instance is
+        // itself, anything else a `ValueBox<T>` that `erase(_:)` made.
         if isReferenceType { return unsafeBitCast(object.takeUnretainedValue(), to: T.self) }
         return object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<T>.self).value }
     }
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
+    // NB: unsafeBitCast and unsafeDowncast: the object is what `erase(_:)` made of a `T`.
     @inlinable
     package func recover(_ object: AnyObject) -> T {
         isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value

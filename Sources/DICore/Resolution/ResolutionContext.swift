@@ -5,6 +5,12 @@
 /// the heap part (``ResolutionSession``) is made only when something needs it (an
 /// `.objectGraph` instance, a property injection). Lifetime strategies use it to reach the
 /// per-resolve session and to build an instance as another container sees the graph.
+///
+/// - Warning: A context must not escape the call it is passed to (`inout`, never stored,
+///   never captured by an escaping closure or a task): it points into the top-level resolve's
+///   stack buffer and borrows its container and components without retaining them, all valid
+///   only until that resolve returns. What must outlive the resolve (a `Lazy`, a `Provider`)
+///   keeps what it needs from it (the container, the session), never the context.
 @usableFromInline
 package struct ResolutionContext {
     /// The container whose registrations answer lookups (the one the resolve started from,
@@ -19,6 +25,9 @@ package struct ResolutionContext {
     package internal(set) var depth = 0
     /// The components being built, outermost first: the first `frameCapacity` of them (the
     /// rest, if any, are in the session's `deepPath`).
+    // NB: a pointer into the top-level resolve's stack buffer (hence the context must not
+    // escape), of unretained components: each is held by its container's binding, and the
+    // resolve holds the container, for as long as it is on the path.
     @usableFromInline
     let frames: UnsafeMutablePointer<Unmanaged<Component>>?
     /// How many components `frames` holds: all the stack buffer, or none without one.
@@ -155,6 +164,7 @@ package struct ResolutionContext {
     /// Caching lifetimes call it before they wait for an instance another request is
     /// building: if that request is this very resolve, waiting would never end.
     package func checkNotBuilding(_ component: Component) throws(DIError) {
+        // NB: only an address, compared with the path's; never dereferenced.
         let target = Unmanaged.passUnretained(component).toOpaque()
         var start = 0
         while start < depth && self.component(at: start).toOpaque() != target { start += 1 }
@@ -312,6 +322,7 @@ package final class ResolutionSession {
     /// How many of `arguments` the root component has taken.
     @exclusivity(unchecked) var argumentsTaken = 0
     /// The resolution path past the context's stack frames.
+    // NB: unretained, as the context's `frames`: a component on the path outlives its entry.
     @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]

@@ -39,6 +39,7 @@ package final class Protected<State>: @unchecked Sendable {
         _ body: (inout sending State) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         try mutex.withLock { (state: inout sending State) throws(E) -> sending Result in
+            // NB: only an address, the sanitizer's name for this lock; never dereferenced.
             let address = Unmanaged.passUnretained(self).toOpaque()
             acquire?(address)
             defer { release?(address) }
@@ -58,6 +59,8 @@ enum SanitizerHooks {
     @usableFromInline
     static let release: Hook? = lookup("__tsan_release")
 
+    // NB: unsafeBitCast: the symbols looked up are the sanitizer's `void __tsan_acquire(void *)`
+    // and `void __tsan_release(void *)`, which have the C function type `Hook` names.
     private static func lookup(_ name: String) -> Hook? {
         #if canImport(Glibc) || canImport(Musl)
             // NB: RTLD_DEFAULT is a null handle on Linux: search the whole process.
