@@ -27,9 +27,9 @@ struct CachingStrategy: LifetimeStrategy {
 
     var referencePolicy: DIReferencePolicy? { policy }
 
-    func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? {
+    func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
-        case .single, .perRun: ProcessCells.shared.cell(for: site, span: span, policy: policy)
+        case .single, .perRun: ProcessCells.shared.cell(for: identity, span: span, policy: policy)
         case .perContainer: policy == .strong ? ClearableSlot() : WeakCell()
         }
     }
@@ -67,20 +67,22 @@ struct CachingStrategy: LifetimeStrategy {
     }
 }
 
-/// The process-wide cells of `.single` and `.perRun` components, one per registration site.
+/// The process-wide cells of `.single` and `.perRun` components, one per component identity
+/// (site, type, ordinal): a site that registers two types, or one type several times, never
+/// shares a cell between them.
 final class ProcessCells: Sendable {
     static let shared = ProcessCells()
 
     private struct Key: Hashable {
-        let site: DIRegistrationSite
+        let identity: ComponentIdentity
         let isSingle: Bool
         let policy: DIReferencePolicy
     }
 
     private let cells = Protected<[Key: any InstanceCell]>([:])
 
-    func cell(for site: DIRegistrationSite, span: CachingStrategy.Span, policy: DIReferencePolicy) -> any InstanceCell {
-        let key = Key(site: site, isSingle: span == .single, policy: policy)
+    func cell(for identity: ComponentIdentity, span: CachingStrategy.Span, policy: DIReferencePolicy) -> any InstanceCell {
+        let key = Key(identity: identity, isSingle: span == .single, policy: policy)
         return cells.withLock { cells in
             if let cell = cells[key] { return cell }
             let cell: any InstanceCell = policy == .strong ? InstanceSlot() : WeakCell()

@@ -62,13 +62,17 @@ import Testing
         #expect(pair[0] !== pair[1])
     }
 
-    @Test func sameSiteInOneContainerReplacesTheRegistration() throws {
+    @Test func sameSiteInOneContainerAddsAComponentPerCall() throws {
         let container = DIContainer()
         for sound in ["one", "two"] {
             container.register { sound }
         }
-        #expect(try container.resolve(String.self) == "two")
-        #expect(try container.resolveAll(String.self) == ["two"])
+        #expect(try container.resolveAll(String.self) == ["one", "two"])
+        let error = try #require(throws: DIError.self) { try container.resolve(String.self) }
+        #expect(error.code == .ambiguous)
+        // Each candidate says which registration of its line it is.
+        #expect(error.candidates.map(\.ordinal) == [0, 1])
+        #expect(error.description.contains(" #2"))
     }
 
     @Test func exposesAComponentAsAProtocol() throws {

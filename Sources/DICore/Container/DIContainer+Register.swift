@@ -12,8 +12,11 @@ extension DIContainer {
     ///     .lifetime(.prototype)
     /// ```
     ///
-    /// The component is identified by where this call is written (`file`, `line`, `column`):
-    /// registering the same site again in this container replaces the earlier registration.
+    /// Every call adds a component; none replaces another. A component is identified by where
+    /// this call is written (`file`, `line`, `column`), the type it registers and which
+    /// registration of that type from this site in this container it is: a loop that
+    /// registers three plugins adds three components, and the same line run for two
+    /// containers is one component in both (one `.perRun` or `.single` instance).
     ///
     /// - Parameters:
     ///   - file: The registration site's file; leave the default.
@@ -59,9 +62,12 @@ extension DIContainer {
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> DIComponentBuilder<T> {
+        let id = Registration.makeID()
+        let identity = registry.withLock { $0.begin(registrationID: id, site: site, type: T.self) }
         let registration = Registration(
-            id: Registration.makeID(),
+            id: id,
             site: site,
+            identity: identity,
             type: T.self,
             ownExposure: .own(T.self),
             attributes: RegistrationAttributes.current,
@@ -80,12 +86,12 @@ extension DIContainer {
 }
 
 extension DIContainer {
-    /// Adds a configured registration, replacing one from the same site.
+    /// Adds a configured registration as a new component.
     func commit(_ registration: consuming Registration) {
         var registration = registration
         editRegistry { registry in
             if let strategy = registration.lifetime.strategy {
-                registration.lifetimeState = strategy.makeState(site: registration.site, container: self)
+                registration.lifetimeState = strategy.makeState(identity: registration.identity, container: self)
             }
             if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
             registry.add(registration)

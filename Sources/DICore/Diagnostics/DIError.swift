@@ -21,7 +21,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let ambiguous = Code(rawValue: "ambiguous")
         /// The resolution came back to a component that is still being built.
         public static let cycle = Code(rawValue: "cycle")
-        /// A component could not be converted to the type it was exposed as or requested as.
+        /// A component could not be converted to the type it was exposed as or requested as,
+        /// or a scope's storage returned an instance of another component.
         public static let typeMismatch = Code(rawValue: "typeMismatch")
         /// The component's factory threw.
         public static let factoryFailed = Code(rawValue: "factoryFailed")
@@ -41,6 +42,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case factoryFailed(any Error)
         case requiresAsync(String)
         case argumentMismatch(String)
+        /// A scope's storage returned, under a component's key, something that is not an
+        /// instance of the component.
+        case storageMismatch(storage: String, scope: String, component: DIComponentInfo, found: String)
     }
 
     package let reason: Reason
@@ -70,6 +74,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .factoryFailed: .factoryFailed
         case .requiresAsync: .requiresAsync
         case .argumentMismatch: .argumentMismatch
+        case .storageMismatch: .typeMismatch
         }
     }
 
@@ -116,6 +121,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text = "\(type) cannot be resolved synchronously: \(why)."
         case .argumentMismatch(let why):
             text = "The arguments do not fit \(type): \(why)."
+        case .storageMismatch(let storage, let scope, let component, let found):
+            text = "The storage \(storage) of scope \"\(scope)\" returned a \(found) under the key of \(component)."
+            text += " A DIStorage must return the entry stored under the key it is asked for."
         }
         let steps = path.map(\.description) + [type]
         return text + " Resolution path: " + steps.joined(separator: " -> ")

@@ -124,17 +124,17 @@ extension ResolutionContext {
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
     /// container's first, then each upstream container's, in registration order.
     ///
-    /// A component is its registration site: an upstream registration from a site already
-    /// met nearer the origin is the same component, overridden, and is left out.
+    /// A component is its identity (site, type, ordinal): an upstream registration of an
+    /// identity already met nearer the origin is the same component, overridden, and is left out.
     package mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
-        var seenSites: Set<DIRegistrationSite> = []
+        var seenSites: Set<ComponentIdentity> = []
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
                 let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
-                    let site = candidate.component.site
+                    let site = candidate.component.identity
                     if current !== origin && seenSites.contains(site) { continue }
                     if current.upstream != nil { seenSites.insert(site) }
                     results.append(try candidate.instance(in: &self))
