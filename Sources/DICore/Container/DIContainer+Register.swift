@@ -86,6 +86,26 @@ extension DIContainer {
 }
 
 extension DIContainer {
+    /// Why a resolve of `type` may have missed: builders of it that are still held (in a
+    /// variable), so their registrations are not committed yet; `nil` if there are none.
+    ///
+    /// Looks in this container and its upstream chain. Called only when a resolve fails.
+    func pendingBuilderHint(for type: Any.Type) -> String? {
+        var sites: [DIRegistrationSite] = []
+        var container: DIContainer? = self
+        while let current = container {
+            current.registry.withLock { registry in
+                for pending in registry.pending.values where pending.type == type { sites.append(pending.site) }
+            }
+            container = current.upstream
+        }
+        guard !sites.isEmpty else { return nil }
+        let list = sites.map(\.description).sorted().joined(separator: ", ")
+        return "A builder of it registered at \(list) is still held, and a registration takes effect only"
+            + " when its builder is released: finish the configuration in one statement, or let the"
+            + " builder go (end its scope, or set the variable to nil) before resolving."
+    }
+
     /// Adds a configured registration as a new component.
     func commit(_ registration: consuming Registration) {
         var registration = registration

@@ -17,22 +17,32 @@ extension DIContainer {
     /// Resolves a `T`, trapping with a full diagnostic if it cannot be resolved.
     ///
     /// For wiring you know is complete (validate it at start-up); otherwise use the
-    /// optional or the throwing form.
+    /// optional or the throwing form. The trap reports the caller's file and line.
+    ///
+    /// - Parameters:
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - file: The caller's file, reported by the trap; leave the default.
+    ///   - line: The caller's line, reported by the trap; leave the default.
     @inlinable
     @_disfavoredOverload
-    public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T {
+    public func resolve<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T {
         do {
             return try resolve(T.self, isolation: isolation)
         } catch {
-            Self.trap(error)
+            Self.trap(error, file: file, line: line)
         }
     }
 
-    /// Stops the program with the diagnostic of `error`: the non-optional API's failure.
+    /// Stops the program with the diagnostic of `error`: the non-optional API's failure,
+    /// reported at the caller's `file` and `line`.
     @usableFromInline
     @inline(never)
-    static func trap(_ error: DIError) -> Never {
-        fatalError(error.description)
+    static func trap(_ error: DIError, file: StaticString, line: UInt) -> Never {
+        fatalError(error.description, file: file, line: line)
     }
 
     /// Resolves a `T`, or throws why it cannot be resolved.

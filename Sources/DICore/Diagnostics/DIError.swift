@@ -38,7 +38,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case notRegistered(qualifier: String?, hint: String?)
         case ambiguous([DIComponentInfo])
         case cycle([DIComponentInfo])
-        case typeMismatch(expected: Any.Type, actual: Any.Type)
+        case typeMismatch(expected: Any.Type, actual: Any.Type, component: DIComponentInfo?)
         case factoryFailed(any Error)
         case requiresAsync(String)
         case argumentMismatch(String)
@@ -113,8 +113,13 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text += cycle.map { String(reflecting: $0.type) }.joined(separator: " -> ") + "."
             text += " Break it with property injection and a caching or .objectGraph lifetime"
             text += " on the component where the resolve starts."
-        case .typeMismatch(let expected, let actual):
+        case .typeMismatch(let expected, let actual, let component):
             text = "\(String(reflecting: actual)) cannot be used as \(String(reflecting: expected))."
+            if let component {
+                text += " \(component) is exposed as \(String(reflecting: expected)) with .as(_:), and its instance"
+                text += " does not conform; write .as(\(String(reflecting: expected)).self) { $0 } to have the"
+                text += " compiler check the exposure."
+            }
         case .factoryFailed(let error):
             text = "The factory of \(type) threw: \(error)."
         case .requiresAsync(let why):

@@ -98,9 +98,28 @@ final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
     override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         let value = try box.instance(in: &context)
         guard let converted = value as? T else {
-            throw context.error(.typeMismatch(expected: T.self, actual: type(of: value)), requested: T.self)
+            throw context.error(
+                .typeMismatch(expected: T.self, actual: type(of: value), component: box.info), requested: T.self)
         }
         return converted
+    }
+}
+
+/// A component of type `Source` resolved as another type through the closure given to
+/// `.as(_:_:)`: a conversion the compiler checked.
+// NB: @unchecked as its superclass: two immutable `let`s more, the closure `@Sendable`.
+final class MappedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
+    private let box: ComponentBox<Source>
+    private let convert: @Sendable (Source) -> T
+
+    init(_ box: ComponentBox<Source>, convert: @escaping @Sendable (Source) -> T) {
+        self.box = box
+        self.convert = convert
+        super.init(component: box)
+    }
+
+    override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        convert(try box.instance(in: &context))
     }
 }
 
@@ -128,6 +147,13 @@ struct Exposure: Sendable {
     static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
         Exposure(type: T.self, maker: ConvertedBindingMaker<Source, T>())
     }
+
+    /// Another type `T` that a registration of `Source` is exposed as through `convert`.
+    static func mapped<Source, T>(from source: Source.Type, to type: T.Type, _ convert: @escaping @Sendable (Source) -> T)
+        -> Exposure
+    {
+        Exposure(type: T.self, maker: MappedBindingMaker<Source, T>(convert: convert))
+    }
 }
 
 /// Makes the candidates and binding of one exposed type.
@@ -140,6 +166,19 @@ private protocol BindingMaker: Sendable {
 private struct OwnBindingMaker<T>: BindingMaker {
     func makeCandidate(_ component: Component) -> AnyObject {
         DirectCandidate(unsafeDowncast(component, to: ComponentBox<T>.self))
+    }
+
+    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
+        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+    }
+}
+
+/// A registration of `Source` resolved as `T` through a closure.
+private struct MappedBindingMaker<Source, T>: BindingMaker {
+    let convert: @Sendable (Source) -> T
+
+    func makeCandidate(_ component: Component) -> AnyObject {
+        MappedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self), convert: convert)
     }
 
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase {

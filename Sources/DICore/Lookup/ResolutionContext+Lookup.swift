@@ -45,7 +45,8 @@ extension ResolutionContext {
         if qualifier == nil, let wrapper = T.self as? any DependencyWrapper.Type {
             return try resolveWrapper(wrapper)
         }
-        let hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
+        var hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
+        if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
     }
 

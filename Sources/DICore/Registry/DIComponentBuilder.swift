@@ -43,13 +43,41 @@ public final class DIComponentBuilder<T> {
     /// Also exposes the component as `type`, typically a protocol it conforms to.
     ///
     /// Call it once per type. A request for `type` then finds this component; if the instance
-    /// does not conform, that request fails with ``DIError/Code-swift.struct/typeMismatch``.
+    /// does not conform, that request fails with ``DIError/Code-swift.struct/typeMismatch``,
+    /// naming this registration. Swift cannot check a conformance to a protocol given as a
+    /// generic parameter, neither here nor in validation (which never builds an instance):
+    /// write ``as(_:_:)`` with `{ $0 }` to have the compiler check it.
+    ///
+    /// - Parameter type: The other type, such as a protocol the component conforms to.
+    /// - Returns: The builder.
     @discardableResult
     public func `as`<Other>(_ type: Other.Type) -> Self {
         guard Other.self != T.self else { return self }
-        return edit { registration in
-            guard !registration.exposedTypes.contains(where: { $0.type == Other.self }) else { return }
-            registration.exposedTypes.append(.converted(from: T.self, to: Other.self))
+        return expose(.converted(from: T.self, to: Other.self))
+    }
+
+    /// Also exposes the component as `type`, converting the instance with `convert`: the
+    /// compiler checks the conversion.
+    ///
+    /// ```swift
+    /// container.register(FileStorage.init)
+    ///     .as(Storage.self) { $0 }      // does not compile unless FileStorage is a Storage
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The other type, such as a protocol the component conforms to.
+    ///   - convert: Turns an instance into the other type; `{ $0 }` for a conformance.
+    /// - Returns: The builder.
+    @discardableResult
+    public func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
+        guard Other.self != T.self else { return self }
+        return expose(.mapped(from: T.self, to: Other.self, convert))
+    }
+
+    private func expose(_ exposure: Exposure) -> Self {
+        edit { registration in
+            guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
+            registration.exposedTypes.append(exposure)
         }
     }
 
