@@ -29,7 +29,7 @@ struct CachingStrategy: LifetimeStrategy {
 
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
-        case .single, .perRun: ProcessCells.shared.cell(for: identity, span: span, policy: policy)
+        case .single, .perRun: ProcessCells.current.cell(for: identity, span: span, policy: policy)
         case .perContainer: policy == .strong ? ClearableSlot() : WeakCell()
         }
     }
@@ -71,7 +71,14 @@ struct CachingStrategy: LifetimeStrategy {
 /// (site, type, ordinal): a site that registers two types, or one type several times, never
 /// shares a cell between them.
 final class ProcessCells: Sendable {
+    /// The cells of the whole process.
     static let shared = ProcessCells()
+
+    /// Cells that replace the process's inside `DIContainer.withIsolatedProcessWideInstances`.
+    @TaskLocal static var isolated: ProcessCells?
+
+    /// The cells a registration made now gets.
+    static var current: ProcessCells { isolated ?? shared }
 
     private struct Key: Hashable {
         let identity: ComponentIdentity
@@ -89,5 +96,18 @@ final class ProcessCells: Sendable {
             cells[key] = cell
             return cell
         }
+    }
+
+    /// Forgets every cell, so registrations made afterwards get new ones.
+    ///
+    /// Registrations made before keep theirs: a resolve reads a cell without a lock, so a cell
+    /// is never cleared.
+    func removeAll() {
+        let removed = cells.withLock { cells -> [Key: any InstanceCell] in
+            defer { cells = [:] }
+            return cells
+        }
+        // Released outside the lock: an instance's deinit may register again.
+        withExtendedLifetime(removed) {}
     }
 }

@@ -40,9 +40,12 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
         super.init(components: candidates.map { $0.component })
     }
 
-    /// The only candidate, or the only default one, or `nil` when that does not decide.
+    /// The only candidate, or the only overriding or default one, or `nil` when that does not
+    /// decide (``ResolutionContext/choose(among:requester:in:)`` then does, with the same rule).
     static func choose(_ candidates: [Candidate<T>]) -> Candidate<T>? {
         if candidates.count == 1 { return candidates[0] }
+        let overrides = candidates.filter { $0.component.isOverride }
+        if !overrides.isEmpty { return overrides.count == 1 ? overrides[0] : nil }
         let defaults = candidates.filter { $0.component.isDefault }
         return defaults.count == 1 ? defaults[0] : nil
     }

@@ -74,15 +74,28 @@ extension ResolutionContext {
         case ambiguous([Component])
     }
 
-    /// Chooses among fitting components: the only one, the only default one, or the one the
-    /// container's ambiguity hooks prefer for `requester`.
+    /// Chooses among fitting components: the only one, the only overriding one (`.override()`),
+    /// the only default one, or the one the container's ambiguity hooks prefer for `requester`.
     package static func choose(among components: [Component], requester: Component?, in container: DIContainer) -> Choice {
+        choose(among: components, requester: requester, resolvers: container.ambiguityResolvers)
+    }
+
+    /// The one home of the rule that chooses among fitting components (the resolver and
+    /// validation both use it); `resolvers` are read only when the rule needs them.
+    static func choose(
+        among components: [Component],
+        requester: Component?,
+        resolvers: @autoclosure () -> [any AmbiguityResolver]
+    ) -> Choice {
         if components.count == 1 { return .chosen(0) }
+        let overrides = components.indices.filter { components[$0].isOverride }
+        if overrides.count == 1 { return .chosen(overrides[0]) }
+        if overrides.count > 1 { return .ambiguous(overrides.map { components[$0] }) }
         let defaults = components.indices.filter { components[$0].isDefault }
         if defaults.count == 1 { return .chosen(defaults[0]) }
         var remaining = defaults.isEmpty ? Array(components.indices) : defaults
         if defaults.isEmpty {
-            for resolver in container.ambiguityResolvers where remaining.count > 1 {
+            for resolver in resolvers() where remaining.count > 1 {
                 let preferred = resolver.preferred(among: remaining.map { components[$0] }, requester: requester)
                 let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
                 if !narrowed.isEmpty { remaining = narrowed }

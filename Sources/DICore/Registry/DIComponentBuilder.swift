@@ -105,6 +105,28 @@ public final class DIComponentBuilder<T> {
         edit { $0.isDefault = true }
     }
 
+    /// Makes this component win over every other candidate of its types in this container,
+    /// default or not: how a test swaps in a mock without making the request ambiguous.
+    ///
+    /// ```swift
+    /// let container = makeAppContainer()                  // registers LivePayments as Payments
+    /// container.register(MockPayments.init)
+    ///     .as(Payments.self)
+    ///     .override()                                      // every Payments request gets the mock
+    /// ```
+    ///
+    /// It decides requests this component answers (its own type and the types it is exposed
+    /// as, with its names and tags); `[T]` still lists every component. Two overriding
+    /// components of one type in one container are ambiguous again. In a hierarchy the
+    /// nearest container with a fitting component answers, as always: override in the
+    /// container the resolve starts from, or in the one holding the component to replace.
+    ///
+    /// - Returns: The builder.
+    @discardableResult
+    public func override() -> Self {
+        edit { $0.isOverride = true }
+    }
+
     /// Injects a property after the component is created, resolving its value by type.
     ///
     /// Injections run at the end of the resolve that created the instance, once the graph
