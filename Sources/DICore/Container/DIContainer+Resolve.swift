@@ -113,6 +113,43 @@ extension DIContainer {
         try resolve(qualifier: Qualifier(tag: tag))
     }
 
+    /// Resolves the `T` that carries every one of the given tags, or throws why it cannot.
+    ///
+    /// ```swift
+    /// container.register { Database(url: "eu") }.tagged(Primary.self).tagged(Europe.self)
+    /// let db = try container.resolve(Database.self, tags: Primary.self, Europe.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - first: The first tag the component must carry.
+    ///   - rest: The other tags the component must all carry (it may carry others too).
+    /// - Returns: The one component with all the tags, or the default among several.
+    /// - Throws: ``DIError``: ``DIError/Code-swift.struct/notRegistered`` when no component
+    ///   carries them all, ``DIError/Code-swift.struct/ambiguous`` when several do.
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type,
+        tags first: First.Type,
+        _ rest: repeat (each Rest).Type
+    ) throws(DIError) -> T {
+        var qualifiers = [Qualifier(tag: first)]
+        for tag in repeat each rest {
+            qualifiers.append(Qualifier(tag: tag))
+        }
+        return try resolve(qualifier: qualifiers.count == 1 ? qualifiers[0] : .all(qualifiers))
+    }
+
+    /// Resolves the `T` registered with the name `Key.name`, or throws why it cannot.
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - name: The name's type (see ``DIName``).
+    /// - Returns: The named component's instance.
+    /// - Throws: ``DIError``, naming the type, the name and the resolution path.
+    public func resolve<T, Key: DIName>(_ type: T.Type, named name: Key.Type) throws(DIError) -> T {
+        try resolve(qualifier: .name(Key.name))
+    }
+
     /// Resolves every component of `T`: this container's, then its upstream's.
     public func resolveAll<T>(_ type: T.Type) throws(DIError) -> [T] {
         try resolve([T].self)

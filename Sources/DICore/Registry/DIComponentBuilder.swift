@@ -90,6 +90,20 @@ public final class DIComponentBuilder<T> {
         edit { $0.addQualifier(.name(name)) }
     }
 
+    /// Gives the component the name `Key.name`, the form ``Named`` parameters ask for.
+    ///
+    /// ```swift
+    /// enum Primary: DIName { static let name = "primary" }
+    /// container.register { Database(url: "primary") }.named(Primary.self)
+    /// ```
+    ///
+    /// - Parameter key: The name's type.
+    /// - Returns: The builder.
+    @discardableResult
+    public func named<Key: DIName>(_ key: Key.Type) -> Self {
+        named(Key.name)
+    }
+
     /// Gives the component a tag type; only requests for that tag find it, such as a
     /// `Tagged<Tag, T>` parameter (and `[T]`, which finds every component).
     ///

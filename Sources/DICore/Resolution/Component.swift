@@ -106,6 +106,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// or tag.
     package func answers(_ qualifier: Qualifier?) -> Bool {
         guard let qualifier else { return qualifiers.isEmpty }
+        if case .all(let required) = qualifier { return required.allSatisfy { answers($0) } }
         return qualifiers.contains(qualifier)
     }
 
