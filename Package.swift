@@ -13,8 +13,11 @@ let package = Package(
         .testTarget(name: "DICoreTests", dependencies: ["DICore"]),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["DICore"] + featureModules.map { .target(name: $0) }
+            // The fixture is a dependency so that the test build builds it; the tests run it.
+            dependencies: ["DICore", "TopLevelAwait"] + featureModules.map { .target(name: $0) }
         ),
+        // A main.swift that awaits at the top level, run by `TopLevelAwaitTests`.
+        .executableTarget(name: "TopLevelAwait", dependencies: ["DICore"], path: "Tests/Fixtures/TopLevelAwait"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes"],

@@ -7,10 +7,15 @@
 /// ```swift
 /// do {
 ///     _ = try container.resolve(Cat.self)
-/// } catch where error.code == .notRegistered {
-///     print(error)   // "Cat is not registered. Resolution path: Home at ... -> Cat"
+/// } catch {
+///     if error.code == .notRegistered {
+///         print(error)   // "Cat is not registered. Resolution path: Home at ... -> Cat"
+///     }
 /// }
 /// ```
+///
+/// (`catch where error.code == ...` is fine in functions; in top-level code that awaits,
+/// Swift 6.3.1's compiler crashes on it, so the snippet tests the code inside `catch`.)
 public struct DIError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, for matching in `catch` clauses.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
