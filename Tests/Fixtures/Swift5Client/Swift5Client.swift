@@ -5,17 +5,25 @@
 // check; `Swift5ClientTests` resolves what it registers.
 import DICore
 
+/// A non-Sendable class, as a Swift 5 client's types usually are.
 public final class Engine {
+    /// Makes an engine.
     public init() {}
 }
 
+/// A non-Sendable class with a dependency.
 public final class Car {
+    /// The car's engine.
     public let engine: Engine
+    /// Makes a car around `engine`.
     public init(engine: Engine) { self.engine = engine }
 }
 
+/// A non-Sendable class registered through a closure.
 public final class Garage {
+    /// The garage's car.
     public let car: Car
+    /// Makes a garage holding `car`.
     public init(car: Car) { self.car = car }
 }
 
