@@ -38,7 +38,7 @@ extension DIContainer {
     ///
     /// Process-wide instances are shared by every container that registers the same component,
     /// so two tests that each make a fresh container share them. Call this between such tests
-    /// (or, for tests that run in parallel, use ``withIsolatedProcessWideInstances(_:)``):
+    /// (or, for tests that run in parallel, use `withIsolatedProcessWideInstances(_:)`):
     ///
     /// ```swift
     /// DIContainer.resetProcessWideInstances()
@@ -78,7 +78,7 @@ extension DIContainer {
     }
 
     /// Runs `body` with process-wide instances of its own; the synchronous form of
-    /// ``withIsolatedProcessWideInstances(_:)``.
+    /// `withIsolatedProcessWideInstances(_:)`.
     ///
     /// - Parameter body: Registers and resolves; registrations made inside get new cells.
     /// - Returns: What `body` returns.

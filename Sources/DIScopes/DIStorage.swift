@@ -21,7 +21,7 @@ import DICore
 /// any lock of the library, and calls ``entry(forKey:)`` on every request of a scoped
 /// component: keep that path short. Never call back into a container from a storage.
 /// Return only the entry stored under the key asked for: a scope checks the instance's type and
-/// fails with a ``DICore/DIError`` naming the storage if it is another component's.
+/// fails with a `DIError` naming the storage if it is another component's.
 /// Give each scope its own storage: keys are components, so two scopes sharing a
 /// storage would share instances.
 ///
