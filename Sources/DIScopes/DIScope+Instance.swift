@@ -8,18 +8,31 @@ extension DIScope {
             // Nothing can hold a value weakly: under `.weak` a value is made per request.
             return try component.makeInstance(in: &context)
         }
-        let key = DIStorageKey(component.identity)
-        do {
-            if let instance = try storedInstance(of: component, forKey: key) { return instance }
-        } catch {
-            throw error.prefixed(by: context.path)
+        let key = DIStorageKey(of: component)
+        // The hit of the ready storage first, unchanged by the check a user's storage gets.
+        if let cache {
+            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) { return instance }
+        } else if let instance = try checkedEntry(of: component, forKey: key, in: context) {
+            return instance
         }
         return try build(component, key: key, in: &context)
     }
 
+    /// The instance a user's storage holds for `component`, checked; errors carry the path.
+    @inline(never)
+    private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: ResolutionContext)
+        throws(DIError) -> AnyObject?
+    {
+        do {
+            return try storedInstance(of: component, forKey: key)
+        } catch {
+            throw error.prefixed(by: context.path)
+        }
+    }
+
     /// The instance the storage holds for `component`, without building one.
     func cachedInstance(of component: Component) -> AnyObject? {
-        try? storedInstance(of: component, forKey: DIStorageKey(component.identity))
+        try? storedInstance(of: component, forKey: DIStorageKey(of: component))
     }
 
     /// The instance the storage holds under `key`, if it is still alive.

@@ -17,6 +17,12 @@ public struct DIStorageKey: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = identity.id
     }
 
+    /// The key of `component`.
+    @inline(__always)
+    init(of component: Component) {
+        self.rawValue = component.identityID
+    }
+
     /// A key for `site` alone, which no component of a scope is kept under.
     ///
     /// A key used to stand for a registration site; it now stands for a component identity

@@ -43,13 +43,15 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case notRegistered(qualifier: String?, hint: String?)
         case ambiguous([DIComponentInfo])
         case cycle([DIComponentInfo])
-        case typeMismatch(expected: Any.Type, actual: Any.Type, component: DIComponentInfo?)
+        // NB: `indirect` keeps `DIError` as small as before these payloads: a typed throw moves
+        // the error by value, and a larger one made every resolve copy it with memcpy.
+        indirect case typeMismatch(expected: Any.Type, actual: Any.Type, component: DIComponentInfo?)
         case factoryFailed(any Error)
         case requiresAsync(String)
         case argumentMismatch(String)
         /// A scope's storage returned, under a component's key, something that is not an
         /// instance of the component.
-        case storageMismatch(storage: String, scope: String, component: DIComponentInfo, found: String)
+        indirect case storageMismatch(storage: String, scope: String, component: DIComponentInfo, found: String)
     }
 
     package let reason: Reason

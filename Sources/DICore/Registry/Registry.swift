@@ -6,12 +6,10 @@
 /// hundreds of registrations publishes only what is resolved).
 struct Registry {
     var registrations: [Registration] = []
-    /// How many registrations each (site, type) has made in this container: the next ordinal
-    /// of its ``ComponentIdentity``.
-    var ordinals: [SiteAndType: Int] = [:]
-    /// The registrations whose builders are still alive (not committed), by registration id:
-    /// a resolve that misses names them.
-    var pending: [Int: (type: Any.Type, site: DIRegistrationSite)] = [:]
+    /// The registrations whose builders are still alive (not committed), oldest first.
+    ///
+    /// A resolve that misses names them. Usually one: the statement being run.
+    var pending: [PendingRegistration] = []
     /// The registrations that answer each type key, as indices in registration order.
     var indicesByKey: [ObjectIdentifier: [Int]] = [:]
     /// How to build the binding of each key ever registered, even once nothing answers it.
@@ -37,25 +35,37 @@ struct Registry {
     /// Problems found while registering, reported by validation.
     var notes: [DIValidationFinding] = []
 
-    /// A (site, type) pair, counting the registrations it made.
-    struct SiteAndType: Hashable {
-        let site: Int
-        let type: ObjectIdentifier
+    /// A registration whose builder is still alive.
+    struct PendingRegistration {
+        let id: Int
+        let type: Any.Type
+        let site: DIRegistrationSite
     }
 
     /// The identity of the next registration of `type` from `site`, recorded as pending until
     /// its builder commits it.
+    ///
+    /// Its ordinal counts the registrations of `type` from `site` made before in this
+    /// container, committed or pending: usually none, so the count costs one lookup.
     mutating func begin(registrationID: Int, site: DIRegistrationSite, type: Any.Type) -> ComponentIdentity {
-        let key = SiteAndType(site: site.id, type: ObjectIdentifier(type))
-        let ordinal = ordinals[key, default: 0]
-        ordinals[key] = ordinal + 1
-        pending[registrationID] = (type, site)
+        var ordinal = 0
+        if let indices = indicesByKey[ObjectIdentifier(type)] {
+            for index in indices where registrations[index].type == type && registrations[index].site == site {
+                ordinal += 1
+            }
+        }
+        for other in pending where other.type == type && other.site == site { ordinal += 1 }
+        pending.append(PendingRegistration(id: registrationID, type: type, site: site))
         return ComponentIdentity.intern(site: site, type: type, ordinal: ordinal)
     }
 
     /// Adds a registration: every `register` call adds a component, none replaces another.
     mutating func add(_ registration: consuming Registration) {
-        pending[registration.id] = nil
+        if pending.last?.id == registration.id {
+            pending.removeLast()
+        } else if let index = pending.firstIndex(where: { $0.id == registration.id }) {
+            pending.remove(at: index)
+        }
         let index = registrations.count
         record(registration.ownExposure, at: index)
         for exposure in registration.exposedTypes {

@@ -11,6 +11,9 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let site: DIRegistrationSite
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
     package let identity: ComponentIdentity
+    /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
+    /// identity whole from another module copies it (and retains the site's file name).
+    package let identityID: Int
     /// Unique to this registration in this container, stable across republishing.
     package let registrationID: Int
     /// The type the initializer returns.
@@ -46,6 +49,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
         self.site = registration.site
         self.identity = registration.identity
+        self.identityID = registration.identity.id
         self.registrationID = registration.id
         self.type = registration.type
         self.qualifiers = registration.qualifiers
