@@ -2,12 +2,13 @@ import DICore
 import DIHierarchy
 import DILifetime
 import DIScopes
+import Dispatch
 import Synchronization
 import Testing
 
 // Types registered through one generic helper line. Each test has its own types, so tests
 // running in parallel never share a process-wide instance by accident.
-private protocol IdentityPlugin: AnyObject { var name: String { get } }
+private protocol IdentityPlugin: AnyObject, SendableMetatype { var name: String { get } }
 private final class LoopPlugin: IdentityPlugin {
     let name: String
     init(name: String) { self.name = name }
@@ -35,16 +36,18 @@ private func registerCached<T>(_ container: DIContainer, _ lifetime: DIComponent
     container.register(make).lifetime(lifetime)
 }
 
-/// Registers a plugin per name from one line, as an app's loop does.
-private func registerPlugins(
+/// Registers a plugin per name from one line, as an app's loop does; each test passes its
+/// own plugin type, so tests running in parallel never share a `.perRun` instance.
+private func registerPlugins<P: IdentityPlugin>(
     _ container: DIContainer, _ names: [String], runs: Runs? = nil, lifetime: DIComponentLifetime = .prototype,
-    _ make: @escaping @Sendable (String) -> any IdentityPlugin
+    _ make: @escaping @Sendable (String) -> P
 ) {
     for name in names {
-        container.register { () -> any IdentityPlugin in
+        container.register { () -> P in
             runs?.add()
             return make(name)
         }
+        .as((any IdentityPlugin).self)
         .lifetime(lifetime)
     }
 }
@@ -202,5 +205,32 @@ private struct StoredValue { var text = "value" }
         #expect(error.description.contains("StoredFirst"))
         let valueError = try #require(throws: DIError.self) { try container.resolve(StoredValue.self) }
         #expect(valueError.code == .typeMismatch)
+    }
+}
+
+private final class ThreadedPlugin: IdentityPlugin, Sendable {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+@Suite struct IdentityConcurrencyTests {
+    /// Many threads register one helper's loop in containers of their own and resolve the
+    /// `.perRun` components: every thread sees the same three instances, one per registration.
+    @Test func oneLoopInManyContainersOnManyThreadsSharesOneInstancePerRegistration() {
+        let runs = Runs()
+        let results = Protected<[[ObjectIdentifier]]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let container = DIContainer()
+            registerPlugins(container, ["1", "2", "3"], runs: runs, lifetime: .perRun(.strong)) {
+                ThreadedPlugin(name: $0)
+            }
+            let plugins = (try? container.resolveAll((any IdentityPlugin).self)) ?? []
+            results.withLock { $0.append(plugins.map { ObjectIdentifier($0) }) }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.count == 16)
+        #expect(Set(all).count == 1)
+        #expect(all.first?.count == 3)
+        #expect(runs.count == 3)
     }
 }
