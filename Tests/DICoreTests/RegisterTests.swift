@@ -75,6 +75,17 @@ import Testing
         #expect(error.description.contains(" #2"))
     }
 
+    @Test func validationSeesEveryComponentALoopAdds() {
+        let container = DIContainer()
+        for sound in ["one", "two"] {
+            container.register { sound }
+        }
+        container.register { (sound: String) in Cat() }
+        let report = container.validate()
+        #expect(report.errors.count == 1)
+        #expect(report.description.contains(" #2"))
+    }
+
     @Test func exposesAComponentAsAProtocol() throws {
         let container = DIContainer()
         container.register(Cat.init).as(Animal.self)
