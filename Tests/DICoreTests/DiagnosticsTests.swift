@@ -65,6 +65,17 @@ private final class HeldInParent { init() {} }
         #expect(error.description.contains("{ $0 }"))
     }
 
+    @Test func validationReportsAnExposureAsAnUnrelatedClass() {
+        let container = DIContainer()
+        container.register(Bowl.init).as(Cat.self)
+        container.register { Point(x: 1, y: 2) }.as(Dog.self)
+        container.register(Cat.init).as(Animal.self).as(AnyObject.self)
+        let findings = container.validate().errors.filter { $0.kind == .impossibleExposure }
+        #expect(findings.count == 2)
+        #expect(findings.first?.description.contains("Bowl") == true)
+        #expect(findings.first?.description.contains("DICoreTests/DiagnosticsTests.swift:") == true)
+    }
+
     @Test func aCheckedExposureConverts() throws {
         let container = DIContainer()
         container.register(Cat.init).as(Animal.self) { $0 }

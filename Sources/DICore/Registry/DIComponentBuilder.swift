@@ -46,13 +46,21 @@ public final class DIComponentBuilder<T> {
     /// does not conform, that request fails with ``DIError/Code-swift.struct/typeMismatch``,
     /// naming this registration. Swift cannot check a conformance to a protocol given as a
     /// generic parameter, neither here nor in validation (which never builds an instance):
-    /// write ``as(_:_:)`` with `{ $0 }` to have the compiler check it.
+    /// write ``as(_:_:)`` with `{ $0 }` to have the compiler check it. An exposure as a class
+    /// the type can never be (a value type, an unrelated class) is reported by validation.
     ///
     /// - Parameter type: The other type, such as a protocol the component conforms to.
     /// - Returns: The builder.
     @discardableResult
     public func `as`<Other>(_ type: Other.Type) -> Self {
         guard Other.self != T.self else { return self }
+        // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
+        // (A conformance to a protocol cannot be checked without an instance.)
+        if Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
+            && !registration.impossibleExposures.contains(where: { $0 == Other.self })
+        {
+            registration.impossibleExposures.append(Other.self)
+        }
         return expose(.converted(from: T.self, to: Other.self))
     }
 

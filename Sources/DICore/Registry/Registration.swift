@@ -14,6 +14,8 @@ struct Registration: Sendable {
     let ownExposure: Exposure
     /// Other types it is exposed as, with `.as(_:)`.
     var exposedTypes: [Exposure] = []
+    /// Exposed types that are classes its instances can never be, for validation.
+    var impossibleExposures: [Any.Type] = []
     /// Its names and tags, in the order given; empty for an unqualified component.
     var qualifiers: [Qualifier] = []
     var isDefault = false
