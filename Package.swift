@@ -15,8 +15,19 @@ let package = Package(
         .testTarget(name: "DICoreTests", dependencies: ["DICore", "TestSupport"]),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["DICore", "TestSupport"] + featureModules.map { .target(name: $0) }
+            // The fixture is a dependency so that the test build builds it; the tests run it.
+            dependencies: ["DICore", "TestSupport", "TopLevelAwait", "Swift5Client"]
+                + featureModules.map { .target(name: $0) }
         ),
+        // A Swift 5-mode client set up as the documentation says: it must build without warnings.
+        .target(
+            name: "Swift5Client",
+            dependencies: ["DICore"],
+            path: "Tests/Fixtures/Swift5Client",
+            swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures")]
+        ),
+        // A main.swift that awaits at the top level, run by `TopLevelAwaitTests`.
+        .executableTarget(name: "TopLevelAwait", dependencies: ["DICore"], path: "Tests/Fixtures/TopLevelAwait"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes", "DIHierarchy", "HeapStatistics"],

@@ -16,9 +16,9 @@ extension DIContainer {
     /// The nearest container with a fitting component answers: a child's registration of a
     /// type hides its parents' registrations of that type (for a name or tag, the nearest
     /// container with a component of that name or tag answers). Asking for `[T]` gathers
-    /// the components of every container on the way up, the child's first: a registration
-    /// site that a nearer container also registers is one component and is listed once, as
-    /// the nearer container's.
+    /// the components of every container on the way up, the child's first: a component
+    /// (registration site, type, ordinal) that a nearer container also registers is listed
+    /// once, as the nearer container's.
     ///
     /// ## Whose point of view builds what
     ///
@@ -30,7 +30,7 @@ extension DIContainer {
     /// - A parent's `.perContainer` component lives in the parent and is shared by every
     ///   child, so it is built as the parent sees the graph, whichever container asked first;
     ///   a child's override does not reach it. The same holds for its property injections.
-    /// - `.perRun` and `.single` instances are one per component (registration site) for the
+    /// - `.perRun` and `.single` instances are one per component (registration site, type, ordinal) for the
     ///   whole program, in every container.
     /// - Within one resolve, an `.objectGraph` instance is shared by what is built from the
     ///   same point of view: a parent's cached instance does not share one with the child's

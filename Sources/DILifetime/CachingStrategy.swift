@@ -32,9 +32,9 @@ struct CachingStrategy: LifetimeStrategy {
         return span == other.span && policy == other.policy
     }
 
-    func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? {
+    func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
-        case .single, .perRun: ProcessCells.shared.cell(for: site, span: span, policy: policy)
+        case .single, .perRun: ProcessCells.current.cell(for: identity, span: span, policy: policy)
         case .perContainer: policy == .strong ? ClearableSlot() : WeakCell()
         }
     }
@@ -72,25 +72,47 @@ struct CachingStrategy: LifetimeStrategy {
     }
 }
 
-/// The process-wide cells of `.single` and `.perRun` components, one per registration site.
+/// The process-wide cells of `.single` and `.perRun` components, one per component identity
+/// (site, type, ordinal): a site that registers two types, or one type several times, never
+/// shares a cell between them.
 final class ProcessCells: Sendable {
+    /// The cells of the whole process.
     static let shared = ProcessCells()
 
+    /// Cells that replace the process's inside `DIContainer.withIsolatedProcessWideInstances`.
+    @TaskLocal static var isolated: ProcessCells?
+
+    /// The cells a registration made now gets.
+    static var current: ProcessCells { isolated ?? shared }
+
     private struct Key: Hashable {
-        let site: DIRegistrationSite
+        let identity: ComponentIdentity
         let isSingle: Bool
         let policy: DIReferencePolicy
     }
 
     private let cells = Protected<[Key: any InstanceCell]>([:])
 
-    func cell(for site: DIRegistrationSite, span: CachingStrategy.Span, policy: DIReferencePolicy) -> any InstanceCell {
-        let key = Key(site: site, isSingle: span == .single, policy: policy)
+    func cell(for identity: ComponentIdentity, span: CachingStrategy.Span, policy: DIReferencePolicy) -> any InstanceCell {
+        let key = Key(identity: identity, isSingle: span == .single, policy: policy)
         return cells.withLock { cells in
             if let cell = cells[key] { return cell }
             let cell: any InstanceCell = policy == .strong ? InstanceSlot() : WeakCell()
             cells[key] = cell
             return cell
         }
+    }
+
+    /// Forgets every cell, so registrations made afterwards get new ones.
+    ///
+    /// Registrations made before keep theirs: a resolve reads a cell without a lock, so a cell
+    /// is never cleared.
+    func removeAll() {
+        let removed = cells.withLock { cells -> [Key: any InstanceCell] in
+            defer { cells = [:] }
+            return cells
+        }
+        // Released outside the lock: an instance's deinit may register again.
+        withExtendedLifetime(removed) {}
     }
 }

@@ -11,7 +11,7 @@ extension DIComponentLifetime {
     }
 
     /// One instance per component for the program run, made on first request and shared by
-    /// every container that holds the component (the same registration site).
+    /// every container that holds the component (the same registration site, type and ordinal).
     ///
     /// - Parameter policy: `.strong` keeps the instance; `.weak` lets it go with the
     ///   application's last reference, and the next request makes a new one.

@@ -32,4 +32,60 @@ extension DIContainer {
             (component.lifetimeState as? WeakCell)?.clear()
         }
     }
+
+    /// Forgets every `.perRun` and `.single` instance of the process, for the containers
+    /// registered from now on.
+    ///
+    /// Process-wide instances are shared by every container that registers the same component,
+    /// so two tests that each make a fresh container share them. Call this between such tests
+    /// (or, for tests that run in parallel, use `withIsolatedProcessWideInstances(_:)`):
+    ///
+    /// ```swift
+    /// DIContainer.resetProcessWideInstances()
+    /// let container = makeAppContainer()     // new .perRun and .single instances
+    /// ```
+    ///
+    /// A container registered before the reset keeps the instances it has: a resolve reads a
+    /// cached instance without a lock, so no cell a container holds is ever cleared. The next
+    /// container registered gets new cells. This affects the whole process, including tests
+    /// running at the same time.
+    public static func resetProcessWideInstances() {
+        ProcessCells.shared.removeAll()
+    }
+
+    /// Runs `body` with process-wide instances of its own: every `.perRun` and `.single`
+    /// component registered inside `body` (in this task and the tasks it creates) shares
+    /// instances only with components registered inside this same call.
+    ///
+    /// Tests that run in parallel use it to keep their process-wide instances apart:
+    ///
+    /// ```swift
+    /// @Test func checkoutUsesTheMockPayments() async throws {
+    ///     try await DIContainer.withIsolatedProcessWideInstances {
+    ///         let container = makeAppContainer()
+    ///         // ...
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: Registers and resolves; registrations made inside get new cells.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public static func withIsolatedProcessWideInstances<R>(_ body: () async throws -> R) async rethrows -> R {
+        try await ProcessCells.$isolated.withValue(ProcessCells()) {
+            try await body()
+        }
+    }
+
+    /// Runs `body` with process-wide instances of its own; the synchronous form of
+    /// `withIsolatedProcessWideInstances(_:)`.
+    ///
+    /// - Parameter body: Registers and resolves; registrations made inside get new cells.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    public static func withIsolatedProcessWideInstances<R>(_ body: () throws -> R) rethrows -> R {
+        try ProcessCells.$isolated.withValue(ProcessCells()) {
+            try body()
+        }
+    }
 }

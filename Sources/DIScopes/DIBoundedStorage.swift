@@ -45,7 +45,7 @@ public final class DIBoundedStorage: DIStorage {
 
     /// The entry stored under `key`, or `nil`; marks it as the most recently used.
     ///
-    /// - Parameter key: The key of a registration site.
+    /// - Parameter key: The key of a component.
     /// - Returns: The stored entry, if it has not been evicted.
     public func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
         state.withLock { state in
@@ -61,7 +61,7 @@ public final class DIBoundedStorage: DIStorage {
     ///
     /// - Parameters:
     ///   - entry: The entry to keep.
-    ///   - key: The key of a registration site.
+    ///   - key: The key of a component.
     public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
         let dropped = state.withLock { state -> [DIStorageEntry] in
             state.tick &+= 1
@@ -83,7 +83,7 @@ public final class DIBoundedStorage: DIStorage {
 
     /// Drops the entry stored under `key`, if any.
     ///
-    /// - Parameter key: The key of a registration site.
+    /// - Parameter key: The key of a component.
     public func removeEntry(forKey key: DIStorageKey) {
         let removed = state.withLock { $0.entries.removeValue(forKey: key)?.entry }
         withExtendedLifetime(removed) {}

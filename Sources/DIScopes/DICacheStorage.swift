@@ -13,7 +13,7 @@ import Synchronization
 /// ```
 ///
 /// All state sits behind one `Mutex`: a lookup locks it once and reads one array slot (a
-/// registration site's key is a small integer), with no hashing and no allocation. ``hits``
+/// component's key is a small integer), with no hashing and no allocation. ``hits``
 /// and ``misses`` are counted under that same lock, so counting costs nothing more. A scope
 /// reads a `DICacheStorage` through a shortcut that returns the instance from under the lock,
 /// without handing out the entry.
@@ -46,7 +46,7 @@ public final class DICacheStorage: DIStorage {
 
     /// The entry stored under `key`, or `nil`; counts a hit or a miss.
     ///
-    /// - Parameter key: The key of a registration site.
+    /// - Parameter key: The key of a component.
     /// - Returns: The stored entry, if any.
     public func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
         state.withLock { state in
@@ -80,7 +80,7 @@ public final class DICacheStorage: DIStorage {
     ///
     /// - Parameters:
     ///   - entry: The entry to keep.
-    ///   - key: The key of a registration site.
+    ///   - key: The key of a component.
     public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
         let replaced = state.withLock { state -> DIStorageEntry? in
             let index = key.rawValue
@@ -98,7 +98,7 @@ public final class DICacheStorage: DIStorage {
 
     /// Drops the entry stored under `key`, if any.
     ///
-    /// - Parameter key: The key of a registration site.
+    /// - Parameter key: The key of a component.
     public func removeEntry(forKey key: DIStorageKey) {
         let removed = state.withLock { state -> DIStorageEntry? in
             let index = key.rawValue

@@ -8,21 +8,54 @@ extension DIScope {
             // Nothing can hold a value weakly: under `.weak` a value is made per request.
             return try component.makeInstance(in: &context)
         }
-        let key = DIStorageKey(component.site)
-        if let instance = storedInstance(forKey: key) { return instance }
+        let key = DIStorageKey(of: component)
+        // The hit of the ready storage first, unchanged by the check a user's storage gets.
+        if let cache {
+            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) { return instance }
+        } else if let instance = try checkedEntry(of: component, forKey: key, in: context) {
+            return instance
+        }
         return try build(component, key: key, in: &context)
+    }
+
+    /// The instance a user's storage holds for `component`, checked; errors carry the path.
+    @inline(never)
+    private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: ResolutionContext)
+        throws(DIError) -> AnyObject?
+    {
+        do {
+            return try storedInstance(of: component, forKey: key)
+        } catch {
+            throw error.prefixed(by: context.path)
+        }
     }
 
     /// The instance the storage holds for `component`, without building one.
     func cachedInstance(of component: Component) -> AnyObject? {
-        storedInstance(forKey: DIStorageKey(component.site))
+        try? storedInstance(of: component, forKey: DIStorageKey(of: component))
     }
 
     /// The instance the storage holds under `key`, if it is still alive.
+    ///
+    /// A ``DICacheStorage`` keys its slots by the key itself. Any other storage is the user's
+    /// code: what it returns is checked to be an instance of the component, so a storage that
+    /// ignores its key fails with an error instead of handing out a wrong-typed instance.
     @inline(__always)
-    private func storedInstance(forKey key: DIStorageKey) -> AnyObject? {
+    private func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
         if let cache { return cache._withUnsafeGuaranteedRef { $0.instance(forKey: key) } }
-        return storage.entry(forKey: key)?.instance
+        guard let instance = storage.entry(forKey: key)?.instance else { return nil }
+        guard component.holds(instance) else { throw wrongInstanceError(instance, for: component) }
+        return instance
+    }
+
+    /// The error for a storage that returned, under `component`'s key, something else.
+    @inline(never)
+    private func wrongInstanceError(_ instance: AnyObject, for component: Component) -> DIError {
+        DIError(
+            .storageMismatch(
+                storage: String(reflecting: Swift.type(of: storage)), scope: name, component: component.info,
+                found: component.describeStored(instance)),
+            requested: component.type, path: [])
     }
 
     private enum Outcome {
@@ -49,7 +82,7 @@ extension DIScope {
                 }
                 defer { registry.finish(candidate) }
                 // Another thread may have built and stored it since this one looked.
-                if let instance = storedInstance(forKey: key) {
+                if let instance = try storedInstance(of: component, forKey: key) {
                     let result = DIStorageEntry(instance, policy: .strong)
                     candidate.succeed(with: result)
                     return .done(result)

@@ -13,7 +13,8 @@ import Synchronization
 /// session.clean()                         // …the session's instances are dropped
 /// ```
 ///
-/// - One instance per registration site: the same `register` line resolved through several
+/// - One instance per component (registration site, type, ordinal): the same `register`
+///   line resolved through several
 ///   containers gets the scope's one instance. It is built as the container that holds the
 ///   registration sees the graph, whichever container resolved it first.
 /// - A concurrent first request builds one instance: the factory runs once, and the other

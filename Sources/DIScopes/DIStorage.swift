@@ -2,7 +2,7 @@ import DICore
 
 /// Where a ``DIScope`` keeps its instances: the protocol to implement for your own storage.
 ///
-/// A storage is a small thread-safe map from ``DIStorageKey`` (a registration site) to
+/// A storage is a small thread-safe map from ``DIStorageKey`` (a component: registration site, type, ordinal) to
 /// ``DIStorageEntry`` (an instance, wrapped by the scope). The scope does everything else:
 /// it decides when to build an instance, makes sure a concurrent first request builds one,
 /// applies the scope's `DIReferencePolicy` (a `.weak` scope's entries do not keep their
@@ -20,7 +20,9 @@ import DICore
 /// `Synchronization.Mutex` is the simplest). The scope calls the methods without holding
 /// any lock of the library, and calls ``entry(forKey:)`` on every request of a scoped
 /// component: keep that path short. Never call back into a container from a storage.
-/// Give each scope its own storage: keys are registration sites, so two scopes sharing a
+/// Return only the entry stored under the key asked for: a scope checks the instance's type and
+/// fails with a `DIError` naming the storage if it is another component's.
+/// Give each scope its own storage: keys are components, so two scopes sharing a
 /// storage would share instances.
 ///
 /// A complete storage in a few lines:
@@ -48,7 +50,7 @@ import DICore
 public protocol DIStorage: AnyObject, Sendable {
     /// The entry stored under `key`, or `nil` if the storage does not hold one.
     ///
-    /// - Parameter key: The key of a registration site.
+    /// - Parameter key: The key of a component.
     /// - Returns: The entry last stored under `key`, unless it was removed or dropped.
     func entry(forKey key: DIStorageKey) -> DIStorageEntry?
 
@@ -56,12 +58,12 @@ public protocol DIStorage: AnyObject, Sendable {
     ///
     /// - Parameters:
     ///   - entry: The entry to keep.
-    ///   - key: The key of a registration site.
+    ///   - key: The key of a component.
     func store(_ entry: DIStorageEntry, forKey key: DIStorageKey)
 
     /// Drops the entry stored under `key`, if any.
     ///
-    /// - Parameter key: The key of a registration site.
+    /// - Parameter key: The key of a component.
     func removeEntry(forKey key: DIStorageKey)
 
     /// Drops every entry the storage holds.

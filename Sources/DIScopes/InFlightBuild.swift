@@ -1,6 +1,6 @@
 import DICore
 
-/// Identifies the instance of one registration site in one scope.
+/// Identifies the instance of one component (its identity's integer) in one scope.
 struct BuildKey: Hashable {
     let scope: ObjectIdentifier
     let site: Int

@@ -62,13 +62,28 @@ import Testing
         #expect(pair[0] !== pair[1])
     }
 
-    @Test func sameSiteInOneContainerReplacesTheRegistration() throws {
+    @Test func sameSiteInOneContainerAddsAComponentPerCall() throws {
         let container = DIContainer()
         for sound in ["one", "two"] {
             container.register { sound }
         }
-        #expect(try container.resolve(String.self) == "two")
-        #expect(try container.resolveAll(String.self) == ["two"])
+        #expect(try container.resolveAll(String.self) == ["one", "two"])
+        let error = try #require(throws: DIError.self) { try container.resolve(String.self) }
+        #expect(error.code == .ambiguous)
+        // Each candidate says which registration of its line it is.
+        #expect(error.candidates.map(\.ordinal) == [0, 1])
+        #expect(error.description.contains(" #2"))
+    }
+
+    @Test func validationSeesEveryComponentALoopAdds() {
+        let container = DIContainer()
+        for sound in ["one", "two"] {
+            container.register { sound }
+        }
+        container.register { (sound: String) in Cat() }
+        let report = container.validate()
+        #expect(report.errors.count == 1)
+        #expect(report.description.contains(" #2"))
     }
 
     @Test func exposesAComponentAsAProtocol() throws {

@@ -38,8 +38,8 @@ final class Wiring {
     /// Registers one level above `Previous`, then the levels above it.
     ///
     /// Each registration is given its own site (a file name no source file has, the level as
-    /// the line), as a wrapper around `register` passes its caller's site: a loop has one
-    /// site, and registering a site again replaces the earlier registration.
+    /// the line), as a wrapper around `register` passes its caller's site, so that each
+    /// level's components are told apart in messages by their site.
     private func registerLevels<Previous>(above previous: Previous.Type, level: Int, count: Int, in container: DIContainer) {
         let line = UInt(level + 1)
         let file: StaticString = "Generated/Levels.swift"

@@ -102,17 +102,17 @@ final class DictionaryStorage: DIStorage {
         #expect(storage.count == 0)
     }
 
-    @Test func keysAreRegistrationSites() throws {
+    @Test func keysAreComponentIdentities() throws {
         let storage = DictionaryStorage()
         let scope = DIScope(name: "entries", storage: storage)
         let container = DIContainer()
         container.register(Session.init).lifetime(.custom(scope))
         let session = try container.resolve(Session.self)
-        let site = try #require(container.allComponents().first?.site)
-        let key = DIStorageKey(site)
+        let identity = try #require(container.allComponents().first?.identity)
+        let key = DIStorageKey(identity)
         #expect(storage.entry(forKey: key) != nil)
         #expect(storage.count == 1)
-        #expect(key.description.hasPrefix("site #"))
+        #expect(key.description.hasPrefix("component #"))
         _ = session
     }
 }

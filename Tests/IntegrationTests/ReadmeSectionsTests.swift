@@ -109,7 +109,7 @@ private final class PaymentsFramework: DIFramework {
         container.register(ProfileModel.init)
         container.register { (api: API) async throws in try await Session.open(api) }
         let model = try await container.resolve(ProfileModel.self)
-        let session = try await container.resolve(Session.self)
+        let session = try await container.resolveAsync(Session.self)
         withExtendedLifetime((model, session)) {}
     }
 

@@ -12,8 +12,11 @@ extension DIContainer {
     ///     .lifetime(.prototype)
     /// ```
     ///
-    /// The component is identified by where this call is written (`file`, `line`, `column`):
-    /// registering the same site again in this container replaces the earlier registration.
+    /// Every call adds a component; none replaces another. A component is identified by where
+    /// this call is written (`file`, `line`, `column`), the type it registers and which
+    /// registration of that type from this site in this container it is: a loop that
+    /// registers three plugins adds three components, and the same line run for two
+    /// containers is one component in both (one `.perRun` or `.single` instance).
     ///
     /// - Parameters:
     ///   - file: The registration site's file; leave the default.
@@ -59,9 +62,12 @@ extension DIContainer {
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> DIComponentBuilder<T> {
+        let id = Registration.makeID()
+        let identity = registry.withLock { $0.begin(registrationID: id, site: site, type: T.self) }
         let registration = Registration(
-            id: Registration.makeID(),
+            id: id,
             site: site,
+            identity: identity,
             type: T.self,
             ownExposure: .own(T.self),
             attributes: RegistrationAttributes.current,
@@ -80,14 +86,45 @@ extension DIContainer {
 }
 
 extension DIContainer {
-    /// Adds a configured registration, replacing one from the same site.
+    /// Why a resolve of `type` may have missed: builders of it that are still held (in a
+    /// variable), so their registrations are not committed yet; `nil` if there are none.
+    ///
+    /// Looks in this container and its upstream chain. Called only when a resolve fails.
+    func pendingBuilderHint(for type: Any.Type) -> String? {
+        var sites: [DIRegistrationSite] = []
+        var container: DIContainer? = self
+        while let current = container {
+            current.registry.withLock { registry in
+                for pending in registry.pending where pending.type == type { sites.append(pending.site) }
+            }
+            container = current.upstream
+        }
+        guard !sites.isEmpty else { return nil }
+        let list = sites.map(\.description).sorted().joined(separator: ", ")
+        return "A builder of it registered at \(list) is still held, and a registration takes effect only"
+            + " when its builder is released: finish the configuration in one statement, or let the"
+            + " builder go (end its scope, or set the variable to nil) before resolving."
+    }
+
+    /// Adds a configured registration as a new component.
     func commit(_ registration: consuming Registration) {
         var registration = registration
         editRegistry { registry in
             if let strategy = registration.lifetime.strategy {
-                registration.lifetimeState = strategy.makeState(site: registration.site, container: self)
+                registration.lifetimeState = strategy.makeState(identity: registration.identity, container: self)
             }
             if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
+            for exposed in registration.impossibleExposures {
+                let info = DIComponentInfo(
+                    type: registration.type, qualifier: nil, site: registration.site,
+                    ordinal: registration.identity.ordinal)
+                registry.notes.append(
+                    DIValidationFinding(
+                        kind: .impossibleExposure, severity: .error,
+                        message: "\(String(reflecting: registration.type)) is exposed as \(String(reflecting: exposed)),"
+                            + " which none of its instances can be; requests for it fail with typeMismatch",
+                        component: info))
+            }
             registry.add(registration)
         }
     }

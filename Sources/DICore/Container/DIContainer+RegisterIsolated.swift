@@ -34,7 +34,9 @@ extension DIContainer {
         }
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
             throw context.errorOfCurrentComponent(
-                .requiresAsync("its factory is async; resolve it with `try await container.resolve(_:)`"), requested: T.self)
+                .requiresAsync(
+                    "its factory is async; resolve it with `try await container.resolveAsync(_:)` (in top-level code"
+                        + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
         }
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
         return addRegistration(

@@ -17,22 +17,32 @@ extension DIContainer {
     /// Resolves a `T`, trapping with a full diagnostic if it cannot be resolved.
     ///
     /// For wiring you know is complete (validate it at start-up); otherwise use the
-    /// optional or the throwing form.
+    /// optional or the throwing form. The trap reports the caller's file and line.
+    ///
+    /// - Parameters:
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - file: The caller's file, reported by the trap; leave the default.
+    ///   - line: The caller's line, reported by the trap; leave the default.
     @inlinable
     @_disfavoredOverload
-    public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T {
+    public func resolve<T>(
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> T {
         do {
             return try resolve(T.self, isolation: isolation)
         } catch {
-            Self.trap(error)
+            Self.trap(error, file: file, line: line)
         }
     }
 
-    /// Stops the program with the diagnostic of `error`: the non-optional API's failure.
+    /// Stops the program with the diagnostic of `error`: the non-optional API's failure,
+    /// reported at the caller's `file` and `line`.
     @usableFromInline
     @inline(never)
-    static func trap(_ error: DIError) -> Never {
-        fatalError(error.description)
+    static func trap(_ error: DIError, file: StaticString, line: UInt) -> Never {
+        fatalError(error.description, file: file, line: line)
     }
 
     /// Resolves a `T`, or throws why it cannot be resolved.
@@ -103,6 +113,43 @@ extension DIContainer {
     /// Resolves the `T` tagged with `tag`, or throws why it cannot.
     public func resolve<T, Tag>(_ type: T.Type, tag: Tag.Type) throws(DIError) -> T {
         try resolve(qualifier: Qualifier(tag: tag))
+    }
+
+    /// Resolves the `T` that carries every one of the given tags, or throws why it cannot.
+    ///
+    /// ```swift
+    /// container.register { Database(url: "eu") }.tagged(Primary.self).tagged(Europe.self)
+    /// let db = try container.resolve(Database.self, tags: Primary.self, Europe.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - first: The first tag the component must carry.
+    ///   - rest: The other tags the component must all carry (it may carry others too).
+    /// - Returns: The one component with all the tags, or the default among several.
+    /// - Throws: ``DIError``: ``DIError/Code-swift.struct/notRegistered`` when no component
+    ///   carries them all, ``DIError/Code-swift.struct/ambiguous`` when several do.
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type,
+        tags first: First.Type,
+        _ rest: repeat (each Rest).Type
+    ) throws(DIError) -> T {
+        var qualifiers = [Qualifier(tag: first)]
+        for tag in repeat each rest {
+            qualifiers.append(Qualifier(tag: tag))
+        }
+        return try resolve(qualifier: qualifiers.count == 1 ? qualifiers[0] : .all(qualifiers))
+    }
+
+    /// Resolves the `T` registered with the name `Key.name`, or throws why it cannot.
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - name: The name's type (see ``DIName``).
+    /// - Returns: The named component's instance.
+    /// - Throws: ``DIError``, naming the type, the name and the resolution path.
+    public func resolve<T, Key: DIName>(_ type: T.Type, named name: Key.Type) throws(DIError) -> T {
+        try resolve(qualifier: .name(Key.name))
     }
 
     /// Resolves every component of `T`: this container's, then its upstream's.

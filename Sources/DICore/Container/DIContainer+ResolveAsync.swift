@@ -11,6 +11,13 @@ extension DIContainer {
     /// let session = try await container.resolve(Session.self)
     /// ```
     ///
+    /// In async functions, actors and `@MainActor` code, `try await container.resolve(_:)` picks
+    /// this overload. Top-level code (a `main.swift`) is the exception: Swift 6.3 ranks the
+    /// synchronous ``resolve(_:isolation:)`` first there even after `await`, so write
+    /// ``resolveAsync(_:)``, which has no synchronous twin.
+    ///
+    /// - Parameter type: The type to resolve.
+    /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
         // As the synchronous resolve does: a registered type first, else `[T]`, `T?`, ...
@@ -19,6 +26,24 @@ extension DIContainer {
         }
         let isRegistered = !ResolutionContext.components(for: plain.dependency, requester: nil, from: self).isEmpty
         return try await resolveAwaiting(with: isRegistered ? plain : DependencyGetter<T>.make())
+    }
+
+    /// Resolves a `T`, awaiting what needs awaiting: the awaited resolve under a name that has
+    /// no synchronous twin, so it is chosen in every context, top-level code included.
+    ///
+    /// ```swift
+    /// // main.swift
+    /// let session = try await container.resolveAsync(Session.self)
+    /// ```
+    ///
+    /// It is the awaited `resolve(_:)` by another name; use it wherever the
+    /// awaited resolve is meant, and always in top-level code.
+    ///
+    /// - Parameter type: The type to resolve.
+    /// - Returns: The instance, built with the component's lifetime.
+    /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    public func resolveAsync<T>(_ type: T.Type) async throws(DIError) -> T {
+        try await resolve(type)
     }
 
     /// Resolves with `getter`, preparing first what needs awaiting.

@@ -10,25 +10,31 @@ public struct DIComponentInfo: Sendable, Hashable, CustomStringConvertible {
     /// `framework Payments, part PaymentsPart`.
     public let origin: String?
 
-    init(type: Any.Type, qualifier: String?, site: DIRegistrationSite, origin: String? = nil) {
+    /// Which registration of ``type`` from ``site`` in its container this is, from 0: a
+    /// `register` line in a loop or a helper adds one component per call.
+    public let ordinal: Int
+
+    init(type: Any.Type, qualifier: String?, site: DIRegistrationSite, origin: String? = nil, ordinal: Int = 0) {
         self.type = type
         self.qualifier = qualifier
         self.site = site
         self.origin = origin
+        self.ordinal = ordinal
     }
 
-    /// `Type (name "x") at File.swift:12:5`, followed by `[origin]` when there is one.
+    /// `Type (name "x") at File.swift:12:5`, with `#n` for the n-th registration of the type
+    /// from that site (from the second on), followed by `[origin]` when there is one.
     public var description: String {
         let name = String(reflecting: type)
         let qualified = qualifier.map { "\(name) (\($0))" } ?? name
-        let located = "\(qualified) at \(site)"
+        let located = "\(qualified) at \(site)" + (ordinal == 0 ? "" : " #\(ordinal + 1)")
         return origin.map { "\(located) [\($0)]" } ?? located
     }
 
-    /// Whether two infos have the same site, type and qualifier.
+    /// Whether two infos have the same site, type, ordinal and qualifier.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.site == rhs.site && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
-            && lhs.qualifier == rhs.qualifier
+            && lhs.ordinal == rhs.ordinal && lhs.qualifier == rhs.qualifier
     }
 
     /// Hashes the site and type.

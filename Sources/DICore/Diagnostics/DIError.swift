@@ -7,10 +7,15 @@
 /// ```swift
 /// do {
 ///     _ = try container.resolve(Cat.self)
-/// } catch where error.code == .notRegistered {
-///     print(error)   // "Cat is not registered. Resolution path: Home at ... -> Cat"
+/// } catch {
+///     if error.code == .notRegistered {
+///         print(error)   // "Cat is not registered. Resolution path: Home at ... -> Cat"
+///     }
 /// }
 /// ```
+///
+/// (`catch where error.code == ...` is fine in functions; in top-level code that awaits,
+/// Swift 6.3.1's compiler crashes on it, so the snippet tests the code inside `catch`.)
 public struct DIError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, for matching in `catch` clauses.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -21,7 +26,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let ambiguous = Code(rawValue: "ambiguous")
         /// The resolution came back to a component that is still being built.
         public static let cycle = Code(rawValue: "cycle")
-        /// A component could not be converted to the type it was exposed as or requested as.
+        /// A component could not be converted to the type it was exposed as or requested as,
+        /// or a scope's storage returned an instance of another component.
         public static let typeMismatch = Code(rawValue: "typeMismatch")
         /// The component's factory threw.
         public static let factoryFailed = Code(rawValue: "factoryFailed")
@@ -37,10 +43,15 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case notRegistered(qualifier: String?, hint: String?)
         case ambiguous([DIComponentInfo])
         case cycle([DIComponentInfo])
-        case typeMismatch(expected: Any.Type, actual: Any.Type)
+        // NB: `indirect` keeps `DIError` as small as before these payloads: a typed throw moves
+        // the error by value, and a larger one made every resolve copy it with memcpy.
+        indirect case typeMismatch(expected: Any.Type, actual: Any.Type, component: DIComponentInfo?)
         case factoryFailed(any Error)
         case requiresAsync(String)
         case argumentMismatch(String)
+        /// A scope's storage returned, under a component's key, something that is not an
+        /// instance of the component.
+        indirect case storageMismatch(storage: String, scope: String, component: DIComponentInfo, found: String)
     }
 
     package let reason: Reason
@@ -70,6 +81,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .factoryFailed: .factoryFailed
         case .requiresAsync: .requiresAsync
         case .argumentMismatch: .argumentMismatch
+        case .storageMismatch: .typeMismatch
         }
     }
 
@@ -108,14 +120,22 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text += cycle.map { String(reflecting: $0.type) }.joined(separator: " -> ") + "."
             text += " Break it with property injection and a caching or .objectGraph lifetime"
             text += " on the component where the resolve starts."
-        case .typeMismatch(let expected, let actual):
+        case .typeMismatch(let expected, let actual, let component):
             text = "\(String(reflecting: actual)) cannot be used as \(String(reflecting: expected))."
+            if let component {
+                text += " \(component) is exposed as \(String(reflecting: expected)) with .as(_:), and its instance"
+                text += " does not conform; write .as(\(String(reflecting: expected)).self) { $0 } to have the"
+                text += " compiler check the exposure."
+            }
         case .factoryFailed(let error):
             text = "The factory of \(type) threw: \(error)."
         case .requiresAsync(let why):
             text = "\(type) cannot be resolved synchronously: \(why)."
         case .argumentMismatch(let why):
             text = "The arguments do not fit \(type): \(why)."
+        case .storageMismatch(let storage, let scope, let component, let found):
+            text = "The storage \(storage) of scope \"\(scope)\" returned a \(found) under the key of \(component)."
+            text += " A DIStorage must return the entry stored under the key it is asked for."
         }
         let steps = path.map(\.description) + [type]
         return text + " Resolution path: " + steps.joined(separator: " -> ")

@@ -98,8 +98,10 @@ package protocol LifetimeStrategy: Sendable {
     var referencePolicy: DIReferencePolicy? { get }
     /// Per-registration state, made once when the lifetime is set on a registration in a
     /// container (for example a cache cell). Called with the container's registry locked:
-    /// it must not call back into the container.
-    func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)?
+    /// it must not call back into the container. Key anything shared beyond the container
+    /// (a process-wide cache) by `identity`, never by site alone: one site may register
+    /// several components and several types.
+    func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)?
     /// Returns the instance of `component` for this request, building it if needed.
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject
     /// The instance already kept for `component`, without building one; `nil` if none (or if
@@ -116,7 +118,7 @@ package protocol LifetimeStrategy: Sendable {
 extension LifetimeStrategy {
     package var referencePolicy: DIReferencePolicy? { nil }
     package func cachedInstance(of component: Component) -> AnyObject? { nil }
-    package func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
+    package func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
     package func isEqual(to other: any LifetimeStrategy) -> Bool {
         ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) && name == other.name
     }

@@ -40,9 +40,12 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
         super.init(components: candidates.map { $0.component })
     }
 
-    /// The only candidate, or the only default one, or `nil` when that does not decide.
+    /// The only candidate, or the only overriding or default one, or `nil` when that does not
+    /// decide (``ResolutionContext/choose(among:requester:in:)`` then does, with the same rule).
     static func choose(_ candidates: [Candidate<T>]) -> Candidate<T>? {
         if candidates.count == 1 { return candidates[0] }
+        let overrides = candidates.filter { $0.component.isOverride }
+        if !overrides.isEmpty { return overrides.count == 1 ? overrides[0] : nil }
         let defaults = candidates.filter { $0.component.isDefault }
         return defaults.count == 1 ? defaults[0] : nil
     }
@@ -98,9 +101,28 @@ final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
     override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         let value = try box.instance(in: &context)
         guard let converted = value as? T else {
-            throw context.error(.typeMismatch(expected: T.self, actual: type(of: value)), requested: T.self)
+            throw context.error(
+                .typeMismatch(expected: T.self, actual: type(of: value), component: box.info), requested: T.self)
         }
         return converted
+    }
+}
+
+/// A component of type `Source` resolved as another type through the closure given to
+/// `.as(_:_:)`: a conversion the compiler checked.
+// NB: @unchecked as its superclass: two immutable `let`s more, the closure `@Sendable`.
+final class MappedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
+    private let box: ComponentBox<Source>
+    private let convert: @Sendable (Source) -> T
+
+    init(_ box: ComponentBox<Source>, convert: @escaping @Sendable (Source) -> T) {
+        self.box = box
+        self.convert = convert
+        super.init(component: box)
+    }
+
+    override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        convert(try box.instance(in: &context))
     }
 }
 
@@ -128,6 +150,13 @@ struct Exposure: Sendable {
     static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
         Exposure(type: T.self, maker: ConvertedBindingMaker<Source, T>())
     }
+
+    /// Another type `T` that a registration of `Source` is exposed as through `convert`.
+    static func mapped<Source, T>(from source: Source.Type, to type: T.Type, _ convert: @escaping @Sendable (Source) -> T)
+        -> Exposure
+    {
+        Exposure(type: T.self, maker: MappedBindingMaker<Source, T>(convert: convert))
+    }
 }
 
 /// Makes the candidates and binding of one exposed type.
@@ -142,6 +171,19 @@ private protocol BindingMaker: Sendable {
 private struct OwnBindingMaker<T>: BindingMaker {
     func makeCandidate(_ component: Component) -> AnyObject {
         DirectCandidate(unsafeDowncast(component, to: ComponentBox<T>.self))
+    }
+
+    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
+        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+    }
+}
+
+/// A registration of `Source` resolved as `T` through a closure.
+private struct MappedBindingMaker<Source, T>: BindingMaker {
+    let convert: @Sendable (Source) -> T
+
+    func makeCandidate(_ component: Component) -> AnyObject {
+        MappedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self), convert: convert)
     }
 
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase {

@@ -47,7 +47,8 @@ extension ResolutionContext {
         if qualifier == nil, let wrapper = T.self as? any DependencyWrapper.Type {
             return try resolveWrapper(wrapper)
         }
-        let hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
+        var hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
+        if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
     }
 
@@ -77,15 +78,28 @@ extension ResolutionContext {
         case ambiguous([Component])
     }
 
-    /// Chooses among fitting components: the only one, the only default one, or the one the
-    /// container's ambiguity hooks prefer for `requester`.
+    /// Chooses among fitting components: the only one, the only overriding one (`.override()`),
+    /// the only default one, or the one the container's ambiguity hooks prefer for `requester`.
     package static func choose(among components: [Component], requester: Component?, in container: DIContainer) -> Choice {
+        choose(among: components, requester: requester, resolvers: container.ambiguityResolvers)
+    }
+
+    /// The one home of the rule that chooses among fitting components (the resolver and
+    /// validation both use it); `resolvers` are read only when the rule needs them.
+    static func choose(
+        among components: [Component],
+        requester: Component?,
+        resolvers: @autoclosure () -> [any AmbiguityResolver]
+    ) -> Choice {
         if components.count == 1 { return .chosen(0) }
+        let overrides = components.indices.filter { components[$0].isOverride }
+        if overrides.count == 1 { return .chosen(overrides[0]) }
+        if overrides.count > 1 { return .ambiguous(overrides.map { components[$0] }) }
         let defaults = components.indices.filter { components[$0].isDefault }
         if defaults.count == 1 { return .chosen(defaults[0]) }
         var remaining = defaults.isEmpty ? Array(components.indices) : defaults
         if defaults.isEmpty {
-            for resolver in container.ambiguityResolvers where remaining.count > 1 {
+            for resolver in resolvers() where remaining.count > 1 {
                 let preferred = resolver.preferred(among: remaining.map { components[$0] }, requester: requester)
                 let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
                 if !narrowed.isEmpty { remaining = narrowed }
@@ -130,11 +144,11 @@ extension ResolutionContext {
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
     /// container's first, then each upstream container's, in registration order.
     ///
-    /// A component is its registration site: an upstream registration from a site already
-    /// met nearer the origin is the same component, overridden, and is left out.
+    /// A component is its identity (site, type, ordinal): an upstream registration of an
+    /// identity already met nearer the origin is the same component, overridden, and is left out.
     package mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
-        var seenSites: Set<DIRegistrationSite> = []
+        var seenSites: Set<ComponentIdentity> = []
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
@@ -142,7 +156,7 @@ extension ResolutionContext {
                 // the registry while its container lives, and the resolve holds the container.
                 let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
-                    let site = candidate.component.site
+                    let site = candidate.component.identity
                     if current !== origin && seenSites.contains(site) { continue }
                     if current.upstream != nil { seenSites.insert(site) }
                     results.append(try candidate.instance(in: &self))

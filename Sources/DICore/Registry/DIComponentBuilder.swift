@@ -43,13 +43,49 @@ public final class DIComponentBuilder<T> {
     /// Also exposes the component as `type`, typically a protocol it conforms to.
     ///
     /// Call it once per type. A request for `type` then finds this component; if the instance
-    /// does not conform, that request fails with ``DIError/Code-swift.struct/typeMismatch``.
+    /// does not conform, that request fails with ``DIError/Code-swift.struct/typeMismatch``,
+    /// naming this registration. Swift cannot check a conformance to a protocol given as a
+    /// generic parameter, neither here nor in validation (which never builds an instance):
+    /// write ``as(_:_:)`` with `{ $0 }` to have the compiler check it. An exposure as a class
+    /// the type can never be (a value type, an unrelated class) is reported by validation.
+    ///
+    /// - Parameter type: The other type, such as a protocol the component conforms to.
+    /// - Returns: The builder.
     @discardableResult
     public func `as`<Other>(_ type: Other.Type) -> Self {
         guard Other.self != T.self else { return self }
-        return edit { registration in
-            guard !registration.exposedTypes.contains(where: { $0.type == Other.self }) else { return }
-            registration.exposedTypes.append(.converted(from: T.self, to: Other.self))
+        // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
+        // (A conformance to a protocol cannot be checked without an instance.)
+        if Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
+            && !registration.impossibleExposures.contains(where: { $0 == Other.self })
+        {
+            registration.impossibleExposures.append(Other.self)
+        }
+        return expose(.converted(from: T.self, to: Other.self))
+    }
+
+    /// Also exposes the component as `type`, converting the instance with `convert`: the
+    /// compiler checks the conversion.
+    ///
+    /// ```swift
+    /// container.register(FileStorage.init)
+    ///     .as(Storage.self) { $0 }      // does not compile unless FileStorage is a Storage
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The other type, such as a protocol the component conforms to.
+    ///   - convert: Turns an instance into the other type; `{ $0 }` for a conformance.
+    /// - Returns: The builder.
+    @discardableResult
+    public func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
+        guard Other.self != T.self else { return self }
+        return expose(.mapped(from: T.self, to: Other.self, convert))
+    }
+
+    private func expose(_ exposure: Exposure) -> Self {
+        edit { registration in
+            guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
+            registration.exposedTypes.append(exposure)
         }
     }
 
@@ -60,6 +96,20 @@ public final class DIComponentBuilder<T> {
     @discardableResult
     public func named(_ name: String) -> Self {
         edit { $0.addQualifier(.name(name)) }
+    }
+
+    /// Gives the component the name `Key.name`, the form ``Named`` parameters ask for.
+    ///
+    /// ```swift
+    /// enum Primary: DIName { static let name = "primary" }
+    /// container.register { Database(url: "primary") }.named(Primary.self)
+    /// ```
+    ///
+    /// - Parameter key: The name's type.
+    /// - Returns: The builder.
+    @discardableResult
+    public func named<Key: DIName>(_ key: Key.Type) -> Self {
+        named(Key.name)
     }
 
     /// Gives the component a tag type; only requests for that tag find it, such as a
@@ -75,6 +125,28 @@ public final class DIComponentBuilder<T> {
     @discardableResult
     public func `default`() -> Self {
         edit { $0.isDefault = true }
+    }
+
+    /// Makes this component win over every other candidate of its types in this container,
+    /// default or not: how a test swaps in a mock without making the request ambiguous.
+    ///
+    /// ```swift
+    /// let container = makeAppContainer()                  // registers LivePayments as Payments
+    /// container.register(MockPayments.init)
+    ///     .as(Payments.self)
+    ///     .override()                                      // every Payments request gets the mock
+    /// ```
+    ///
+    /// It decides requests this component answers (its own type and the types it is exposed
+    /// as, with its names and tags); `[T]` still lists every component. Two overriding
+    /// components of one type in one container are ambiguous again. In a hierarchy the
+    /// nearest container with a fitting component answers, as always: override in the
+    /// container the resolve starts from, or in the one holding the component to replace.
+    ///
+    /// - Returns: The builder.
+    @discardableResult
+    public func override() -> Self {
+        edit { $0.isOverride = true }
     }
 
     /// Injects a property after the component is created, resolving its value by type.

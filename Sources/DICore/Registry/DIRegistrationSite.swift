@@ -1,9 +1,11 @@
 /// The place in source code where a component was registered.
 ///
-/// A component is identified by its registration site, not by its type: one
-/// `register` line executed for two containers is one component, and two lines that
-/// register the same type are two components. Caching lifetimes that outlive a
-/// container (`.perRun`, `.single`) and custom scopes key their instances by site.
+/// A component is identified by its registration site, the type registered there, and which
+/// registration of that type from that site it is in its container: one `register` line
+/// executed for two containers is one component, two lines that register the same type are
+/// two components, and a line run three times in one container (a loop) or for two types (a
+/// generic helper) adds a component each time. Caching lifetimes that outlive a container
+/// (`.perRun`, `.single`) and custom scopes key their instances by that identity.
 public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` spells it (`Module/File.swift`).
     public let file: String

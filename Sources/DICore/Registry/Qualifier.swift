@@ -5,6 +5,8 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     case name(String)
     /// Set with `.tagged(_:)`; the tag type's name is kept for messages.
     case tag(ObjectIdentifier, String)
+    /// A request for a component that has every one of these names and tags.
+    case all([Qualifier])
 
     package init<Tag>(tag: Tag.Type) {
         self = .tag(ObjectIdentifier(tag), String(reflecting: tag))
@@ -15,6 +17,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         switch (lhs, rhs) {
         case let (.name(a), .name(b)): a == b
         case let (.tag(a, _), .tag(b, _)): a == b
+        case let (.all(a), .all(b)): a == b
         default: false
         }
     }
@@ -24,6 +27,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .name(let name): hasher.combine(name)
         case .tag(let id, _): hasher.combine(id)
+        case .all(let qualifiers): hasher.combine(qualifiers)
         }
     }
 
@@ -33,6 +37,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .name(let name): "name \"\(name)\""
         case .tag(_, let name): "tag \(name)"
+        case .all(let qualifiers): qualifiers.map(\.description).joined(separator: " and ")
         }
     }
 }

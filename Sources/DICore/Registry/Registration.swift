@@ -7,14 +7,20 @@ struct Registration: Sendable {
     /// Unique in the process, stable while the builder edits the registration.
     let id: Int
     let site: DIRegistrationSite
+    /// Site, type and ordinal: the component's identity in every container.
+    let identity: ComponentIdentity
     let type: Any.Type
     /// The registration's own type.
     let ownExposure: Exposure
     /// Other types it is exposed as, with `.as(_:)`.
     var exposedTypes: [Exposure] = []
+    /// Exposed types that are classes its instances can never be, for validation.
+    var impossibleExposures: [Any.Type] = []
     /// Its names and tags, in the order given; empty for an unqualified component.
     var qualifiers: [Qualifier] = []
     var isDefault = false
+    /// Set by `.override()`: wins over every other candidate of its types in its container.
+    var isOverride = false
     var lifetime = DIComponentLifetime.prototype
     var lifetimeState: (any AnyObject & Sendable)?
     var attributes: [ObjectIdentifier: any Sendable]

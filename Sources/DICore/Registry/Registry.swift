@@ -6,8 +6,10 @@
 /// hundreds of registrations publishes only what is resolved).
 struct Registry {
     var registrations: [Registration] = []
-    /// Index into `registrations` by site: registering the same site again replaces it.
-    var indexBySite: [DIRegistrationSite: Int] = [:]
+    /// The registrations whose builders are still alive (not committed), oldest first.
+    ///
+    /// A resolve that misses names them. Usually one: the statement being run.
+    var pending: [PendingRegistration] = []
     /// The registrations that answer each type key, as indices in registration order.
     var indicesByKey: [ObjectIdentifier: [Int]] = [:]
     /// How to build the binding of each key ever registered, even once nothing answers it.
@@ -33,52 +35,55 @@ struct Registry {
     /// Problems found while registering, reported by validation.
     var notes: [DIValidationFinding] = []
 
-    /// Adds a registration, replacing one from the same site.
+    /// A registration whose builder is still alive.
+    struct PendingRegistration {
+        let id: Int
+        let type: Any.Type
+        let site: DIRegistrationSite
+    }
+
+    /// The identity of the next registration of `type` from `site`, recorded as pending until
+    /// its builder commits it.
+    ///
+    /// Its ordinal counts the registrations of `type` from `site` made before in this
+    /// container, committed or pending: usually none, so the count costs one lookup.
+    mutating func begin(registrationID: Int, site: DIRegistrationSite, type: Any.Type) -> ComponentIdentity {
+        var ordinal = 0
+        if let indices = indicesByKey[ObjectIdentifier(type)] {
+            for index in indices where registrations[index].type == type && registrations[index].site == site {
+                ordinal += 1
+            }
+        }
+        for other in pending where other.type == type && other.site == site { ordinal += 1 }
+        pending.append(PendingRegistration(id: registrationID, type: type, site: site))
+        return ComponentIdentity.intern(site: site, type: type, ordinal: ordinal)
+    }
+
+    /// Adds a registration: every `register` call adds a component, none replaces another.
     mutating func add(_ registration: consuming Registration) {
-        if let index = indexBySite[registration.site] {
-            unindex(registrations[index], at: index)
-            record(registration, at: index, isNew: false)
-            registrations[index] = registration
-        } else {
-            let index = registrations.count
-            indexBySite[registration.site] = index
-            record(registration, at: index, isNew: true)
-            registrations.append(registration)
+        if pending.last?.id == registration.id {
+            pending.removeLast()
+        } else if let index = pending.firstIndex(where: { $0.id == registration.id }) {
+            pending.remove(at: index)
         }
-    }
-
-    /// Records that the registration at `index` answers its types, and marks them dirty.
-    private mutating func record(_ registration: borrowing Registration, at index: Int, isNew: Bool) {
-        record(registration.ownExposure, at: index, isNew: isNew)
+        let index = registrations.count
+        record(registration.ownExposure, at: index)
         for exposure in registration.exposedTypes {
-            record(exposure, at: index, isNew: isNew)
+            record(exposure, at: index)
         }
+        registrations.append(registration)
     }
 
-    private mutating func record(_ exposure: Exposure, at index: Int, isNew: Bool) {
+    /// Records that the registration at `index` answers `exposure`'s type, and marks it dirty.
+    private mutating func record(_ exposure: Exposure, at index: Int) {
         let key = exposure.key
         if exposuresByKey[key] == nil { exposuresByKey[key] = exposure }
-        // A new registration comes last; a replacement keeps its place among the others.
-        if isNew {
-            indicesByKey[key, default: []].append(index)
-        } else {
-            indicesByKey[key, default: []].insertSorted(index)
-        }
+        indicesByKey[key, default: []].append(index)
         markDirty(key)
     }
 
     private mutating func markDirty(_ key: ObjectIdentifier) {
         if dirtyKeys.insert(key).inserted && bindings[key] != nil { staleKeys.append(key) }
-    }
-
-    private mutating func unindex(_ registration: Registration, at index: Int) {
-        for key in registration.keys {
-            indicesByKey[key]?.removeAll { $0 == index }
-            markDirty(key)
-        }
-        if let component = components.removeValue(forKey: registration.id) {
-            retired.append(component)
-        }
     }
 
     /// Publishes bindings for every dirty key.
@@ -130,14 +135,6 @@ struct Registry {
         for (key, binding) in bindings { larger.store(key, binding) }
         retired.append(table)
         table = larger
-    }
-}
-
-extension Array where Element == Int {
-    /// Inserts `value` in this ascending array unless it is there.
-    fileprivate mutating func insertSorted(_ value: Int) {
-        let position = firstIndex { $0 >= value } ?? endIndex
-        if position == endIndex || self[position] != value { insert(value, at: position) }
     }
 }
 

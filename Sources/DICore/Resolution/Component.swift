@@ -9,6 +9,11 @@
 package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
     package let site: DIRegistrationSite
+    /// Site, type and ordinal: what keys process-wide caches and scope storages.
+    package let identity: ComponentIdentity
+    /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
+    /// identity whole from another module copies it (and retains the site's file name).
+    package let identityID: Int
     /// Unique to this registration in this container, stable across republishing.
     package let registrationID: Int
     /// The type the initializer returns.
@@ -18,6 +23,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let qualifiers: [Qualifier]
     /// Whether the component was marked `.default()`.
     package let isDefault: Bool
+    /// Whether the component was marked `.override()`: it wins over every other candidate.
+    package let isOverride: Bool
     /// The component's lifetime.
     package let lifetime: DIComponentLifetime
     /// What the lifetime strategy attached to this registration (such as its cache cell).
@@ -44,10 +51,13 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
 
     init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
         self.site = registration.site
+        self.identity = registration.identity
+        self.identityID = registration.identity.id
         self.registrationID = registration.id
         self.type = registration.type
         self.qualifiers = registration.qualifiers
         self.isDefault = registration.isDefault
+        self.isOverride = registration.isOverride
         self.lifetime = registration.lifetime
         self.lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes
@@ -63,6 +73,19 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// erased to an object (a class instance as itself, a value in a box).
     package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstance")
+    }
+
+    /// Whether `object`, as a cache or storage returned it, is an instance of this component
+    /// (a class instance of its type, or a value of its type in a box).
+    package func holds(_ object: AnyObject) -> Bool {
+        preconditionFailure("ComponentBox overrides holds")
+    }
+
+    /// The type of what a cache or storage returned, as a message names it (the value's
+    /// type for a boxed value).
+    package func describeStored(_ object: AnyObject) -> String {
+        if let box = object as? any ValueBoxProtocol { return String(reflecting: box.valueType) }
+        return String(reflecting: Swift.type(of: object))
     }
 
     /// The component's type name, qualifier and registration site, as errors print it.
@@ -82,7 +105,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
         return DIComponentInfo(
             type: type, qualifier: qualifierDescription, site: site,
-            origin: origins.isEmpty ? nil : origins.joined(separator: "; "))
+            origin: origins.isEmpty ? nil : origins.joined(separator: "; "), ordinal: identity.ordinal)
     }
 
     /// Whether a request with `qualifier` finds this component: an unqualified request finds
@@ -90,6 +113,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// or tag.
     package func answers(_ qualifier: Qualifier?) -> Bool {
         guard let qualifier else { return qualifiers.isEmpty }
+        if case .all(let required) = qualifier { return required.allSatisfy { answers($0) } }
         return qualifiers.contains(qualifier)
     }
 
@@ -191,6 +215,10 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         erase(try make(in: &context))
     }
 
+    override package func holds(_ object: AnyObject) -> Bool {
+        isReferenceType ? object is T : object is ValueBox<T>
+    }
+
     override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
         guard let asyncFactory else { return try makeInstance(in: &context) }
         return erase(try await asyncFactory(&context))
@@ -259,9 +287,16 @@ private struct PrototypeStrategy: LifetimeStrategy {
 /// A value-type instance kept by a cache.
 // NB: @unchecked: the value is immutable and handed out by copy; sharing it is the user's call.
 @usableFromInline
-final class ValueBox<T>: @unchecked Sendable {
+final class ValueBox<T>: @unchecked Sendable, ValueBoxProtocol {
     @usableFromInline
     let value: T
     @usableFromInline
     init(_ value: T) { self.value = value }
+
+    var valueType: Any.Type { Swift.type(of: value) }
+}
+
+/// A boxed value of any type, for messages that name what a storage returned.
+protocol ValueBoxProtocol: AnyObject {
+    var valueType: Any.Type { get }
 }

@@ -163,14 +163,26 @@ package struct ResolutionContext {
     ///
     /// Caching lifetimes call it before they wait for an instance another request is
     /// building: if that request is this very resolve, waiting would never end.
+    ///
+    /// The error lists each step of the cycle once: a `.prototype` cycle is noticed only
+    /// after several laps, so the error shows the way into the cycle and its first lap.
     package func checkNotBuilding(_ component: Component) throws(DIError) {
         // NB: only an address, compared with the path's; never dereferenced.
         let target = Unmanaged.passUnretained(component).toOpaque()
-        var start = 0
-        while start < depth && self.component(at: start).toOpaque() != target { start += 1 }
-        guard start < depth else { return }
-        let cycle = (start..<depth).map { self.component(at: $0).takeUnretainedValue().info } + [component.info]
-        throw DIError(.cycle(cycle), requested: component.type, path: path)
+        var last = depth - 1
+        while last >= 0 && self.component(at: last).toOpaque() != target { last -= 1 }
+        guard last >= 0 else { return }
+        // The path repeats with period `lap` from `start` on: find where the first lap began.
+        let lap = depth - last
+        func step(_ index: Int) -> UnsafeMutableRawPointer {
+            index == depth ? target : self.component(at: index).toOpaque()
+        }
+        var start = last
+        while start > 0 && step(start - 1) == step(start - 1 + lap) { start -= 1 }
+        let way = (0..<(start + lap)).map { self.component(at: $0).takeUnretainedValue() }
+        let first = way[start]
+        let cycle = way[start...].map(\.info) + [first.info]
+        throw DIError(.cycle(cycle), requested: first.type, path: way.map(\.info))
     }
 
     /// Runs `body` with lookups answered by `container`, as a component cached in that

@@ -35,6 +35,10 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
         public static let weakValueType = Kind("weakValueType")
         /// The container has a parent, so containers made later cannot be vouched for.
         public static let containerHierarchy = Kind("containerHierarchy")
+        /// A component exposed with `.as(_:)` as a class type its instances can never be (a
+        /// value type, or an unrelated class): the one exposure mistake Swift lets validation
+        /// see without an instance.
+        public static let impossibleExposure = Kind("impossibleExposure")
         /// A problem a module recorded while components were registered.
         public static let note = Kind("note")
 

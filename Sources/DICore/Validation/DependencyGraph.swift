@@ -171,22 +171,16 @@ struct DependencyGraph {
         return .missing(tagged: tagged)
     }
 
-    /// The resolver's choice among several fitting components: the only one, the only
-    /// default, or what the ambiguity resolvers of the container holding them narrow it to.
+    /// The resolver's choice among several fitting components, by the resolver's own rule.
     private func choose(among candidates: [Int], in containerIndex: Int, requester: Component) -> Lookup {
-        if candidates.count == 1 { return .found(candidates) }
-        let defaults = candidates.filter { nodes[$0].component.isDefault }
-        if defaults.count == 1 { return .found(defaults) }
-        var remaining = defaults.isEmpty ? candidates : defaults
-        if defaults.isEmpty {
-            for resolver in ambiguityResolvers[containerIndex] where remaining.count > 1 {
-                let preferred = resolver.preferred(among: remaining.map { nodes[$0].component }, requester: requester)
-                let narrowed = remaining.filter { index in preferred.contains { $0 === nodes[index].component } }
-                if !narrowed.isEmpty { remaining = narrowed }
-            }
-            if remaining.count == 1 { return .found(remaining) }
+        let components = candidates.map { nodes[$0].component }
+        switch ResolutionContext.choose(
+            among: components, requester: requester, resolvers: ambiguityResolvers[containerIndex])
+        {
+        case .chosen(let index): return .found([candidates[index]])
+        case .ambiguous(let remaining):
+            return .ambiguous(remaining.map { component in candidates[components.firstIndex { $0 === component }!] })
         }
-        return .ambiguous(remaining)
     }
 }
 

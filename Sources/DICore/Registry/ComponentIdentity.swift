@@ -1,0 +1,61 @@
+/// What makes a component the same component in every container: its registration site, the
+/// type it registers, and which registration from that site and type it is in its container.
+///
+/// Every `register` call adds a component. The `n`-th registration of a type from one site in
+/// a container (a `register` line in a loop, or in a generic helper called again) is a
+/// different component from the others of that site, and two types registered from one site
+/// (a generic helper) are never one component. The same line run for two containers gives
+/// the same identities in both: they share `.perRun` and `.single` instances and a custom
+/// scope's instance. Process-wide caches and scope storages are keyed by ``id``.
+@usableFromInline
+package struct ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// A small integer unique to this identity within the process, for cheap keys.
+    package let id: Int
+    /// Where the component was registered.
+    package let site: DIRegistrationSite
+    /// The type the component's initializer returns.
+    package let type: Any.Type
+    /// Which registration of `type` from `site` in its container this is, from 0.
+    package let ordinal: Int
+
+    @usableFromInline
+    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    @usableFromInline
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// `Type at file:line:column`, with `#n` when the site registered the type several times.
+    @usableFromInline
+    package var description: String {
+        let base = "\(String(reflecting: type)) at \(site)"
+        return ordinal == 0 ? base : "\(base) #\(ordinal + 1)"
+    }
+
+    /// The identity of the `ordinal`-th registration of `type` from `site`, interned so the
+    /// same triple always gets the same ``id``.
+    package static func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
+        IdentityTable.shared.intern(site: site, type: type, ordinal: ordinal)
+    }
+}
+
+/// The process-wide table that gives each component identity its small integer.
+private final class IdentityTable: Sendable {
+    static let shared = IdentityTable()
+
+    private struct Key: Hashable {
+        let site: Int
+        let type: ObjectIdentifier
+        let ordinal: Int
+    }
+
+    private let identities = Protected<[Key: ComponentIdentity]>([:])
+
+    func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
+        let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
+        return identities.withLock { identities in
+            if let identity = identities[key] { return identity }
+            let identity = ComponentIdentity(id: identities.count, site: site, type: type, ordinal: ordinal)
+            identities[key] = identity
+            return identity
+        }
+    }
+}

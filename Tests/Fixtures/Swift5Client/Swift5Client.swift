@@ -1,0 +1,35 @@
+// A client module in the Swift 5 language mode, set up as the documentation tells such a
+// client to be: with `InferSendableFromCaptures` (SE-0418), `register(Engine.init)` of a
+// non-Sendable class compiles without the "converting non-Sendable function value to
+// '@Sendable ...'" warning. The package's build fails on any warning, so this target is the
+// check; `Swift5ClientTests` resolves what it registers.
+import DICore
+
+/// A non-Sendable class, as a Swift 5 client's types usually are.
+public final class Engine {
+    /// Makes an engine.
+    public init() {}
+}
+
+/// A non-Sendable class with a dependency.
+public final class Car {
+    /// The car's engine.
+    public let engine: Engine
+    /// Makes a car around `engine`.
+    public init(engine: Engine) { self.engine = engine }
+}
+
+/// A non-Sendable class registered through a closure.
+public final class Garage {
+    /// The garage's car.
+    public let car: Car
+    /// Makes a garage holding `car`.
+    public init(car: Car) { self.car = car }
+}
+
+/// Registers the client's components the two ways the documentation shows.
+public func registerClientComponents(in container: DIContainer) {
+    container.register(Engine.init)  // an initializer reference
+    container.register(Car.init)
+    container.register { Garage(car: $0) }  // a closure: quiet with or without the feature
+}
