@@ -15,6 +15,14 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: ["DICore"] + featureModules.map { .target(name: $0) }
         ),
+        // Seeded random graphs against a reference model, factory-call counts, memory bounds.
+        // `STRESS_SEED=n` replays one graph; `STRESS_ROUNDS=n` runs longer than the default.
+        .testTarget(
+            name: "StressTests",
+            dependencies: ["DICore", "AllocatorStats"] + featureModules.map { .target(name: $0) }
+        ),
+        // Test support: the C allocator's count of bytes in use (glibc's mallinfo2).
+        .target(name: "AllocatorStats", path: "Tests/AllocatorStats"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes"],

@@ -48,8 +48,9 @@ extension DIContainer {
         // The component found once: a cached instance is returned before any resolve context
         // exists, anything else is built from it.
         if let raw = localBinding(ObjectIdentifier(T.self)),
-            let box = Unmanaged<Binding<T>>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBox })
+            let bits = Unmanaged<BindingSlot>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBoxPointer })
         {
+            let box = Unmanaged<ComponentBox<T>>.fromOpaque(bits)
             if let hit = box._withUnsafeGuaranteedRef({ $0.cachedInstance() }) { return hit }
             return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
                 do {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The mutable side of a container: registrations, and the bindings published from them.
 ///
 /// Guarded by the container's mutex. A committed registration marks the types it answers as
@@ -12,18 +14,27 @@ struct Registry {
     var indicesByKey: [ObjectIdentifier: [Int]] = [:]
     /// How to build the binding of each key ever registered, even once nothing answers it.
     var exposuresByKey: [ObjectIdentifier: Exposure] = [:]
-    /// The published binding of each key.
+    /// The published binding of each key (the strong reference its slot points at).
     var bindings: [ObjectIdentifier: BindingBase] = [:]
+    /// The slot of each published key, which the table points at; kept for the container's life.
+    var slots: [ObjectIdentifier: BindingSlot] = [:]
     /// Published components by registration id; removed when the registration changes.
     var components: [Int: Component] = [:]
+    /// The candidate of each published registration as each type it answers, reused by every
+    /// binding published for that type; removed when the registration changes.
+    var candidates: [CandidateKey: AnyObject] = [:]
     /// Keys whose bindings must be published (again).
     var dirtyKeys: Set<ObjectIdentifier> = []
     /// The dirty keys that have a published binding: stale until published again.
     private var staleKeys: [ObjectIdentifier] = []
     /// The table readers use.
     var table = BindingTable(capacity: 16)
-    /// Replaced bindings, components and tables: readers may still hold them unretained.
+    /// Replaced components and candidates, and outgrown tables: the resolver's hot path may
+    /// still hold them unretained, so they are kept for the container's life.
     var retired: [AnyObject] = []
+    /// Replaced bindings: freed as soon as no reader can still be retaining one (see
+    /// ``DIContainer/binding(in:)``).
+    var retiredBindings: [BindingBase] = []
     /// State other modules attach to the container.
     var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// Hooks that settle an ambiguity (frameworks' imports).
@@ -79,6 +90,11 @@ struct Registry {
         if let component = components.removeValue(forKey: registration.id) {
             retired.append(component)
         }
+        for key in registration.keys {
+            if let candidate = candidates.removeValue(forKey: CandidateKey(registrationID: registration.id, key: key)) {
+                retired.append(candidate)
+            }
+        }
     }
 
     /// Publishes bindings for every dirty key.
@@ -107,13 +123,34 @@ struct Registry {
         let indices = indicesByKey[key] ?? []
         guard let exposure = exposuresByKey[key] else { return }
         let candidates = indices.map { index -> AnyObject in
+            let candidateKey = CandidateKey(registrationID: registrations[index].id, key: key)
+            if let candidate = self.candidates[candidateKey] { return candidate }
             let component = self.component(at: index, owner: owner)
-            return registrations[index].exposure(for: key)!.makeCandidate(component)
+            let candidate = registrations[index].exposure(for: key)!.makeCandidate(component)
+            self.candidates[candidateKey] = candidate
+            return candidate
         }
         let binding = exposure.makeBinding(candidates)
-        if let old = bindings.updateValue(binding, forKey: key) { retired.append(old) }
-        if table.lookup(key) == nil && !table.hasRoom { grow() }
-        table.store(key, binding)
+        if let old = bindings.updateValue(binding, forKey: key) {
+            slots[key]!.publish(binding)
+            retiredBindings.append(old)
+            reclaimBindings(readers: owner.bindingReaders)
+        } else {
+            let slot = BindingSlot(binding)
+            slots[key] = slot
+            if !table.hasRoom { grow() }
+            table.store(key, slot)
+        }
+    }
+
+    /// Frees the replaced bindings if no reader is between loading and retaining one.
+    ///
+    /// A reader that counts itself after this check loads a binding published before it,
+    /// never a replaced one (both sides are sequentially consistent).
+    private mutating func reclaimBindings(readers: borrowing Atomic<Int>) {
+        if readers.load(ordering: .sequentiallyConsistent) == 0 {
+            retiredBindings.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The published component of the registration at `index`, made if needed.
@@ -127,10 +164,16 @@ struct Registry {
 
     private mutating func grow() {
         let larger = BindingTable(capacity: table.capacity * 2)
-        for (key, binding) in bindings { larger.store(key, binding) }
+        for (key, slot) in slots { larger.store(key, slot) }
         retired.append(table)
         table = larger
     }
+}
+
+/// A registration as one type it answers: the key of its reusable candidate.
+struct CandidateKey: Hashable {
+    let registrationID: Int
+    let key: ObjectIdentifier
 }
 
 extension Array where Element == Int {
