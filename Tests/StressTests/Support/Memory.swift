@@ -9,7 +9,9 @@ enum Memory {
         allocator_stats_available() ? Int(allocator_stats_bytes_in_use()) : nil
     }
 
-    static var isMeasured: Bool { allocator_stats_available() }
+    /// Whether the count is there and means something: a sanitizer's allocator replaces the C
+    /// allocator's (whose count then stays still).
+    static var isMeasured: Bool { allocator_stats_available() && !Budget.isSanitized }
 
     /// The growth of the allocated bytes over `body`.
     static func growth(_ body: () throws -> Void) rethrows -> Int {
