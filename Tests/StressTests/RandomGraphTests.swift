@@ -7,7 +7,7 @@ import Testing
 /// `STRESS_SEED=<seed> swift test --filter RandomGraphTests`. `STRESS_ROUNDS=<n>` runs n times
 /// as many seeds.
 @Suite struct RandomGraphTests {
-    static let seedsPerTest = 250
+    static let seedsPerTest = 500
 
     /// Seeds in four groups, so the groups run in parallel.
     @Test(arguments: 0..<4)

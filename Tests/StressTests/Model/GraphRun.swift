@@ -5,8 +5,9 @@ import DIScopes
 import Dispatch
 import Synchronization
 
-/// One random graph registered in fresh containers and resolved from threads and tasks at
-/// once; then every result is checked against the reference model.
+/// One random graph registered in fresh containers and resolved at once from threads
+/// (synchronously), tasks (awaited) and the main actor; then every result is checked against
+/// the reference model.
 struct GraphRun {
     let graph: GraphSpec
     let threads: Int
@@ -49,6 +50,16 @@ struct GraphRun {
                         }
                         done.resume()
                     }
+                }
+            }
+            group.addTask { @MainActor in
+                // The main actor: synchronous resolves with the main actor as the caller's isolation.
+                for step in requests.indices.reversed() {
+                    let resolveID = nextResolve.next()
+                    let result = Result { () throws(DIError) -> Observed in
+                        try Self.perform(requests[step], containers: containers)
+                    }
+                    outcomes.withLock { $0.append(Outcome(request: step, resolveID: resolveID, result: result)) }
                 }
             }
             for task in 0..<tasks {
@@ -146,11 +157,15 @@ struct GraphRun {
 
     // MARK: - Making a request
 
-    private static func perform(_ request: Request, containers: [DIContainer]) throws(DIError) -> Observed {
+    private static func perform(
+        _ request: Request, containers: [DIContainer], isolation: isolated (any Actor)? = #isolation
+    ) throws(DIError) -> Observed {
         try perform(request.dependency.target.shape(request.dependency.kind), from: containers[request.origin])
     }
 
-    private static func perform<S: Shape>(_ shape: S.Type, from container: DIContainer) throws(DIError) -> Observed {
+    private static func perform<S: Shape>(
+        _ shape: S.Type, from container: DIContainer, isolation: isolated (any Actor)? = #isolation
+    ) throws(DIError) -> Observed {
         S.observe(try container.resolve(S.Param.self))
     }
 
