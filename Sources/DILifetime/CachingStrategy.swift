@@ -43,6 +43,13 @@ struct CachingStrategy: LifetimeStrategy {
         return unsafeDowncast(state, to: InstanceSlot.self).cached()
     }
 
+    func release(_ component: Component) {
+        // A process-wide cell is the site's, shared with the registration that replaced this one.
+        guard span == .perContainer else { return }
+        (component.lifetimeState as? ClearableSlot)?.clear()
+        (component.lifetimeState as? WeakCell)?.clear()
+    }
+
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         // A value has no identity to hold weakly: under `.weak` every request makes a new one.
         if policy == .weak && !component.isReferenceType {

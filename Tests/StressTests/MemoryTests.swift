@@ -86,3 +86,22 @@ struct MemoryTests {
         #expect(growth < 1 << 20, "\(operations) resolves kept \(growth) bytes")
     }
 }
+
+/// What a container keeps for a registration it no longer has.
+@Suite struct ReplacedRegistrationTests {
+    @Test func aReplacedRegistrationsCachedInstanceIsReleased() throws {
+        final class Heavy: Sendable { init() {} }
+        let container = DIContainer()
+        func register() {
+            container.register { Heavy() }.lifetime(.perContainer(.strong))
+        }
+        register()
+        weak let first = try container.resolve(Heavy.self)
+        #expect(first != nil)  // the container holds it
+        register()  // the same site again: the first registration is gone, and its instance
+        #expect(first == nil)
+        container.clean()
+        #expect(first == nil)
+        #expect(try container.resolve(Heavy.self) !== first)
+    }
+}

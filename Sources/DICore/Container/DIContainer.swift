@@ -79,14 +79,21 @@ public final class DIContainer: Sendable {
         hasPending.store(!registry.dirtyKeys.isEmpty, ordering: .releasing)
     }
 
-    /// Edits the registry, then publishes again every binding the edit made stale.
+    /// Edits the registry, then publishes again every binding the edit made stale, and lets
+    /// the lifetimes of replaced components drop their instances (with the lock released).
     func editRegistry<R>(_ body: (inout Registry) -> R) -> R {
-        registry.withLock { registry in
+        var replaced: [Component] = []
+        let result = registry.withLock { registry in
             let result = body(&registry)
             registry.republishStale(owner: self)
             publishTable(of: &registry)
+            swap(&replaced, &registry.replaced)
             return result
         }
+        for component in replaced {
+            component.lifetime.strategy?.release(component)
+        }
+        return result
     }
 
     // MARK: - Extension points

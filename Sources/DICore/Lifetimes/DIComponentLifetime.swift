@@ -80,10 +80,14 @@ package protocol LifetimeStrategy: Sendable {
     /// the lifetime keeps instances only within one resolve). Awaited resolves use it to skip
     /// awaiting a factory whose instance exists.
     func cachedInstance(of component: Component) -> AnyObject?
+    /// Drops what the strategy keeps for `component`, which its container no longer has (its
+    /// site was registered again there). Called with no lock held.
+    func release(_ component: Component)
 }
 
 extension LifetimeStrategy {
     package var referencePolicy: DIReferencePolicy? { nil }
     package func cachedInstance(of component: Component) -> AnyObject? { nil }
     package func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
+    package func release(_ component: Component) {}
 }

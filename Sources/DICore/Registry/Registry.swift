@@ -35,6 +35,9 @@ struct Registry {
     /// Replaced bindings: freed as soon as no reader can still be retaining one (see
     /// ``DIContainer/binding(in:)``).
     var retiredBindings: [BindingBase] = []
+    /// Components replaced since the last edit, whose lifetimes drop what they keep for them
+    /// once the lock is released (dropping an instance runs its deinit, which may resolve).
+    var replaced: [Component] = []
     /// State other modules attach to the container.
     var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// Hooks that settle an ambiguity (frameworks' imports).
@@ -89,6 +92,7 @@ struct Registry {
         }
         if let component = components.removeValue(forKey: registration.id) {
             retired.append(component)
+            replaced.append(component)
         }
         for key in registration.keys {
             if let candidate = candidates.removeValue(forKey: CandidateKey(registrationID: registration.id, key: key)) {
