@@ -24,7 +24,7 @@ public final class DIContainer: Sendable {
     let hasPending = Atomic<Bool>(false)
     /// How many threads are between loading a slot's binding and retaining it (see
     /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
-    let bindingReaders = Atomic<Int>(0)
+    let bindingReaders = ReaderCount()
     /// The container a lookup continues in when this one has no registration for a type.
     package let upstream: DIContainer?
     /// Ends the container's ``lifetime`` when the container is deinitialized.

@@ -58,14 +58,44 @@ extension DIContainer {
     /// once this returns, but the reference returned keeps it alive.
     @usableFromInline
     func binding(in slot: UnsafeRawPointer) -> BindingBase {
-        bindingReaders.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        bindingReaders.enter()
         let bits = Unmanaged<BindingSlot>.fromOpaque(slot)._withUnsafeGuaranteedRef {
             $0.current.load(ordering: .sequentiallyConsistent)
         }
         // NB: retained before the reader count drops: the registry frees a replaced binding
         // only when it sees the count at zero after replacing it.
         let binding = Unmanaged<BindingBase>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).retain()
-        bindingReaders.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+        bindingReaders.leave()
         return binding.takeRetainedValue()
     }
+}
+
+/// How many threads are between loading a slot's binding and retaining it.
+///
+/// On a cache line of its own: the count is written by every lookup off the hot path, and
+/// the container's fields beside it are read by every resolve on every core.
+// NB: @unchecked: the one field points at an atomic, allocated in init and freed in deinit.
+final class ReaderCount: @unchecked Sendable {
+    private static let lineSize = 128
+    private let storage: UnsafeMutablePointer<Atomic<Int>>
+
+    init() {
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: Self.lineSize, alignment: Self.lineSize)
+        storage = raw.bindMemory(to: Atomic<Int>.self, capacity: 1)
+        storage.initialize(to: Atomic(0))
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        UnsafeMutableRawPointer(storage).deallocate()
+    }
+
+    /// Counts a reader in.
+    func enter() { storage.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+
+    /// Counts a reader out.
+    func leave() { storage.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+
+    /// Whether no reader is counted in (sequentially consistent with `enter()`).
+    var isZero: Bool { storage.pointee.load(ordering: .sequentiallyConsistent) == 0 }
 }

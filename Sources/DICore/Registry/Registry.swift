@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The mutable side of a container: registrations, and the bindings published from them.
 ///
 /// Guarded by the container's mutex. A committed registration marks the types it answers as
@@ -151,8 +149,8 @@ struct Registry {
     ///
     /// A reader that counts itself after this check loads a binding published before it,
     /// never a replaced one (both sides are sequentially consistent).
-    private mutating func reclaimBindings(readers: borrowing Atomic<Int>) {
-        if readers.load(ordering: .sequentiallyConsistent) == 0 {
+    private mutating func reclaimBindings(readers: ReaderCount) {
+        if readers.isZero {
             retiredBindings.removeAll(keepingCapacity: true)
         }
     }
