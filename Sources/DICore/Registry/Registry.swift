@@ -18,9 +18,12 @@ struct Registry {
     var slots: [ObjectIdentifier: BindingSlot] = [:]
     /// Published components by registration id; removed when the registration changes.
     var components: [Int: Component] = [:]
-    /// The candidate of each published registration as each type it answers, reused by every
-    /// binding published for that type; removed when the registration changes.
-    var candidates: [CandidateKey: AnyObject] = [:]
+    /// The candidate of each registration as its own type, by registration index (`nil` until
+    /// published), reused by every binding published for the type: the hot path reads a
+    /// binding's primary candidate unretained, so the registry, not the binding, keeps it.
+    var ownCandidates: [AnyObject?] = []
+    /// The candidates of registrations as the other types they are exposed as, likewise.
+    var exposedCandidates: [CandidateKey: AnyObject] = [:]
     /// Keys whose bindings must be published (again).
     var dirtyKeys: Set<ObjectIdentifier> = []
     /// The dirty keys that have a published binding: stale until published again.
@@ -56,6 +59,7 @@ struct Registry {
             indexBySite[registration.site] = index
             record(registration, at: index, isNew: true)
             registrations.append(registration)
+            ownCandidates.append(nil)
         }
     }
 
@@ -92,10 +96,13 @@ struct Registry {
             retired.append(component)
             replaced.append(component)
         }
-        for key in registration.keys {
-            if let candidate = candidates.removeValue(forKey: CandidateKey(registrationID: registration.id, key: key)) {
-                retired.append(candidate)
-            }
+        if let candidate = ownCandidates[index] {
+            retired.append(candidate)
+            ownCandidates[index] = nil
+        }
+        for exposure in registration.exposedTypes {
+            let key = CandidateKey(registrationID: registration.id, key: exposure.key)
+            if let candidate = exposedCandidates.removeValue(forKey: key) { retired.append(candidate) }
         }
     }
 
@@ -124,14 +131,7 @@ struct Registry {
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
         let indices = indicesByKey[key] ?? []
         guard let exposure = exposuresByKey[key] else { return }
-        let candidates = indices.map { index -> AnyObject in
-            let candidateKey = CandidateKey(registrationID: registrations[index].id, key: key)
-            if let candidate = self.candidates[candidateKey] { return candidate }
-            let component = self.component(at: index, owner: owner)
-            let candidate = registrations[index].exposure(for: key)!.makeCandidate(component)
-            self.candidates[candidateKey] = candidate
-            return candidate
-        }
+        let candidates = indices.map { index in candidate(at: index, as: key, owner: owner) }
         let binding = exposure.makeBinding(candidates)
         if let old = bindings.updateValue(binding, forKey: key) {
             slots[key]!.publish(binding)
@@ -153,6 +153,22 @@ struct Registry {
         if readers.isZero {
             retiredBindings.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// The candidate of the registration at `index` as the type `key`, made if needed.
+    private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyObject {
+        let registration = registrations[index]
+        if registration.ownExposure.key == key {
+            if let candidate = ownCandidates[index] { return candidate }
+            let candidate = registration.ownExposure.makeCandidate(component(at: index, owner: owner))
+            ownCandidates[index] = candidate
+            return candidate
+        }
+        let candidateKey = CandidateKey(registrationID: registration.id, key: key)
+        if let candidate = exposedCandidates[candidateKey] { return candidate }
+        let candidate = registration.exposure(for: key)!.makeCandidate(component(at: index, owner: owner))
+        exposedCandidates[candidateKey] = candidate
+        return candidate
     }
 
     /// The published component of the registration at `index`, made if needed.
