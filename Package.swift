@@ -28,6 +28,14 @@ let package = Package(
         ),
         // A main.swift that awaits at the top level, run by `TopLevelAwaitTests`.
         .executableTarget(name: "TopLevelAwait", dependencies: ["DICore"], path: "Tests/Fixtures/TopLevelAwait"),
+        // Seeded random graphs against a reference model, factory-call counts, memory bounds.
+        // `STRESS_SEED=n` replays one graph; `STRESS_ROUNDS=n` runs longer than the default.
+        .testTarget(
+            name: "StressTests",
+            dependencies: ["DICore", "AllocatorStats", "TestSupport"] + featureModules.map { .target(name: $0) }
+        ),
+        // Test support: the C allocator's count of bytes in use (glibc's mallinfo2).
+        .target(name: "AllocatorStats", path: "Tests/AllocatorStats"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes", "DIHierarchy", "HeapStatistics"],

@@ -35,7 +35,10 @@ import Testing
         final class Outer { let inner: Inner; init(inner: Inner) { self.inner = inner } }
         let container = DIContainer()
         container.register(Inner.init).lifetime(.perContainer(.strong))
-        container.register { () -> Outer in Outer(inner: container.resolve()) }.lifetime(.perContainer(.strong))
+        // NB: unowned: a factory that held its container would keep it alive for ever (the
+        // address sanitizer's leak check reports it).
+        container.register { [unowned container] () -> Outer in Outer(inner: container.resolve()) }
+            .lifetime(.perContainer(.strong))
         let outers = Protected<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let outer: Outer = container.resolve()

@@ -60,8 +60,9 @@ extension DIContainer {
         // NB: borrowed, not retained: the entry for `T`'s identity is a `Binding<T>` that the
         // registry keeps while `self` lives, and its primary box is kept by its candidates.
         if let raw = localBinding(ObjectIdentifier(T.self)),
-            let box = Unmanaged<Binding<T>>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBox })
+            let bits = Unmanaged<BindingSlot>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBoxPointer })
         {
+            let box = Unmanaged<ComponentBox<T>>.fromOpaque(bits)
             if let hit = box._withUnsafeGuaranteedRef({ $0.cachedInstance() }) { return hit }
             return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
                 do {

@@ -24,6 +24,9 @@ public final class DIContainer: Sendable {
     /// asks the registry (a lookup that hits never looks at it: published bindings are current).
     @usableFromInline
     let hasPending = Atomic<Bool>(false)
+    /// How many threads are between loading a slot's binding and retaining it (see
+    /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
+    let bindingReaders = ReaderCount()
     /// The container a lookup continues in when this one has no registration for a type.
     package let upstream: DIContainer?
     /// Ends the container's ``lifetime`` when the container is deinitialized.
@@ -53,7 +56,7 @@ public final class DIContainer: Sendable {
 
     // MARK: - Lookups (the resolver's hot path)
 
-    /// This container's own binding for `key`, published on first need.
+    /// This container's own ``BindingSlot`` for `key`, published on first need.
     @inlinable
     func localBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)

@@ -1,14 +1,21 @@
 /// Everything one container knows about one requested type: the components exposed as it.
 ///
-/// Immutable once published; the registry publishes a new binding when registrations change.
+/// Immutable once published; the registry publishes a new binding when registrations change,
+/// through the type's ``BindingSlot``, and frees the old one when no reader can still hold it.
 // NB: @unchecked because the class is not final; its stored properties are immutable lets.
 @usableFromInline
 package class BindingBase: @unchecked Sendable {
     /// The components exposed as the type, in registration order.
     package let components: [Component]
+    /// The subclass's `primaryBox` as bits (0 for none), for the slot's hot path.
+    let primaryBoxBits: UInt
+    /// The subclass's `primary` candidate as bits (0 for none), for the slot's hot path.
+    let primaryBits: UInt
 
-    init(components: [Component]) {
+    init(components: [Component], primaryBoxBits: UInt, primaryBits: UInt) {
         self.components = components
+        self.primaryBoxBits = primaryBoxBits
+        self.primaryBits = primaryBits
     }
 }
 
@@ -18,15 +25,10 @@ package class BindingBase: @unchecked Sendable {
 final class Binding<T>: BindingBase, @unchecked Sendable {
     /// Every candidate, in registration order, whatever its qualifier.
     let candidates: [Candidate<T>]
-    /// The primary candidate's component when it is resolved as its own type: the resolver
-    /// calls it directly, specialized for `T`, instead of through the candidate.
-    // NB: unmanaged: `candidates` keeps it alive, and a strong read would retain it.
-    @usableFromInline
-    let primaryBox: Unmanaged<ComponentBox<T>>?
     /// The answer to an unqualified request when it needs no further thought.
     ///
-    /// It is the only unqualified candidate, or the only default one. The resolver's hot path.
-    @usableFromInline
+    /// It is the only unqualified candidate, or the only default one. The resolver's hot path
+    /// reads it (and its component, when it is resolved as its own type) from the slot.
     let primary: Candidate<T>?
 
     init(candidates: [Candidate<T>]) {
@@ -34,10 +36,13 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
         let unqualified = candidates.filter { $0.component.qualifiers.isEmpty }
         let primary = Self.choose(unqualified)
         self.primary = primary
-        self.primaryBox = (primary as? DirectCandidate<T>).map { Unmanaged.passUnretained($0.box) }
+        // NB: unmanaged bits: the registry keeps each current candidate and component alive
+        // (and a replaced one for the container's life), so the hot path reads them unretained.
+        let box = (primary as? DirectCandidate<T>).map { UInt(bitPattern: Unmanaged.passUnretained($0.box).toOpaque()) }
+        let primaryBits = primary.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
         // NB: closures, not key paths: a key path into a generic class is instantiated at run
         // time on every call (thousands of instructions per binding published).
-        super.init(components: candidates.map { $0.component })
+        super.init(components: candidates.map { $0.component }, primaryBoxBits: box ?? 0, primaryBits: primaryBits ?? 0)
     }
 
     /// The only candidate, or the only overriding or default one, or `nil` when that does not

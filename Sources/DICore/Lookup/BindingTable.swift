@@ -1,12 +1,13 @@
 import Synchronization
 
-/// An insert-only hash table from a type to its binding, read without locks.
+/// An insert-only hash table from a type to its ``BindingSlot``, read without locks.
 ///
-/// Writers hold the container's registry lock; readers take none. A slot's value is stored
-/// before its key, both with release ordering, so a reader that sees a key sees its binding.
-/// A replaced binding and an outgrown table are kept alive by the registry (retired, never
-/// freed while the container lives), so a reader holding a stale pointer still reads valid
-/// memory. Keys are type identities; there are no deletions.
+/// Writers hold the container's registry lock; readers take none. An entry's value is stored
+/// before its key, both with release ordering, so a reader that sees a key sees its slot.
+/// A key's slot never changes (a new binding is published through the slot), and an outgrown
+/// table is kept alive by the registry for the container's life (the tables retired so are
+/// smaller than the current one, together), so a reader holding a stale table pointer still
+/// reads valid memory. Keys are type identities; there are no deletions.
 // NB: @unchecked: the slots are atomics; `count` is touched only under the registry lock.
 @usableFromInline
 final class BindingTable: @unchecked Sendable {
@@ -42,7 +43,7 @@ final class BindingTable: @unchecked Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29)
     }
 
-    /// The binding stored for `key`, unretained (the registry keeps it alive).
+    /// The slot stored for `key`, unretained (the registry keeps it alive).
     @inlinable @inline(__always)
     func lookup(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         let key = UInt(bitPattern: key)
@@ -57,14 +58,12 @@ final class BindingTable: @unchecked Sendable {
         }
     }
 
-    /// Stores or replaces the binding of `key`.
+    /// Stores the slot of `key`.
     ///
     /// Call with the registry locked and `hasRoom` checked for a new key.
-    func store(_ key: ObjectIdentifier, _ binding: BindingBase) {
+    func store(_ key: ObjectIdentifier, _ slot: BindingSlot) {
         let key = UInt(bitPattern: key)
-        // NB: unretained: the registry keeps every binding it stores here, replaced or not,
-        // until the container goes (see the type's note).
-        let value = UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque())
+        let value = UInt(bitPattern: Unmanaged.passUnretained(slot).toOpaque())
         var index = Self.hash(key) & mask
         while true {
             let found = slots[index * 2].load(ordering: .relaxed)

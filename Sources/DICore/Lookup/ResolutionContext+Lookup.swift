@@ -9,17 +9,19 @@ extension ResolutionContext {
         // every thread shares.
         let key = ObjectIdentifier(T.self)
         if let raw = Unmanaged.passUnretained(origin)._withUnsafeGuaranteedRef({ $0.localBinding(key) }) {
-            let binding = Unmanaged<Binding<T>>.fromOpaque(raw)
-            if let box = binding._withUnsafeGuaranteedRef({ $0.primaryBox }) {
+            let slot = Unmanaged<BindingSlot>.fromOpaque(raw)
+            if let bits = slot._withUnsafeGuaranteedRef({ $0.primaryBoxPointer }) {
                 do {
-                    return try box._withUnsafeGuaranteedRef { box in try box.instance(in: &self) }
+                    return try Unmanaged<ComponentBox<T>>.fromOpaque(bits)._withUnsafeGuaranteedRef { box in
+                        try box.instance(in: &self)
+                    }
                 } catch {
                     // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
                     throw error as! DIError
                 }
             }
-            if let primary = binding._withUnsafeGuaranteedRef({ $0.primary }) {
-                return try primary.instance(in: &self)
+            if let bits = slot._withUnsafeGuaranteedRef({ $0.primaryPointer }) {
+                return try Unmanaged<Candidate<T>>.fromOpaque(bits).takeUnretainedValue().instance(in: &self)
             }
         }
         return try resolve(T.self, qualifier: nil)
@@ -33,9 +35,7 @@ extension ResolutionContext {
         var tagged = 0
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
-                // NB: the table's entry for `T`'s identity is always a `Binding<T>`, kept alive by
-                // the registry while its container lives, and the resolve holds the container.
-                let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
+                let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
                 let matching = binding.matching(qualifier)
                 if !matching.isEmpty {
                     return try choose(among: matching, for: T.self, in: current).instance(in: &self)
@@ -122,9 +122,7 @@ extension ResolutionContext {
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(key) {
-                // NB: every table entry is a binding, kept alive by the registry while its
-                // container lives, and the resolve holds the container.
-                let binding = Unmanaged<BindingBase>.fromOpaque(raw).takeUnretainedValue()
+                let binding = current.binding(in: raw)
                 let fitting = binding.components.filter {
                     dependency.kind == .many
                         ? (dependency.qualifier == nil || $0.answers(dependency.qualifier)) : $0.answers(dependency.qualifier)
@@ -152,9 +150,7 @@ extension ResolutionContext {
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
-                // NB: the table's entry for `T`'s identity is always a `Binding<T>`, kept alive by
-                // the registry while its container lives, and the resolve holds the container.
-                let binding = Unmanaged<Binding<T>>.fromOpaque(raw).takeUnretainedValue()
+                let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
                     let site = candidate.component.identity
                     if current !== origin && seenSites.contains(site) { continue }

@@ -14,18 +14,30 @@ struct Registry {
     var indicesByKey: [ObjectIdentifier: [Int]] = [:]
     /// How to build the binding of each key ever registered, even once nothing answers it.
     var exposuresByKey: [ObjectIdentifier: Exposure] = [:]
-    /// The published binding of each key.
+    /// The published binding of each key (the strong reference its slot points at).
     var bindings: [ObjectIdentifier: BindingBase] = [:]
+    /// The slot of each published key, which the table points at; kept for the container's life.
+    var slots: [ObjectIdentifier: BindingSlot] = [:]
     /// Published components by registration id; removed when the registration changes.
     var components: [Int: Component] = [:]
+    /// The candidate of each registration as its own type, by registration index (`nil` until
+    /// published), reused by every binding published for the type: the hot path reads a
+    /// binding's primary candidate unretained, so the registry, not the binding, keeps it.
+    var ownCandidates: [AnyObject?] = []
+    /// The candidates of registrations as the other types they are exposed as, likewise.
+    var exposedCandidates: [CandidateKey: AnyObject] = [:]
     /// Keys whose bindings must be published (again).
     var dirtyKeys: Set<ObjectIdentifier> = []
     /// The dirty keys that have a published binding: stale until published again.
     private var staleKeys: [ObjectIdentifier] = []
     /// The table readers use.
     var table = BindingTable(capacity: 16)
-    /// Replaced bindings, components and tables: readers may still hold them unretained.
+    /// Replaced components and candidates, and outgrown tables: the resolver's hot path may
+    /// still hold them unretained, so they are kept for the container's life.
     var retired: [AnyObject] = []
+    /// Replaced bindings: freed as soon as no reader can still be retaining one (see
+    /// ``DIContainer/binding(in:)``).
+    var retiredBindings: [BindingBase] = []
     /// State other modules attach to the container.
     var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// Hooks that settle an ambiguity (frameworks' imports).
@@ -72,6 +84,7 @@ struct Registry {
             record(exposure, at: index)
         }
         registrations.append(registration)
+        ownCandidates.append(nil)
     }
 
     /// Records that the registration at `index` answers `exposure`'s type, and marks it dirty.
@@ -111,14 +124,44 @@ struct Registry {
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
         let indices = indicesByKey[key] ?? []
         guard let exposure = exposuresByKey[key] else { return }
-        let candidates = indices.map { index -> AnyObject in
-            let component = self.component(at: index, owner: owner)
-            return registrations[index].exposure(for: key)!.makeCandidate(component)
-        }
+        let candidates = indices.map { index in candidate(at: index, as: key, owner: owner) }
         let binding = exposure.makeBinding(candidates)
-        if let old = bindings.updateValue(binding, forKey: key) { retired.append(old) }
-        if table.lookup(key) == nil && !table.hasRoom { grow() }
-        table.store(key, binding)
+        if let old = bindings.updateValue(binding, forKey: key) {
+            slots[key]!.publish(binding)
+            retiredBindings.append(old)
+            reclaimBindings(readers: owner.bindingReaders)
+        } else {
+            let slot = BindingSlot(binding)
+            slots[key] = slot
+            if !table.hasRoom { grow() }
+            table.store(key, slot)
+        }
+    }
+
+    /// Frees the replaced bindings if no reader is between loading and retaining one.
+    ///
+    /// A reader that counts itself after this check loads a binding published before it,
+    /// never a replaced one (both sides are sequentially consistent).
+    private mutating func reclaimBindings(readers: ReaderCount) {
+        if readers.isZero {
+            retiredBindings.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The candidate of the registration at `index` as the type `key`, made if needed.
+    private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyObject {
+        let registration = registrations[index]
+        if registration.ownExposure.key == key {
+            if let candidate = ownCandidates[index] { return candidate }
+            let candidate = registration.ownExposure.makeCandidate(component(at: index, owner: owner))
+            ownCandidates[index] = candidate
+            return candidate
+        }
+        let candidateKey = CandidateKey(registrationID: registration.id, key: key)
+        if let candidate = exposedCandidates[candidateKey] { return candidate }
+        let candidate = registration.exposure(for: key)!.makeCandidate(component(at: index, owner: owner))
+        exposedCandidates[candidateKey] = candidate
+        return candidate
     }
 
     /// The published component of the registration at `index`, made if needed.
@@ -132,10 +175,16 @@ struct Registry {
 
     private mutating func grow() {
         let larger = BindingTable(capacity: table.capacity * 2)
-        for (key, binding) in bindings { larger.store(key, binding) }
+        for (key, slot) in slots { larger.store(key, slot) }
         retired.append(table)
         table = larger
     }
+}
+
+/// A registration as one type it answers: the key of its reusable candidate.
+struct CandidateKey: Hashable {
+    let registrationID: Int
+    let key: ObjectIdentifier
 }
 
 extension Registration {

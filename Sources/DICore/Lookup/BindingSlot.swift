@@ -1,0 +1,101 @@
+import Synchronization
+
+/// Where one container keeps the binding of one type: what the lock-free table points at.
+///
+/// A slot lives as long as its container, so a reader may hold it unretained. Its binding is
+/// replaced whenever the registrations of the type change; the slot copies what the resolver's
+/// hot path needs (the primary component and candidate, which the registry keeps alive) into
+/// atomics, so the hot path reads the slot alone and never touches a binding that may be
+/// freed. Every other reader takes the binding with ``DIContainer/binding(in:)``, which
+/// retains it inside the container's reader count; a replaced binding is freed once the
+/// registry sees no reader between loading and retaining one.
+// NB: @unchecked: every stored property is an atomic.
+@usableFromInline
+final class BindingSlot: @unchecked Sendable {
+    /// The current binding, unmanaged; the registry holds its strong reference.
+    let current: Atomic<UInt>
+    /// The current binding's `primaryBox`, unmanaged, or 0.
+    @usableFromInline
+    let primaryBox: Atomic<UInt>
+    /// The current binding's `primary` candidate, unmanaged, or 0.
+    @usableFromInline
+    let primary: Atomic<UInt>
+
+    /// The current primary component (a `ComponentBox` of the slot's type), unretained.
+    @inlinable @inline(__always)
+    var primaryBoxPointer: UnsafeRawPointer? {
+        UnsafeRawPointer(bitPattern: primaryBox.load(ordering: .acquiring))
+    }
+
+    /// The current primary candidate (a `Candidate` of the slot's type), unretained.
+    @inlinable @inline(__always)
+    var primaryPointer: UnsafeRawPointer? {
+        UnsafeRawPointer(bitPattern: primary.load(ordering: .acquiring))
+    }
+
+    init(_ binding: BindingBase) {
+        current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()))
+        primaryBox = Atomic(binding.primaryBoxBits)
+        primary = Atomic(binding.primaryBits)
+    }
+
+    /// Makes `binding` the current one; call with the registry locked.
+    ///
+    /// The caller keeps the replaced binding alive until no reader can still be retaining it.
+    func publish(_ binding: BindingBase) {
+        primaryBox.store(binding.primaryBoxBits, ordering: .releasing)
+        primary.store(binding.primaryBits, ordering: .releasing)
+        // NB: sequentially consistent, as the registry's later load of the reader count:
+        // a reader that counted itself after that load reads this binding, not the old one.
+        current.store(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()), ordering: .sequentiallyConsistent)
+    }
+}
+
+extension DIContainer {
+    /// The current binding of a slot that ``localBinding(_:)`` returned, retained.
+    ///
+    /// For every lookup but the hot path's primary: the binding may be replaced and freed
+    /// once this returns, but the reference returned keeps it alive.
+    @usableFromInline
+    func binding(in slot: UnsafeRawPointer) -> BindingBase {
+        bindingReaders.enter()
+        let bits = Unmanaged<BindingSlot>.fromOpaque(slot)._withUnsafeGuaranteedRef {
+            $0.current.load(ordering: .sequentiallyConsistent)
+        }
+        // NB: retained before the reader count drops: the registry frees a replaced binding
+        // only when it sees the count at zero after replacing it.
+        let binding = Unmanaged<BindingBase>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).retain()
+        bindingReaders.leave()
+        return binding.takeRetainedValue()
+    }
+}
+
+/// How many threads are between loading a slot's binding and retaining it.
+///
+/// On a cache line of its own: the count is written by every lookup off the hot path, and
+/// the container's fields beside it are read by every resolve on every core.
+// NB: @unchecked: the one field points at an atomic, allocated in init and freed in deinit.
+final class ReaderCount: @unchecked Sendable {
+    private static let lineSize = 128
+    private let storage: UnsafeMutablePointer<Atomic<Int>>
+
+    init() {
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: Self.lineSize, alignment: Self.lineSize)
+        storage = raw.bindMemory(to: Atomic<Int>.self, capacity: 1)
+        storage.initialize(to: Atomic(0))
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        UnsafeMutableRawPointer(storage).deallocate()
+    }
+
+    /// Counts a reader in.
+    func enter() { storage.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+
+    /// Counts a reader out.
+    func leave() { storage.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+
+    /// Whether no reader is counted in (sequentially consistent with `enter()`).
+    var isZero: Bool { storage.pointee.load(ordering: .sequentiallyConsistent) == 0 }
+}
