@@ -114,9 +114,10 @@ extension DIContainer {
         }
     }
 
-    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later.
-    func resolve<T>(with getter: DependencyGetter<T>) throws(DIError) -> T {
-        try withContext { (context) throws(DIError) -> T in
+    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later,
+    /// seeing the `.objectGraph` instances of the resolve that made them.
+    func resolve<T>(with getter: DependencyGetter<T>, graph: SharedGraph? = nil) throws(DIError) -> T {
+        try withContext(session: graph?.session(startingAt: self)) { (context) throws(DIError) -> T in
             try getter.get(&context)
         }
     }

@@ -22,9 +22,9 @@ extension DIContainer {
     }
 
     /// Resolves with `getter`, preparing first what needs awaiting.
-    func resolveAwaiting<T>(with getter: DependencyGetter<T>) async throws(DIError) -> T {
-        guard needsAwaitingPlan else { return try resolve(with: getter) }
-        let session = ResolutionSession()
+    func resolveAwaiting<T>(with getter: DependencyGetter<T>, graph: SharedGraph? = nil) async throws(DIError) -> T {
+        guard needsAwaitingPlan else { return try resolve(with: getter, graph: graph) }
+        let session = graph?.session(startingAt: self) ?? ResolutionSession()
         var preparation = AsyncPreparation(session: session)
         try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
         var context = ResolutionContext(origin: self, session: session)

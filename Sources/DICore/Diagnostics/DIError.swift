@@ -29,6 +29,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let requiresAsync = Code(rawValue: "requiresAsync")
         /// The arguments given to the resolve do not fit the component's `Argument` parameters.
         public static let argumentMismatch = Code(rawValue: "argumentMismatch")
+        /// A dependency's shape has no meaning, such as `[[T]]`, two tags, or an `Argument`
+        /// inside another wrapper.
+        public static let unsupportedDependency = Code(rawValue: "unsupportedDependency")
         /// A name for the code, such as `notRegistered`.
         public var description: String { rawValue }
     }
@@ -41,6 +44,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case factoryFailed(any Error)
         case requiresAsync(String)
         case argumentMismatch(String)
+        case unsupportedDependency(String)
     }
 
     package let reason: Reason
@@ -70,6 +74,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .factoryFailed: .factoryFailed
         case .requiresAsync: .requiresAsync
         case .argumentMismatch: .argumentMismatch
+        case .unsupportedDependency: .unsupportedDependency
         }
     }
 
@@ -116,6 +121,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text = "\(type) cannot be resolved synchronously: \(why)."
         case .argumentMismatch(let why):
             text = "The arguments do not fit \(type): \(why)."
+        case .unsupportedDependency(let why):
+            text = "\(type) cannot be taken as a dependency: \(why)."
         }
         let steps = path.map(\.description) + [type]
         return text + " Resolution path: " + steps.joined(separator: " -> ")

@@ -42,8 +42,8 @@ extension ResolutionContext {
             }
             container = current.upstream
         }
-        if qualifier == nil, let wrapper = T.self as? any DependencyWrapper.Type {
-            return try resolveWrapper(wrapper)
+        if let wrapper = T.self as? any DependencyWrapper.Type {
+            return try resolveWrapper(wrapper, qualifier: qualifier)
         }
         let hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
@@ -51,8 +51,11 @@ extension ResolutionContext {
 
     /// A top-level request for `[T]`, `T?`, `Lazy<T>` and the like, which are not registered
     /// themselves: answered as a parameter of that type would be.
-    private mutating func resolveWrapper<W: DependencyWrapper, T>(_ wrapper: W.Type) throws(DIError) -> T {
-        unsafeBitCast(try W.dependencyGetter.get(&self), to: T.self)
+    ///
+    /// With a name or tag, the wrapper's innermost lookup asks for it (`[T]` with a tag is every
+    /// component with that tag).
+    private mutating func resolveWrapper<W: DependencyWrapper, T>(_ wrapper: W.Type, qualifier: Qualifier?) throws(DIError) -> T {
+        unsafeBitCast(try W.dependencyGetter(in: DependencyPosition(qualifier: qualifier)).get(&self), to: T.self)
     }
 
     /// The one candidate that answers a request: the only one, the default one, or the one
@@ -106,10 +109,10 @@ extension ResolutionContext {
             if let raw = current.localBinding(key) {
                 let binding = Unmanaged<BindingBase>.fromOpaque(raw).takeUnretainedValue()
                 let fitting = binding.components.filter {
-                    dependency.kind == .many
+                    dependency.isMany
                         ? (dependency.qualifier == nil || $0.answers(dependency.qualifier)) : $0.answers(dependency.qualifier)
                 }
-                if dependency.kind == .many {
+                if dependency.isMany {
                     all += fitting
                 } else if !fitting.isEmpty {
                     if case .chosen(let index) = choose(among: fitting, requester: requester, in: current) { return [fitting[index]] }
@@ -128,6 +131,32 @@ extension ResolutionContext {
     /// met nearer the origin is the same component, overridden, and is left out.
     package mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
+        let origin = self.origin
+        try Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { (candidate) throws(DIError) in
+            results.append(try candidate.instance(in: &self))
+        }
+        return results
+    }
+
+    /// The candidates `[T]` with `qualifier` takes, as ``resolveAll(_:qualifier:)`` builds
+    /// them: `Candidate<T>` objects.
+    func candidates<T>(of type: T.Type, qualifier: Qualifier?) -> [any AnyObject & Sendable] {
+        var results: [any AnyObject & Sendable] = []
+        Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { results.append($0) }
+        return results
+    }
+
+    /// Calls `body` with each candidate `[T]` with `qualifier` takes from `origin`: this
+    /// container's, then each upstream container's, in registration order.
+    ///
+    /// A component is its registration site: an upstream registration from a site already
+    /// met nearer the origin is the same component, overridden, and is left out.
+    private static func forEachCandidate<T, E: Error>(
+        of type: T.Type,
+        qualifier: Qualifier?,
+        from origin: DIContainer,
+        _ body: (Candidate<T>) throws(E) -> Void
+    ) throws(E) {
         var seenSites: Set<DIRegistrationSite> = []
         var container: DIContainer? = origin
         while let current = container {
@@ -137,12 +166,26 @@ extension ResolutionContext {
                     let site = candidate.component.site
                     if current !== origin && seenSites.contains(site) { continue }
                     if current.upstream != nil { seenSites.insert(site) }
-                    results.append(try candidate.instance(in: &self))
+                    try body(candidate)
                 }
             }
             container = current.upstream
         }
-        return results
+    }
+
+    /// Whether some component answers a request for `type` with `qualifier`, here or
+    /// upstream, without building it.
+    func anyFits(_ type: Any.Type, qualifier: Qualifier?) -> Bool {
+        var container: DIContainer? = origin
+        while let current = container {
+            if let raw = current.localBinding(ObjectIdentifier(type)),
+                Unmanaged<BindingBase>.fromOpaque(raw).takeUnretainedValue().components.contains(where: { $0.answers(qualifier) })
+            {
+                return true
+            }
+            container = current.upstream
+        }
+        return false
     }
 
     /// Builds the instance of one given component, as `initializeSingletonObjects()` needs.

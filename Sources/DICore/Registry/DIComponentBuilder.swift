@@ -91,7 +91,7 @@ public final class DIComponentBuilder<T> {
     public func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
     where T: AnyObject {
         let getter = DependencyGetter<Value>.make()
-        let injection = Injection<T>(dependencies: [getter.dependency.taken(as: .property)]) {
+        let injection = Injection<T>(dependencies: [getter.dependency.asProperty()]) {
             (object, context) throws(DIError) in
             object[keyPath: keyPath] = try getter.get(&context)
         }
@@ -110,7 +110,7 @@ public final class DIComponentBuilder<T> {
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self where T: AnyObject {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.taken(as: .property) }
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
         let injection = Injection<T>(dependencies: dependencies) {
             (object, context) throws(DIError) in
             let arguments = (repeat try (each getters).get(&context))

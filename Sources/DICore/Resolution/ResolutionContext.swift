@@ -188,7 +188,7 @@ package struct ResolutionContext {
 
     /// Moves the shared instance kept in the context to the session, which keeps the shared
     /// instances of each point of view apart.
-    private mutating func spillFirstShared() {
+    mutating func spillFirstShared() {
         guard let first = firstShared else { return }
         _ = sharedSession().share(first.takeRetainedValue(), for: firstSharedID)
         firstShared = nil
@@ -221,7 +221,22 @@ package struct ResolutionContext {
             firstShared = Unmanaged.passRetained(object)
             return object
         }
-        return sharedSession().share(object, for: id)
+        let session = sharedSession()
+        // A `Lazy` or `Provider` made in this resolve sees what it shares later too.
+        if let graph = session.graph { graph.record(object, for: id, origin: origin) }
+        return session.share(object, for: id)
+    }
+
+    /// The `.objectGraph` instances of this resolve, for a `Lazy` or `Provider` it makes:
+    /// what is shared so far, and what is shared after.
+    mutating func sharedGraph() -> SharedGraph {
+        spillFirstShared()
+        let session = sharedSession()
+        if let graph = session.graph { return graph }
+        let graph = SharedGraph()
+        graph.record(session, origin: origin)
+        session.graph = graph
+        return graph
     }
 
     /// An error about `type` at the current point of the path.
@@ -318,7 +333,9 @@ package final class ResolutionSession {
     /// Property injections to run once the instance graph exists.
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
     /// The shared instances of the points of view not current, by container.
-    @exclusivity(unchecked) private var sharedInstancesByOrigin: [ObjectIdentifier: SharedInstances] = [:]
+    @exclusivity(unchecked) var stashedSharedInstances: [ObjectIdentifier: SharedInstances] = [:]
+    /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
+    @exclusivity(unchecked) var graph: SharedGraph?
 
     /// The instance shared within this resolve for the registration `id`, if any.
     package func sharedInstance(for id: Int) -> AnyObject? {
@@ -335,8 +352,8 @@ package final class ResolutionSession {
 
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = sharedInstancesByOrigin.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
-        if !sharedInstances.isEmpty { sharedInstancesByOrigin[ObjectIdentifier(old)] = sharedInstances }
+        let stashed = stashedSharedInstances.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
+        if !sharedInstances.isEmpty { stashedSharedInstances[ObjectIdentifier(old)] = sharedInstances }
         sharedInstances = stashed
     }
 }

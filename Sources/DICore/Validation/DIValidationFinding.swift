@@ -35,6 +35,9 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
         public static let weakValueType = Kind("weakValueType")
         /// The container has a parent, so containers made later cannot be vouched for.
         public static let containerHierarchy = Kind("containerHierarchy")
+        /// A dependency whose shape has no meaning, such as `[[T]]` or an `Argument` inside
+        /// another wrapper: every resolve of its holder fails.
+        public static let unsupportedDependency = Kind("unsupportedDependency")
         /// A problem a module recorded while components were registered.
         public static let note = Kind("note")
 

@@ -69,7 +69,7 @@ struct GraphValidator {
             switch entry.problem {
             case .missing(let tagged):
                 var message = "\(wanted) is not registered; \(name(requester.type)) takes it as \(taken)."
-                if entry.dependency.kind == .lazy || entry.dependency.kind == .provider {
+                if entry.dependency.isDeferred {
                     message += " The resolve fails when it is first used."
                 }
                 if tagged > 0 { message += " \(tagged) component(s) of this type have a name or tag; ask for one of them." }
@@ -83,6 +83,11 @@ struct GraphValidator {
                         + infos.map(\.description).joined(separator: "; ")
                         + ". Mark one with .default() or ask for one by name or tag.",
                     related: infos)
+            case .unsupported(let why):
+                report(
+                    .unsupportedDependency, .error, at: entry.node,
+                    "\(name(requester.type)) takes \(entry.dependency.shape) as \(taken), which has no meaning: \(why). "
+                        + "Every resolve of it fails.")
             }
         }
     }
@@ -249,14 +254,16 @@ struct GraphValidator {
 
     /// How a dependency is taken, such as `an optional Lazy initializer parameter`.
     private func describe(_ dependency: Dependency, isInitializer: Bool) -> String {
-        var words: [String] = dependency.isOptional ? ["optional"] : []
-        switch dependency.kind {
-        case .initializer, .property: break
-        case .lazy: words.append("Lazy")
-        case .provider: words.append("Provider")
-        case .many: words.append("array")
-        case .argument: words.append("argument")
+        var words: [String] = []
+        for wrapper in dependency.wrappers {
+            switch wrapper {
+            case .optional: words.append("optional")
+            case .lazy: words.append("Lazy")
+            case .provider: words.append("Provider")
+            case .many: words.append("array")
+            }
         }
+        if dependency.isArgument { words.append("argument") }
         words.append(isInitializer ? "initializer parameter" : "injected property")
         let phrase = words.joined(separator: " ")
         return (phrase.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + phrase
