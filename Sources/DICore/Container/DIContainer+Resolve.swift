@@ -65,29 +65,6 @@ extension DIContainer {
         }
     }
 
-    /// Resolves a `T` whose `Argument` parameters take `arguments`, in order.
-    ///
-    /// ```swift
-    /// let tom = try container.resolve(Cat.self, arguments: "Tom", 3)
-    /// ```
-    ///
-    /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
-    ///   missing or of the wrong type.
-    public func resolve<T, First, each Rest>(
-        _ type: T.Type,
-        arguments first: First,
-        _ rest: repeat each Rest
-    ) throws(DIError) -> T {
-        let session = ResolutionSession()
-        session.arguments.append(first)
-        for argument in repeat each rest {
-            session.arguments.append(argument)
-        }
-        return try withContext(session: session) { (context) throws(DIError) -> T in
-            try context.resolve(T.self)
-        }
-    }
-
     /// Resolves the `T` registered with `name`, or throws why it cannot.
     public func resolve<T>(_ type: T.Type, name: String) throws(DIError) -> T {
         try resolve(qualifier: .name(name))
@@ -114,10 +91,10 @@ extension DIContainer {
         }
     }
 
-    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later,
-    /// seeing the `.objectGraph` instances of the resolve that made them.
-    func resolve<T>(with getter: DependencyGetter<T>, graph: SharedGraph? = nil) throws(DIError) -> T {
-        try withContext(session: graph?.session(startingAt: self)) { (context) throws(DIError) -> T in
+    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later
+    /// (with the session that sees the `.objectGraph` instances of the resolve that made them).
+    func resolve<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) throws(DIError) -> T {
+        try withContext(session: session) { (context) throws(DIError) -> T in
             try getter.get(&context)
         }
     }

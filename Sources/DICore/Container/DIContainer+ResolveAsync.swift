@@ -22,9 +22,9 @@ extension DIContainer {
     }
 
     /// Resolves with `getter`, preparing first what needs awaiting.
-    func resolveAwaiting<T>(with getter: DependencyGetter<T>, graph: SharedGraph? = nil) async throws(DIError) -> T {
-        guard needsAwaitingPlan else { return try resolve(with: getter, graph: graph) }
-        let session = graph?.session(startingAt: self) ?? ResolutionSession()
+    func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) async throws(DIError) -> T {
+        guard needsAwaitingPlan else { return try resolve(with: getter, session: session) }
+        let session = session ?? ResolutionSession()
         var preparation = AsyncPreparation(session: session)
         try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
         var context = ResolutionContext(origin: self, session: session)
@@ -41,5 +41,72 @@ extension DIContainer {
             container = current.upstream
         }
         return false
+    }
+}
+
+extension DIContainer {
+    /// Resolves the `T` registered with `name`, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    public func resolve<T>(_ type: T.Type, name: String) async throws(DIError) -> T {
+        try await resolveAwaiting(with: .plain(qualifier: .name(name)))
+    }
+
+    /// Resolves the `T` tagged with `tag`, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    public func resolve<T, Tag>(_ type: T.Type, tag: Tag.Type) async throws(DIError) -> T {
+        try await resolveAwaiting(with: .plain(qualifier: Qualifier(tag: tag)))
+    }
+
+    /// Resolves a `T` whose `Argument` parameters take `arguments`, awaiting what needs
+    /// awaiting; ``DIArguments`` among them go to the components of their type.
+    ///
+    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) async throws(DIError) -> T {
+        let session = try argumentSession(for: T.self, qualifier: nil, first, repeat each rest)
+        return try await resolveAwaiting(with: .plain(qualifier: nil), session: session)
+    }
+
+    /// Resolves a `T`, giving arguments to the components of the types they address,
+    /// awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,DIArguments,_)`` does.
+    @_disfavoredOverload
+    public func resolve<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) async throws(DIError) -> T {
+        let session = try argumentSession(for: Dependency(type: T.self), requested: T.self, [first] + more)
+        return try await resolveAwaiting(with: .plain(qualifier: nil), session: session)
+    }
+
+    /// Resolves the `T` registered with `name` with arguments, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type,
+        name: String,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) async throws(DIError) -> T {
+        let qualifier = Qualifier.name(name)
+        let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
+        return try await resolveAwaiting(with: .plain(qualifier: qualifier), session: session)
+    }
+
+    /// Resolves the `T` tagged with `tag` with arguments, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    public func resolve<T, Tag, First, each Rest>(
+        _ type: T.Type,
+        tag: Tag.Type,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) async throws(DIError) -> T {
+        let qualifier = Qualifier(tag: tag)
+        let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
+        return try await resolveAwaiting(with: .plain(qualifier: qualifier), session: session)
     }
 }

@@ -52,7 +52,7 @@ public final class Lazy<Value> {
     public func resolvedValue() throws(DIError) -> Value {
         let box = try state.withLock { (state) throws(DIError) -> ValueBox<Value> in
             if let box = state.box { return box }
-            let made = ValueBox(try container.resolve(with: getter, graph: state.graph))
+            let made = ValueBox(try container.resolve(with: getter, session: state.graph?.session(startingAt: container)))
             state.box = made
             state.graph = nil
             return made
@@ -68,7 +68,7 @@ public final class Lazy<Value> {
     public func resolvedValue() async throws(DIError) -> Value {
         let (box, graph) = state.withLock { ($0.box, $0.graph) }
         if let box { return box.value }
-        let made = ValueBox(try await container.resolveAwaiting(with: getter, graph: graph))
+        let made = ValueBox(try await container.resolveAwaiting(with: getter, session: graph?.session(startingAt: container)))
         return state.withLock { state in
             if let box = state.box { return box }
             state.box = made

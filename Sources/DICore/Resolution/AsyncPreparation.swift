@@ -61,16 +61,20 @@ struct AsyncPreparation {
         }
     }
 
-    /// Awaits the component's factory.
+    /// Awaits the component's factory, with the component on the path (so its `Argument`
+    /// parameters and its dependencies see who asks).
     private func build(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
         var context = ResolutionContext(origin: origin, session: session)
+        // Only the component the resolve asks for takes the resolve's own arguments.
+        session.buildsBelowTop = path.count > 1
+        defer { session.buildsBelowTop = false }
         do {
+            try context.push(component)
+            defer { context.pop() }
             return try await component.makeInstanceAsync(in: &context)
         } catch {
-            // The component's own factory failing names the component as the requested type;
-            // anything deeper has the component on its path.
-            let isOwnFailure = error.path.isEmpty && ObjectIdentifier(error.requestedType) == ObjectIdentifier(component.type)
-            throw error.prefixed(by: isOwnFailure ? Array(path.dropLast()) : path)
+            // The error's path starts at the component (its own failure leaves it off).
+            throw error.prefixed(by: Array(path.dropLast()))
         }
     }
 

@@ -26,6 +26,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let attributes: [ObjectIdentifier: any Sendable]
     /// The types taken by the initializer, recorded at registration.
     package let initializerDependencies: [Dependency]
+    /// How many `Argument` parameters the initializer takes.
+    package let argumentCount: Int
     /// The types taken by property injections, recorded at registration.
     package let propertyDependencies: [Dependency]
     /// The other types this component is exposed as with `.as(_:)`.
@@ -49,6 +51,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes
         self.initializerDependencies = registration.initializerDependencies
+        self.argumentCount = registration.initializerDependencies.count { $0.isArgument }
         self.propertyDependencies = registration.injections.flatMap { $0.dependencies }
         self.exposedTypes = registration.exposedTypes.map { $0.type }
         self.isolation = registration.isolation

@@ -244,32 +244,42 @@ package struct ResolutionContext {
         DIError(reason, requested: type, path: path)
     }
 
-    /// The next argument given to the resolve, for an `Argument<Value>` parameter of the
-    /// component being built, which must be the one the resolve asked for.
+    /// The next argument for an `Argument<Value>` parameter of the component being built:
+    /// from the arguments addressed to its type, else, for the component the resolve asks
+    /// for, from the resolve's own arguments.
     mutating func takeArgument<Value>(_ type: Value.Type) throws(DIError) -> Value {
         guard let component = requester else {
             throw error(.argumentMismatch("an Argument is only a parameter of a component"), requested: Value.self)
         }
-        guard depth == 1 else {
-            throw errorOfCurrentComponent(
-                .argumentMismatch("only the component a resolve asks for takes its arguments; resolve it directly"),
-                requested: component.type)
-        }
         let session = sharedSession()
-        let index = session.argumentsTaken
-        guard index < session.arguments.count else {
-            throw errorOfCurrentComponent(
-                .argumentMismatch("argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(session.arguments.count) given"),
-                requested: component.type)
-        }
-        guard let value = session.arguments[index] as? Value else {
+        let given: [Any]
+        if let addressed = session.addressedArguments.last(where: { $0.address(component) }) {
+            given = addressed.values.values
+        } else if depth == 1 && !session.buildsBelowTop {
+            given = session.arguments
+        } else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
-                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: session.arguments[index])))"
+                    "it takes an Argument (\(String(reflecting: Value.self))) below the top of the graph; address it with "
+                        + "arguments: .for(\(String(reflecting: component.type)).self, ...)"),
+                requested: component.type)
+        }
+        // Each build takes its arguments from the first: the cursor wraps after the last.
+        let index = session.argumentCursors[component.registrationID] ?? 0
+        guard index < given.count else {
+            throw errorOfCurrentComponent(
+                .argumentMismatch("argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(given.count) given"),
+                requested: component.type)
+        }
+        guard let value = given[index] as? Value else {
+            throw errorOfCurrentComponent(
+                .argumentMismatch(
+                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: given[index])))"
                 ),
                 requested: component.type)
         }
-        session.argumentsTaken += 1
+        let next = index + 1
+        session.argumentCursors[component.registrationID] = next == component.argumentCount ? nil : next
         return value
     }
 
@@ -324,8 +334,13 @@ package final class ResolutionSession {
     @exclusivity(unchecked) package var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// The arguments given to the resolve, for the `Argument` parameters of its root component.
     @exclusivity(unchecked) var arguments: [Any] = []
-    /// How many of `arguments` the root component has taken.
-    @exclusivity(unchecked) var argumentsTaken = 0
+    /// The arguments given to the resolve for the components of a type, wherever they are.
+    @exclusivity(unchecked) var addressedArguments: [DIArguments] = []
+    /// Whether an awaited resolve is building, ahead of its synchronous pass, a component below
+    /// the top of the graph (its context's path starts at that component).
+    @exclusivity(unchecked) var buildsBelowTop = false
+    /// How many arguments the build in progress of each component has taken, by registration.
+    @exclusivity(unchecked) var argumentCursors: [Int: Int] = [:]
     /// The resolution path past the context's stack frames.
     @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.

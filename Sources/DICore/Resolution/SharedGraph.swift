@@ -27,10 +27,15 @@ final class SharedGraph: Sendable {
     /// A session for a resolve starting at `origin` that sees these instances.
     func session(startingAt origin: DIContainer) -> ResolutionSession {
         let session = ResolutionSession()
+        seed(session, startingAt: origin)
+        return session
+    }
+
+    /// Gives `session`, of a resolve starting at `origin`, these instances.
+    func seed(_ session: ResolutionSession, startingAt origin: DIContainer) {
         var all = instances.withLock { $0 }
         session.sharedInstances = all.removeValue(forKey: ObjectIdentifier(origin)) ?? SharedInstances()
         session.stashedSharedInstances = all
-        return session
     }
 }
 
