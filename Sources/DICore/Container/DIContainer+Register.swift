@@ -68,12 +68,15 @@ extension DIContainer {
             initializerDependencies: dependencies,
             isolation: isolation,
             instantiate: { registration, owner in
-                ComponentBox<T>(
-                    registration: registration,
-                    owner: owner,
-                    factory: factory,
-                    asyncFactory: asyncFactory,
-                    injections: registration.injections.map { $0.typed as! Injection<T> })
+                let injections = registration.injections.map { $0.typed as! Injection<T> }
+                guard registration.injections.contains(where: \.isAsync) else {
+                    return ComponentBox<T>(
+                        registration: registration, owner: owner, factory: factory, asyncFactory: asyncFactory,
+                        injections: injections)
+                }
+                return Self.awaitedOnlyComponent(
+                    registration: registration, owner: owner, factory: factory, asyncFactory: asyncFactory,
+                    injections: injections)
             })
         return DIComponentBuilder(container: self, registration: registration)
     }
@@ -90,5 +93,32 @@ extension DIContainer {
             if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
             registry.add(registration)
         }
+    }
+}
+
+extension DIContainer {
+    /// The component of a registration with an async injection, which only an awaited resolve
+    /// runs: the synchronous resolve refuses before building, and the awaited one builds it
+    /// ahead, as an async component.
+    static func awaitedOnlyComponent<T>(
+        registration: Registration,
+        owner: DIContainer,
+        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
+        asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)?,
+        injections: [Injection<T>]
+    ) -> Component {
+        let refuse: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
+            throw context.errorOfCurrentComponent(
+                .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
+                requested: T.self)
+        }
+        let awaited: ComponentBox<T>.AsyncFactory
+        if let asyncFactory {
+            awaited = asyncFactory
+        } else {
+            awaited = { (context) async throws(DIError) -> T in try factory(&context) }
+        }
+        return ComponentBox<T>(
+            registration: registration, owner: owner, factory: refuse, asyncFactory: awaited, injections: injections)
     }
 }

@@ -29,7 +29,7 @@ extension DIContainer {
         try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
         var context = ResolutionContext(origin: self, session: session)
         let value = try getter.get(&context)
-        try context.finish()
+        try await context.finishAwaiting()
         return value
     }
 

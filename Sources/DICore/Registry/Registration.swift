@@ -20,10 +20,17 @@ struct Registration: Sendable {
     var attributes: [ObjectIdentifier: any Sendable]
     let initializerDependencies: [Dependency]
     /// Where the factory must run.
-    let isolation: ComponentIsolation
+    var isolation: ComponentIsolation
     var injections: [AnyInjection] = []
     /// Builds the published component (the closure knows the registration's type).
     let instantiate: @Sendable (Registration, DIContainer) -> Component
+
+    /// Adds a property injection or post-initialization action; an async one makes the
+    /// component one that only the awaited resolve builds.
+    mutating func addInjection(_ injection: AnyInjection) {
+        injections.append(injection)
+        if injection.isAsync && isolation == .nonisolated { isolation = .async }
+    }
 
     /// Adds a name or tag, unless the registration has it already.
     mutating func addQualifier(_ qualifier: Qualifier) {

@@ -88,7 +88,7 @@ struct AsyncPreparation {
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
         let kept = try context.instance(of: component)
-        try context.finish()
+        try await context.finishAwaiting()
         return kept
     }
 }

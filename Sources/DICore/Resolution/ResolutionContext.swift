@@ -291,34 +291,94 @@ package struct ResolutionContext {
         return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
 
-    /// Schedules the property injections of a new instance for the end of the top-level resolve.
+    /// Schedules the property injections and post-initialization actions of a new instance
+    /// for the end of the top-level resolve.
     @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
         for injection in injections {
-            session.pendingInjections.append(
-                PendingInjection(component: component, origin: origin) { (context: inout ResolutionContext) throws(DIError) in
-                    try injection.apply(value, &context)
+            var pending = PendingInjection(component: component, origin: origin)
+            if let apply = injection.apply {
+                pending.run = { (context: inout ResolutionContext) throws(DIError) in try apply(value, &context) }
+            }
+            if let applyAsync = injection.applyAsync {
+                // NB: the instance is the one this resolve built, handed to its own awaited action.
+                let instance = UncheckedInstance(value)
+                pending.runAsync = { (context: inout ResolutionContext) async throws(DIError) in
+                    try await applyAsync(instance.value, &context)
                 }
-            )
+            }
+            switch injection.stage {
+            case .property: session.pendingInjections.append(pending)
+            case .postInit: session.pendingPostInits.append(pending)
+            }
         }
     }
 
-    /// Runs the scheduled property injections, including those their resolves schedule.
+    /// The next scheduled action: a property injection while any is left, then a
+    /// post-initialization action (which may schedule more of both).
+    private mutating func nextPending() -> PendingInjection? {
+        guard let session else { return nil }
+        if !session.pendingInjections.isEmpty { return session.pendingInjections.removeFirst() }
+        if !session.pendingPostInits.isEmpty { return session.pendingPostInits.removeFirst() }
+        return nil
+    }
+
+    /// Runs the scheduled property injections, then the post-initialization actions,
+    /// including those they schedule.
     @usableFromInline
     mutating func finish() throws(DIError) {
-        guard let session else { return }
-        while !session.pendingInjections.isEmpty {
-            let pending = session.pendingInjections.removeFirst()
-            // The injected object's component stands on the path, so errors show who asked;
-            // its properties come from the graph it was built in (a parent's, for an instance
-            // cached in the parent).
-            try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
-                try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
-                    try pending.run(&context)
+        while let pending = nextPending() {
+            try run(pending)
+        }
+    }
+
+    /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
+    private mutating func run(_ pending: PendingInjection) throws(DIError) {
+        // The injected object's component stands on the path, so errors show who asked;
+        // its properties come from the graph it was built in (a parent's, for an instance
+        // cached in the parent).
+        try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
+            try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
+                guard let run = pending.run else {
+                    throw context.errorOfCurrentComponent(
+                        .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
+                        requested: pending.component.type)
                 }
+                try run(&context)
             }
         }
+    }
+
+    /// Runs the scheduled actions as ``finish()`` does, awaiting the async ones: the awaited
+    /// resolve's end.
+    mutating func finishAwaiting() async throws(DIError) {
+        while let pending = nextPending() {
+            guard let runAsync = pending.runAsync else {
+                try run(pending)
+                continue
+            }
+            let saved = origin
+            switchOrigin(to: pending.origin)
+            do {
+                try push(pending.component)
+                defer { pop() }
+                try await runAsync(&self)
+            } catch {
+                switchOrigin(to: saved)
+                throw error
+            }
+            switchOrigin(to: saved)
+        }
+    }
+
+    /// Makes `container` the origin, keeping the shared instances of each point of view apart
+    /// as ``withOrigin(_:_:)`` does.
+    private mutating func switchOrigin(to container: DIContainer) {
+        guard container !== origin else { return }
+        spillFirstShared()
+        session?.switchSharedInstances(from: origin, to: container)
+        origin = container
     }
 }
 
@@ -347,6 +407,8 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
     /// Property injections to run once the instance graph exists.
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
+    /// Post-initialization actions to run once every property injection has run.
+    @exclusivity(unchecked) var pendingPostInits: [PendingInjection] = []
     /// The shared instances of the points of view not current, by container.
     @exclusivity(unchecked) var stashedSharedInstances: [ObjectIdentifier: SharedInstances] = [:]
     /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
@@ -373,10 +435,27 @@ package final class ResolutionSession {
     }
 }
 
-/// A property injection waiting for the end of the top-level resolve.
+/// A property injection or post-initialization action waiting for the end of the top-level
+/// resolve.
 struct PendingInjection {
     let component: Component
     /// The container whose point of view built the instance.
     let origin: DIContainer
-    let run: (inout ResolutionContext) throws(DIError) -> Void
+    /// The synchronous action, if it is one.
+    var run: ((inout ResolutionContext) throws(DIError) -> Void)?
+    /// The async action, if it is one.
+    var runAsync: ((inout ResolutionContext) async throws(DIError) -> Void)?
+
+    init(component: Component, origin: DIContainer) {
+        self.component = component
+        self.origin = origin
+    }
+}
+
+/// An instance handed to an async action of the resolve that built it.
+// NB: @unchecked: the awaited resolve that built the instance runs the action in its own task,
+// before it returns the instance to anyone.
+struct UncheckedInstance<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
