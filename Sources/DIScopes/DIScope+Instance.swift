@@ -21,8 +21,12 @@ extension DIScope {
     /// The instance the storage holds under `key`, if it is still alive.
     @inline(__always)
     private func storedInstance(forKey key: DIStorageKey) -> AnyObject? {
-        if let cache { return cache._withUnsafeGuaranteedRef { $0.instance(forKey: key) } }
-        return storage.entry(forKey: key)?.instance
+        if let cache {
+            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) { return instance }
+        } else if let instance = storage.entry(forKey: key)?.instance {
+            return instance
+        }
+        return parent?.storedInstance(forKey: key)
     }
 
     private enum Outcome {
