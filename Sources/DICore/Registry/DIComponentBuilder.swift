@@ -77,6 +77,21 @@ public final class DIComponentBuilder<T> {
         edit { $0.isDefault = true }
     }
 
+    /// Marks the component as one the application resolves at the top of a graph (a screen,
+    /// an app delegate's service), for validation.
+    ///
+    /// Once any component of a container is a root, ``DIContainer/validate()`` warns about every
+    /// component of that container that no root reaches (through initializer parameters,
+    /// properties, `Lazy`, `Provider` or `[T]`): a registration nothing uses, or a root not marked.
+    ///
+    /// ```swift
+    /// container.register(AppCoordinator.init).root()
+    /// ```
+    @discardableResult
+    public func root() -> Self {
+        edit { $0.isRoot = true }
+    }
+
     /// Injects a property after the component is created, resolving its value by type.
     ///
     /// Injections run at the end of the resolve that created the instance, once the graph

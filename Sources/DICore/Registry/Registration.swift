@@ -15,6 +15,8 @@ struct Registration: Sendable {
     /// Its names and tags, in the order given; empty for an unqualified component.
     var qualifiers: [Qualifier] = []
     var isDefault = false
+    /// Whether the application resolves the component at the top (`.root()`).
+    var isRoot = false
     var lifetime = DIComponentLifetime.prototype
     var lifetimeState: (any AnyObject & Sendable)?
     var attributes: [ObjectIdentifier: any Sendable]

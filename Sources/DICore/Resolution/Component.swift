@@ -18,6 +18,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let qualifiers: [Qualifier]
     /// Whether the component was marked `.default()`.
     package let isDefault: Bool
+    /// Whether the component was marked `.root()`: the application resolves it at the top.
+    package let isRoot: Bool
     /// The component's lifetime.
     package let lifetime: DIComponentLifetime
     /// What the lifetime strategy attached to this registration (such as its cache cell).
@@ -47,6 +49,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.type = registration.type
         self.qualifiers = registration.qualifiers
         self.isDefault = registration.isDefault
+        self.isRoot = registration.isRoot
         self.lifetime = registration.lifetime
         self.lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes

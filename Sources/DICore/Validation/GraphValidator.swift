@@ -33,6 +33,8 @@ struct GraphValidator {
         checkDependencies()
         checkCaptives()
         checkCycles()
+        checkArgumentDependencies()
+        checkRoots()
         for container in graph.containers {
             findings += container.validationNotes
         }
@@ -208,6 +210,56 @@ struct GraphValidator {
             entries[edge.to] = true
         }
         return entries
+    }
+
+    /// Components with `Argument` parameters taken as dependencies.
+    private mutating func checkArgumentDependencies() {
+        var seen: Set<[Int]> = []
+        for edge in graph.edges where graph.nodes[edge.to].component.argumentCount > 0 && edge.dependency.kind != .provider {
+            guard seen.insert([edge.from, edge.to]).inserted else { continue }
+            let holder = graph.nodes[edge.from].component
+            let held = graph.nodes[edge.to].component
+            let taken = describe(edge.dependency, isInitializer: edge.isInitializer)
+            if edge.dependency.kind == .lazy {
+                report(
+                    .argumentDependency, .error, at: edge.from,
+                    "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
+                        + "a Lazy resolves with no arguments, so it always fails. Take a Provider and call it with the arguments.",
+                    to: edge.to, related: [held.info])
+            } else {
+                report(
+                    .argumentDependency, .warning, at: edge.from,
+                    "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
+                        + "every resolve that reaches it must address arguments to it, "
+                        + "`arguments: .for(\(name(held.type)).self, ...)`, or it fails. A Provider called with the "
+                        + "arguments is the usual way.",
+                    to: edge.to, related: [held.info])
+            }
+        }
+    }
+
+    /// Components of this container that no `.root()` component reaches, once some are roots.
+    private mutating func checkRoots() {
+        let roots = graph.nodes.indices.filter { graph.nodes[$0].component.isRoot }
+        guard !roots.isEmpty else { return }
+        var reached = Array(repeating: false, count: graph.nodes.count)
+        var queue = roots
+        for root in roots { reached[root] = true }
+        while let node = queue.popLast() {
+            for edgeIndex in graph.outgoing[node] where !reached[graph.edges[edgeIndex].to] {
+                reached[graph.edges[edgeIndex].to] = true
+                queue.append(graph.edges[edgeIndex].to)
+            }
+        }
+        for node in graph.nodes.indices where !reached[node] && graph.nodes[node].containerIndex == 0 {
+            let component = graph.nodes[node].component
+            findings.append(
+                DIValidationFinding(
+                    kind: .unreachable, severity: .warning,
+                    message: "\(component.info) is reached from no root: nothing marked .root() uses it. "
+                        + "Remove the registration, or mark it .root() if the application resolves it directly.",
+                    component: component.info, path: [component.info]))
+        }
     }
 
     // MARK: - Reporting
