@@ -80,6 +80,15 @@ extension DIContainer {
         try resolve(qualifier: Qualifier(tag: tag))
     }
 
+    /// Resolves a `T` as if a component standing at `viewpoint` asked for it: when several
+    /// components fit and none is the default, the ambiguity resolvers settle it for that
+    /// viewpoint (the extension point of `resolve(_:from:)` in DIModules).
+    package func resolve<T>(_ type: T.Type, viewpoint: any Sendable) throws(DIError) -> T {
+        let session = ResolutionSession()
+        session.viewpoint = viewpoint
+        return try resolve(T.self, qualifier: nil, session: session)
+    }
+
     /// Resolves every component of `T`: this container's, then its upstream's.
     public func resolveAll<T>(_ type: T.Type) throws(DIError) -> [T] {
         try resolve([T].self)

@@ -62,7 +62,8 @@ extension ResolutionContext {
     /// the ambiguity hooks (frameworks' imports) prefer.
     private func choose<T>(among candidates: [Candidate<T>], for type: T.Type, in container: DIContainer) throws(DIError) -> Candidate<T> {
         let components = candidates.map { $0.component }
-        switch Self.choose(among: components, requester: requester, in: container) {
+        let viewpoint = depth == 0 ? session?.viewpoint : nil
+        switch Self.choose(among: components, requester: requester, in: container, viewpoint: viewpoint) {
         case .chosen(let index): return candidates[index]
         case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: T.self)
         }
@@ -78,14 +79,25 @@ extension ResolutionContext {
 
     /// Chooses among fitting components: the only one, the only default one, or the one the
     /// container's ambiguity hooks prefer for `requester`.
-    package static func choose(among components: [Component], requester: Component?, in container: DIContainer) -> Choice {
+    package static func choose(
+        among components: [Component],
+        requester: Component?,
+        in container: DIContainer,
+        viewpoint: (any Sendable)? = nil
+    ) -> Choice {
         if components.count == 1 { return .chosen(0) }
         let defaults = components.indices.filter { components[$0].isDefault }
         if defaults.count == 1 { return .chosen(defaults[0]) }
         var remaining = defaults.isEmpty ? Array(components.indices) : defaults
         if defaults.isEmpty {
             for resolver in container.ambiguityResolvers where remaining.count > 1 {
-                let preferred = resolver.preferred(among: remaining.map { components[$0] }, requester: requester)
+                let fitting = remaining.map { components[$0] }
+                let preferred =
+                    if let viewpoint, requester == nil {
+                        resolver.preferred(among: fitting, viewpoint: viewpoint)
+                    } else {
+                        resolver.preferred(among: fitting, requester: requester)
+                    }
                 let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
                 if !narrowed.isEmpty { remaining = narrowed }
             }

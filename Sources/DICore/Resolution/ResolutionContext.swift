@@ -390,6 +390,9 @@ package final class ResolutionSession {
     /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
     /// current origin sees the graph (see ``ResolutionContext/withOrigin(_:_:)``).
     @exclusivity(unchecked) package var sharedInstances = SharedInstances()
+    /// Where a top-level request is made from, for the ambiguity resolvers (such as a
+    /// framework, for `resolve(_:from:)`).
+    @exclusivity(unchecked) var viewpoint: (any Sendable)?
     /// State other modules keep for the length of one resolve.
     @exclusivity(unchecked) package var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// The arguments given to the resolve, for the `Argument` parameters of its root component.
