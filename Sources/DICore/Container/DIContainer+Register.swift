@@ -47,6 +47,50 @@ extension DIContainer {
         return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
     }
 
+    /// Registers a factory that may find its component not available: returning `nil` means
+    /// "not available", as if nothing were registered.
+    ///
+    /// A `T?` parameter or `let x: T? = container.resolve()` then gets `nil`, `[T]` leaves the
+    /// component out, and a required `T` fails with ``DIError/Code-swift.struct/notRegistered``
+    /// saying that the factory returned `nil`. Nothing is cached for a `nil`: the next request
+    /// asks the factory again.
+    ///
+    /// ```swift
+    /// container.register { (settings: Settings) -> Camera? in settings.hasCamera ? Camera() : nil }
+    /// let camera: Camera? = container.resolve()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: The registration site's file; leave the default.
+    ///   - line: The registration site's line; leave the default.
+    ///   - column: The registration site's column; leave the default.
+    ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
+    /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @inlinable
+    @discardableResult
+    public func register<T, each Parameter>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T?
+    ) -> DIComponentBuilder<T> {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters)
+        let gets = (repeat (each getters).get)
+        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+            let value: T?
+            do {
+                value = try initializer(repeat try (each gets)(&context))
+            } catch {
+                throw context.factoryError(error, requested: T.self)
+            }
+            guard let value else { throw context.unavailableError(requested: T.self) }
+            return value
+        }
+        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+        return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
+    }
+
     /// Makes the builder of a registration of `T` built by `factory`.
     ///
     /// This is the one path every `register` form takes. The registration is committed when

@@ -334,7 +334,11 @@ extension Array: DependencyWrapper {
         return DependencyGetter(dependency) { (context) throws(DIError) -> Self in
             var values: [Element] = []
             for candidate in try candidates(&context) {
-                values.append(try pinned(&context, candidate))
+                do throws(DIError) {
+                    values.append(try pinned(&context, candidate))
+                } catch  where context.isUnavailableHere(error) {
+                    // A factory that returned nil: that component is not available, and left out.
+                }
             }
             return values
         }

@@ -145,7 +145,11 @@ extension ResolutionContext {
         var results: [T] = []
         let origin = self.origin
         try Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { (candidate) throws(DIError) in
-            results.append(try candidate.instance(in: &self))
+            do throws(DIError) {
+                results.append(try candidate.instance(in: &self))
+            } catch  where isUnavailableHere(error) {
+                // A factory that returned nil: that component is not available, and left out.
+            }
         }
         return results
     }

@@ -283,6 +283,20 @@ package struct ResolutionContext {
         return value
     }
 
+    /// The error of a factory that returned `nil`: the component is not available, as if it
+    /// were not registered (so `T?` becomes `nil` and `[T]` leaves it out).
+    @usableFromInline
+    package func unavailableError(requested type: Any.Type) -> DIError {
+        errorOfCurrentComponent(
+            .notRegistered(qualifier: nil, hint: "Its factory returned nil: it is not available."), requested: type)
+    }
+
+    /// Whether `error` says that a component met at this point of the path is not available
+    /// (its factory returned `nil`) or not registered, rather than something deeper failing.
+    func isUnavailableHere(_ error: DIError) -> Bool {
+        error.code == .notRegistered && error.path.count == depth
+    }
+
     /// The error of a factory that threw `error`: a ``DIError`` (from a dependency) as it is,
     /// any other error as ``DIError/Code-swift.struct/factoryFailed`` of the component being built.
     @usableFromInline
