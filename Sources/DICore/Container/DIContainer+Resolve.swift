@@ -129,15 +129,18 @@ extension DIContainer {
             (frames) throws(DIError) -> R in
             var context = ResolutionContext(
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
+            let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
             let value: R
             do throws(DIError) {
                 value = try body(&context)
                 if context.session != nil { try context.finish() }
             } catch {
                 context.releaseFirstShared()
+                if let start { reportResolve(R.self, since: start, error: error) }
                 throw error
             }
             context.releaseFirstShared()
+            if let start { reportResolve(R.self, since: start, error: nil) }
             return value
         }
     }

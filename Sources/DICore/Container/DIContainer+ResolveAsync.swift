@@ -24,6 +24,20 @@ extension DIContainer {
     /// Resolves with `getter`, preparing first what needs awaiting.
     func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) async throws(DIError) -> T {
         guard needsAwaitingPlan else { return try resolve(with: getter, session: session) }
+        guard Observation.isActive else { return try await resolveAwaitingPlanned(with: getter, session: session) }
+        let start = ContinuousClock.now
+        do {
+            let value = try await resolveAwaitingPlanned(with: getter, session: session)
+            reportResolve(T.self, since: start, error: nil)
+            return value
+        } catch {
+            reportResolve(T.self, since: start, error: error)
+            throw error
+        }
+    }
+
+    /// Resolves with `getter` after building, in dependency order, what needs awaiting.
+    private func resolveAwaitingPlanned<T>(with getter: DependencyGetter<T>, session: ResolutionSession?) async throws(DIError) -> T {
         let session = session ?? ResolutionSession()
         var preparation = AsyncPreparation(session: session)
         try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])

@@ -27,6 +27,14 @@ struct Registration: Sendable {
     /// Builds the published component (the closure knows the registration's type).
     let instantiate: @Sendable (Registration, DIContainer) -> Component
 
+    /// The public description of the component this registration makes.
+    var info: DIComponentInfo {
+        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
+        return DIComponentInfo(
+            type: type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
+            site: site, origin: origins.isEmpty ? nil : origins.joined(separator: "; "))
+    }
+
     /// Adds a property injection or post-initialization action; an async one makes the
     /// component one that only the awaited resolve builds.
     mutating func addInjection(_ injection: AnyInjection) {

@@ -68,10 +68,13 @@ struct AsyncPreparation {
         // Only the component the resolve asks for takes the resolve's own arguments.
         session.buildsBelowTop = path.count > 1
         defer { session.buildsBelowTop = false }
+        let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
         do {
             try context.push(component)
             defer { context.pop() }
-            return try await component.makeInstanceAsync(in: &context)
+            let made = try await component.makeInstanceAsync(in: &context)
+            if let start { context.reportCreation(of: component, since: start, depth: path.count - 1) }
+            return made
         } catch {
             // The error's path starts at the component (its own failure leaves it off).
             throw error.prefixed(by: Array(path.dropLast()))

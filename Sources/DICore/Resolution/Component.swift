@@ -207,6 +207,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             // still to run, here, like any new instance's.
             value = recover(prepared)
         } else {
+            let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
             try context.push(self)
             do {
                 value = try factory(&context)
@@ -215,6 +216,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
                 throw error
             }
             context.pop()
+            if let start { context.reportCreation(of: self, since: start) }
         }
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)

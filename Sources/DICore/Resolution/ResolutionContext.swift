@@ -40,6 +40,9 @@ package struct ResolutionContext {
     /// main-actor factories may run inline.
     @usableFromInline
     let isOnMainActor: Bool
+    /// Whether some container has an observer, read once per context: builds then report.
+    @usableFromInline
+    let isObserved: Bool
 
     /// Past this depth every step checks the path for a repetition: a cycle keeps going
     /// deeper, so it is caught there, never a stack overflow.
@@ -62,6 +65,7 @@ package struct ResolutionContext {
         self.origin = origin
         self.session = session
         self.isOnMainActor = callerIsolation.map { $0 === MainActor.shared } ?? false
+        self.isObserved = Observation.isActive
         self.frames = frames?.baseAddress
         assert(frames == nil || frames!.count >= Self.stackFrames)
     }
