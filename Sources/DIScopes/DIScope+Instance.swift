@@ -26,7 +26,15 @@ extension DIScope {
         } else if let instance = storage.entry(forKey: key)?.instance {
             return instance
         }
-        return parent?.storedInstance(forKey: key)
+        guard let parent else { return nil }
+        return parent.inheritedInstance(forKey: key)
+    }
+
+    /// The instance a scope or one of its ancestors keeps for `key`: out of line, so that a
+    /// scope without a parent reads its own storage inline.
+    @inline(never)
+    private func inheritedInstance(forKey key: DIStorageKey) -> AnyObject? {
+        storedInstance(forKey: key)
     }
 
     private enum Outcome {

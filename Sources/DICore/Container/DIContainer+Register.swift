@@ -130,7 +130,7 @@ extension DIContainer {
     /// Adds a configured registration, replacing one from the same site.
     func commit(_ registration: consuming Registration) {
         var registration = registration
-        let info = registration.info
+        let info = isObserved.load(ordering: .relaxed) ? registration.info : nil
         editRegistry { registry in
             if let strategy = registration.lifetime.strategy {
                 registration.lifetimeState = strategy.makeState(site: registration.site, container: self)
@@ -138,7 +138,7 @@ extension DIContainer {
             if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
             registry.add(registration)
         }
-        if Observation.isActive { reportRegistration(info) }
+        if let info { reportRegistration(info) }
     }
 }
 

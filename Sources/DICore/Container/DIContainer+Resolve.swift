@@ -117,6 +117,31 @@ extension DIContainer {
 }
 
 extension DIContainer {
+    /// The work of ``withContext(session:callerIsolation:_:)`` while someone observes.
+    ///
+    /// Timed and reported; out of line, so the unobserved resolve carries none of it.
+    @usableFromInline
+    @inline(never)
+    func observedResolve<R>(
+        in context: inout ResolutionContext,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        let start = ContinuousClock.now
+        context.sharedSession().observedBy = self
+        let value: R
+        do throws(DIError) {
+            value = try body(&context)
+            if context.session != nil { try context.finish() }
+        } catch {
+            context.releaseFirstShared()
+            reportResolve(R.self, since: start, error: error)
+            throw error
+        }
+        context.releaseFirstShared()
+        reportResolve(R.self, since: start, error: nil)
+        return value
+    }
+
     /// Runs `body` with the context of a top-level resolve, its path in a stack buffer, then
     /// runs the property injections it scheduled.
     @inlinable
@@ -129,18 +154,16 @@ extension DIContainer {
             (frames) throws(DIError) -> R in
             var context = ResolutionContext(
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
-            let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
+            if _slowPath(context.isObserved) { return try observedResolve(in: &context, body) }
             let value: R
             do throws(DIError) {
                 value = try body(&context)
                 if context.session != nil { try context.finish() }
             } catch {
                 context.releaseFirstShared()
-                if let start { reportResolve(R.self, since: start, error: error) }
                 throw error
             }
             context.releaseFirstShared()
-            if let start { reportResolve(R.self, since: start, error: nil) }
             return value
         }
     }

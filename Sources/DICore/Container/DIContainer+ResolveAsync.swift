@@ -24,8 +24,10 @@ extension DIContainer {
     /// Resolves with `getter`, preparing first what needs awaiting.
     func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) async throws(DIError) -> T {
         guard needsAwaitingPlan else { return try resolve(with: getter, session: session) }
-        guard Observation.isActive else { return try await resolveAwaitingPlanned(with: getter, session: session) }
+        guard isObserved.load(ordering: .relaxed) else { return try await resolveAwaitingPlanned(with: getter, session: session) }
         let start = ContinuousClock.now
+        let session = session ?? ResolutionSession()
+        session.observedBy = self
         do {
             let value = try await resolveAwaitingPlanned(with: getter, session: session)
             reportResolve(T.self, since: start, error: nil)

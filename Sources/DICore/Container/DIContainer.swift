@@ -22,6 +22,9 @@ public final class DIContainer: Sendable {
     /// asks the registry (a lookup that hits never looks at it: published bindings are current).
     @usableFromInline
     let hasPending = Atomic<Bool>(false)
+    /// Whether the container has an observer (``addObserver(_:)``): the one flag a build reads.
+    @usableFromInline
+    let isObserved = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     package let upstream: DIContainer?
     /// Ends the container's ``lifetime`` when the container is deinitialized.

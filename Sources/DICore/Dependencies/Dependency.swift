@@ -36,14 +36,25 @@ package struct Dependency: Sendable, CustomStringConvertible {
         case lazy
         /// `Provider<T>`: resolved on every call.
         case provider
+
+        /// Every wrapper, in the order of their codes in ``Dependency/wrapperBits``.
+        static let all: [Wrapper] = [.optional, .many, .lazy, .provider]
     }
 
     /// The type looked up in the container (the innermost type of the shape).
     package let type: Any.Type
     /// The name or tag asked for, if any.
     package let qualifier: Qualifier?
+    /// The wrappers around ``type``, outermost first, three bits each, their count in the top
+    /// four bits: a dependency is copied often at registration, and an array would be
+    /// retained with every copy.
+    private let wrapperBits: UInt32
+    /// How many wrappers ``wrapperBits`` holds at most.
+    private static let maxWrappers = 9
     /// The wrappers around ``type``, outermost first (`[Lazy<T>]` is `[.many, .lazy]`).
-    package let wrappers: [Wrapper]
+    package var wrappers: [Wrapper] {
+        (0..<Int(wrapperBits >> 28)).map { Wrapper.all[Int((wrapperBits >> (3 * UInt32($0))) & 7)] }
+    }
     /// Whether this is an `Argument<T>`, given to the resolve.
     package let isArgument: Bool
     /// Whether this is a property injection's dependency (else an initializer parameter).
@@ -61,7 +72,15 @@ package struct Dependency: Sendable, CustomStringConvertible {
     ) {
         self.type = type
         self.qualifier = qualifier
-        self.wrappers = wrappers
+        var bits: UInt32 = 0
+        if !wrappers.isEmpty {
+            let count = min(wrappers.count, Self.maxWrappers)
+            bits = UInt32(count) << 28
+            for index in 0..<count {
+                bits |= UInt32(Wrapper.all.firstIndex(of: wrappers[index])!) << (3 * UInt32(index))
+            }
+        }
+        self.wrapperBits = bits
         self.isArgument = isArgument
         self.isProperty = isProperty
         self.problem = problem
@@ -71,26 +90,40 @@ package struct Dependency: Sendable, CustomStringConvertible {
     /// `Provider` (used later), else `many`, else where it is taken.
     package var kind: Kind {
         if isArgument { return .argument }
-        for wrapper in wrappers {
-            if wrapper == .lazy { return .lazy }
-            if wrapper == .provider { return .provider }
+        guard wrapperBits != 0 else { return isProperty ? .property : .initializer }
+        for index in 0..<(wrapperBits >> 28) {
+            switch Wrapper.all[Int((wrapperBits >> (3 * index)) & 7)] {
+            case .lazy: return .lazy
+            case .provider: return .provider
+            default: continue
+            }
         }
         if isMany { return .many }
         return isProperty ? .property : .initializer
     }
 
     /// Whether a missing component becomes `nil` instead of an error.
-    package var isOptional: Bool { wrappers.contains(.optional) }
+    package var isOptional: Bool { has(.optional) }
 
     /// Whether every fitting component is taken (`[T]` somewhere in the shape), so that none
     /// fitting is not an error.
-    package var isMany: Bool { wrappers.contains(.many) }
+    package var isMany: Bool { has(.many) }
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
-    package var isDeferred: Bool { wrappers.contains(.lazy) || wrappers.contains(.provider) }
+    package var isDeferred: Bool { has(.lazy) || has(.provider) }
+
+    /// Whether `wrapper` is one of the wrappers.
+    private func has(_ wrapper: Wrapper) -> Bool {
+        guard wrapperBits != 0 else { return false }
+        let code = UInt32(Wrapper.all.firstIndex(of: wrapper)!)
+        for index in 0..<(wrapperBits >> 28) where (wrapperBits >> (3 * index)) & 7 == code { return true }
+        return false
+    }
 
     /// The dependencies a factory's getters take, in parameter order.
-    @usableFromInline
+    // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each
+    // dependency is copied through value witnesses.
+    @inlinable
     static func recorded<each Value>(by getters: repeat DependencyGetter<each Value>) -> [Dependency] {
         var dependencies: [Dependency] = []
         for getter in repeat each getters {
@@ -103,7 +136,8 @@ package struct Dependency: Sendable, CustomStringConvertible {
     func wrapped(in wrapper: Wrapper) -> Dependency {
         Dependency(
             type: type, qualifier: qualifier, wrappers: [wrapper] + wrappers, isArgument: isArgument,
-            isProperty: isProperty, problem: problem)
+            isProperty: isProperty,
+            problem: problem ?? (wrappers.count >= Self.maxWrappers ? "wrappers nest too deep to mean anything" : nil))
     }
 
     /// The same dependency taken by a property injection.
@@ -160,22 +194,40 @@ package struct DependencyGetter<Value>: Sendable {
     package let dependency: Dependency
     @usableFromInline
     package let get: @Sendable (inout ResolutionContext) throws(DIError) -> Value
+    /// How a wrapper getter composes inside `[ ]` (a `Composition<Value>`).
+    ///
+    /// `nil` for a type resolved as itself, which needs none. An object, not two optional
+    /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
+    /// at registration.
+    private let composition: (any AnyObject & Sendable)?
+
     /// The value with the innermost lookup settled on one candidate (a `Candidate<T>` of the
     /// innermost type, from ``candidates``).
-    let getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value
-    /// Every candidate the innermost lookup fits, as `Candidate<T>` objects.
-    let candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
+    var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
+        if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).pinned }
+        return { (context, candidate) throws(DIError) -> Value in
+            try unsafeDowncast(candidate, to: Candidate<Value>.self).instance(in: &context)
+        }
+    }
 
+    /// Every candidate the innermost lookup fits, as `Candidate<T>` objects.
+    var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
+        if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).candidates }
+        let qualifier = dependency.qualifier
+        return { (context) throws(DIError) -> [any AnyObject & Sendable] in
+            context.candidates(of: Value.self, qualifier: qualifier)
+        }
+    }
+
+    /// A getter of a type resolved as itself, or of a shape no enclosing `[ ]` takes apart
+    /// (`[T]` itself, `Argument`).
     package init(
         _ dependency: Dependency,
         _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value
     ) {
-        self.init(
-            dependency, get,
-            pinned: { (context, _) throws(DIError) -> Value in try get(&context) },
-            candidates: { (context) throws(DIError) -> [any AnyObject & Sendable] in
-                throw context.error(.unsupportedDependency("\(dependency.shape) cannot be an element of an array"), requested: Value.self)
-            })
+        self.dependency = dependency
+        self.get = get
+        self.composition = nil
     }
 
     init(
@@ -186,8 +238,7 @@ package struct DependencyGetter<Value>: Sendable {
     ) {
         self.dependency = dependency
         self.get = get
-        self.getPinned = pinned
-        self.candidates = candidates
+        self.composition = Composition(pinned: pinned, candidates: candidates)
     }
 
     /// The getter for a parameter of type `Value`.
@@ -197,7 +248,12 @@ package struct DependencyGetter<Value>: Sendable {
     /// per resolve.
     @usableFromInline
     package static func make() -> DependencyGetter<Value> {
-        make(in: DependencyPosition())
+        if let wrapper = Value.self as? any DependencyWrapper.Type {
+            return getter(of: wrapper, in: DependencyPosition())
+        }
+        return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
+            try context.resolve(Value.self)
+        }
     }
 
     /// The getter for `Value` at `position` in an enclosing shape.
@@ -210,22 +266,14 @@ package struct DependencyGetter<Value>: Sendable {
 
     /// The getter of a type resolved as itself, with `qualifier`.
     static func plain(qualifier: Qualifier?) -> DependencyGetter<Value> {
-        let pinned = { @Sendable (context: inout ResolutionContext, candidate: any AnyObject & Sendable) throws(DIError) -> Value in
-            try unsafeDowncast(candidate, to: Candidate<Value>.self).instance(in: &context)
-        }
-        let candidates = { @Sendable (context: inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] in
-            context.candidates(of: Value.self, qualifier: qualifier)
-        }
         guard let qualifier else {
-            return DependencyGetter(
-                Dependency(type: Value.self),
-                { (context) throws(DIError) -> Value in try context.resolve(Value.self) },
-                pinned: pinned, candidates: candidates)
+            return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
+                try context.resolve(Value.self)
+            }
         }
-        return DependencyGetter(
-            Dependency(type: Value.self, qualifier: qualifier),
-            { (context) throws(DIError) -> Value in try context.resolve(Value.self, qualifier: qualifier) },
-            pinned: pinned, candidates: candidates)
+        return DependencyGetter(Dependency(type: Value.self, qualifier: qualifier)) { (context) throws(DIError) -> Value in
+            try context.resolve(Value.self, qualifier: qualifier)
+        }
     }
 
     /// A getter for a shape that means nothing: it fails with `reason`, and validation says so.
@@ -252,6 +300,20 @@ package struct DependencyGetter<Value>: Sendable {
     private static func getter<W: DependencyWrapper>(of wrapper: W.Type, in position: DependencyPosition) -> DependencyGetter<Value> {
         // `W` is `Value`, opened from the existential metatype.
         unsafeBitCast(W.dependencyGetter(in: position), to: DependencyGetter<Value>.self)
+    }
+}
+
+/// How a wrapper getter of `Value` composes inside `[ ]`.
+final class Composition<Value>: Sendable {
+    let pinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value
+    let candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
+
+    init(
+        pinned: @escaping @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value,
+        candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
+    ) {
+        self.pinned = pinned
+        self.candidates = candidates
     }
 }
 

@@ -7,8 +7,10 @@ import Synchronization
 /// observer implements only what it needs. Methods are called on the thread that registers or
 /// resolves, while the resolve runs: keep them short, and do not resolve from them.
 ///
-/// Observing is free when nobody observes: a cached instance is returned without looking, and
-/// a build reads one atomic flag.
+/// A container's observers see the resolves started from it and every instance those
+/// resolves create (also a parent container's components, built for it), but not the
+/// resolves started from another container. Observing is free when nobody observes: a cached
+/// instance is returned without looking, and a build reads one atomic flag of the container.
 ///
 /// What is built at launch, and how long each took:
 ///
@@ -52,37 +54,24 @@ extension DIObserver {
 extension DIContainer {
     /// Adds an observer of this container's registrations, resolves and instance creations.
     ///
-    /// The container keeps the observer until ``removeObserver(_:)`` or its own end.
+    /// The container keeps the observer until ``removeObserver(_:)`` or its own end. Adding the
+    /// first observer does not reach resolves already running.
     ///
     /// - Parameter observer: The observer; adding one twice adds it once.
     public func addObserver(_ observer: any DIObserver) {
-        let list = observers
-        let added = list.observers.withLock { observers in
-            guard !observers.contains(where: { $0 === observer }) else { return false }
+        observers.observers.withLock { observers in
+            guard !observers.contains(where: { $0 === observer }) else { return }
             observers.append(observer)
-            return true
-        }
-        guard added else { return }
-        Observation.active.add(1, ordering: .relaxed)
-        if list.watchesEnd.exchange(true, ordering: .relaxed) == false {
-            lifetime.observeEnded { [list] in
-                let remaining = list.observers.withLock { observers in
-                    defer { observers.removeAll() }
-                    return observers.count
-                }
-                if remaining > 0 { Observation.active.subtract(remaining, ordering: .relaxed) }
-            }
+            isObserved.store(true, ordering: .relaxed)
         }
     }
 
     /// Removes an observer added with ``addObserver(_:)``.
     public func removeObserver(_ observer: any DIObserver) {
-        let removed = observers.observers.withLock { observers in
-            guard let index = observers.firstIndex(where: { $0 === observer }) else { return false }
-            observers.remove(at: index)
-            return true
+        observers.observers.withLock { observers in
+            observers.removeAll { $0 === observer }
+            isObserved.store(!observers.isEmpty, ordering: .relaxed)
         }
-        if removed { Observation.active.subtract(1, ordering: .relaxed) }
     }
 
     /// This container's observers.
@@ -108,29 +97,17 @@ extension DIContainer {
 /// The observers of one container.
 final class ObserverList: Sendable {
     let observers = Protected<[any DIObserver]>([])
-    /// Whether the container's end already removes the observers from the count.
-    let watchesEnd = Atomic(false)
-}
-
-/// Whether any container has an observer: the one flag a build reads.
-@usableFromInline
-enum Observation {
-    @usableFromInline
-    static let active = Atomic<Int>(0)
-
-    /// Whether anyone observes any container.
-    @inlinable
-    static var isActive: Bool { active.load(ordering: .relaxed) > 0 }
 }
 
 extension ResolutionContext {
-    /// Tells the observers of `component`'s container that an instance was created.
+    /// Tells the observers of the container the resolve started from that an instance of
+    /// `component` was created.
     @usableFromInline
     func reportCreation(of component: Component, since start: ContinuousClock.Instant, depth: Int? = nil) {
         let duration = ContinuousClock.now - start
-        let owner = component.owner
-        for observer in owner.observers.observers.withLock({ $0 }) {
-            observer.container(owner, didCreate: component.info, in: duration, depth: depth ?? self.depth)
+        guard let container = session?.observedBy else { return }
+        for observer in container.observers.observers.withLock({ $0 }) {
+            observer.container(container, didCreate: component.info, in: duration, depth: depth ?? self.depth)
         }
     }
 }

@@ -206,8 +206,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             // An awaited resolve built it before this synchronous pass; its injections are
             // still to run, here, like any new instance's.
             value = recover(prepared)
+        } else if _slowPath(context.isObserved) {
+            value = try makeObserved(in: &context)
         } else {
-            let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
             try context.push(self)
             do {
                 value = try factory(&context)
@@ -216,11 +217,29 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
                 throw error
             }
             context.pop()
-            if let start { context.reportCreation(of: self, since: start) }
         }
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
         }
+        return value
+    }
+
+    /// Runs the factory as ``make(in:)`` does, timed and reported to the observers; out of
+    /// line, so the unobserved build carries none of it.
+    @usableFromInline
+    @inline(never)
+    func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
+        let start = ContinuousClock.now
+        try context.push(self)
+        let value: T
+        do {
+            value = try factory(&context)
+        } catch {
+            context.pop()
+            throw error
+        }
+        context.pop()
+        context.reportCreation(of: self, since: start)
         return value
     }
 

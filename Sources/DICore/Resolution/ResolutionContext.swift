@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state of one top-level resolve, passed `inout` down the whole graph.
 ///
 /// It lives on the stack: the path of components being built is kept in a buffer the
@@ -36,13 +38,23 @@ package struct ResolutionContext {
     var firstShared: Unmanaged<AnyObject>?
     @usableFromInline
     var firstSharedID = -1
-    /// Whether the caller of the top-level resolve is isolated to the main actor, so
-    /// main-actor factories may run inline.
+    /// The caller's isolation and whether anyone observes, in one byte.
+    ///
+    /// Bit 0: the caller of the top-level resolve is isolated to the main actor, so main-actor
+    /// factories may run inline. Bit 1: the container the resolve started from has an
+    /// observer, so builds report. One byte: a larger context is copied through value
+    /// witnesses.
     @usableFromInline
-    let isOnMainActor: Bool
-    /// Whether some container has an observer, read once per context: builds then report.
-    @usableFromInline
-    let isObserved: Bool
+    let flags: UInt8
+
+    /// Whether the caller of the top-level resolve is isolated to the main actor.
+    @inlinable
+    var isOnMainActor: Bool { flags & 1 != 0 }
+
+    /// Whether the container the resolve started from has an observer, read once per
+    /// context: builds then report.
+    @inlinable
+    var isObserved: Bool { flags & 2 != 0 }
 
     /// Past this depth every step checks the path for a repetition: a cycle keeps going
     /// deeper, so it is caught there, never a stack overflow.
@@ -64,8 +76,8 @@ package struct ResolutionContext {
     ) {
         self.origin = origin
         self.session = session
-        self.isOnMainActor = callerIsolation.map { $0 === MainActor.shared } ?? false
-        self.isObserved = Observation.isActive
+        let onMainActor: UInt8 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
+        self.flags = onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)
         self.frames = frames?.baseAddress
         assert(frames == nil || frames!.count >= Self.stackFrames)
     }
@@ -411,6 +423,8 @@ package final class ResolutionSession {
     /// Where a top-level request is made from, for the ambiguity resolvers (such as a
     /// framework, for `resolve(_:from:)`).
     @exclusivity(unchecked) var viewpoint: (any Sendable)?
+    /// The observed container the resolve started from, told of every instance it creates.
+    @exclusivity(unchecked) var observedBy: DIContainer?
     /// State other modules keep for the length of one resolve.
     @exclusivity(unchecked) package var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// The arguments given to the resolve, for the `Argument` parameters of its root component.
