@@ -133,8 +133,8 @@ extension DIContainer {
     ///   - framework: The framework to resolve from; it must have been appended to this
     ///     container or one upstream.
     /// - Returns: The instance, built with the component's lifetime.
-    /// - Throws: ``DIError``: also ``DIError/Code-swift.struct/notRegistered`` (naming the
-    ///   framework) when the framework was never appended.
+    /// - Throws: `DIError`: also `.notRegistered` (naming the framework) when the framework was
+    ///   never appended.
     public func resolve<T>(_ type: T.Type, from framework: any DIFramework.Type) throws(DIError) -> T {
         let id = ObjectIdentifier(framework)
         var imports: Set<ObjectIdentifier> = []

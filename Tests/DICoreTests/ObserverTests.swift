@@ -82,4 +82,26 @@ private final class Launch {
         #expect(recorder.created.withLock { $0.map(\.name) } == ["Point"])
         #expect(recorder.resolved.withLock { $0.map(\.name) } == ["Point"])
     }
+
+    @Test func observersComeAndGoWhileManyTasksResolve() async throws {
+        let container = DIContainer()
+        container.register(Point.init(x:y:))
+        container.register { Point(x: 0, y: 0) }.named("origin")
+        let recorders = (0..<8).map { _ in Recorder() }
+        await withTaskGroup(of: Void.self) { group in
+            for recorder in recorders {
+                group.addTask {
+                    container.addObserver(recorder)
+                    container.removeObserver(recorder)
+                }
+            }
+            for _ in 0..<64 {
+                group.addTask { _ = try? container.resolve(Point.self, name: "origin") }
+            }
+        }
+        let late = Recorder()
+        container.addObserver(late)
+        _ = try await container.resolve(Point.self, name: "origin")
+        #expect(late.created.withLock { $0.count } == 1)
+    }
 }

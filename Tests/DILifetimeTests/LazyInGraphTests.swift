@@ -3,21 +3,21 @@ import DILifetime
 import Testing
 
 /// `A(b: B)`, `B(a: Lazy<A>)`: the cycle closed by a `Lazy`.
-private final class LazyOwner {
+private final class LazyOwner: Sendable {
     let part: LazyPart
     init(part: LazyPart) { self.part = part }
 }
-private final class LazyPart {
+private final class LazyPart: Sendable {
     let owner: Lazy<LazyOwner>
     init(owner: Lazy<LazyOwner>) { self.owner = owner }
 }
 
 /// `A(b: B)`, `B(a: Provider<A>)`: the cycle closed by a `Provider`.
-private final class ProviderOwner {
+private final class ProviderOwner: Sendable {
     let part: ProviderPart
     init(part: ProviderPart) { self.part = part }
 }
-private final class ProviderPart {
+private final class ProviderPart: Sendable {
     let owner: Provider<ProviderOwner>
     init(owner: Provider<ProviderOwner>) { self.owner = owner }
 }
@@ -92,5 +92,25 @@ private final class GraphShared { init() {} }
         owner.part.owner.reset()
         #expect(!owner.part.owner.isResolved)
         #expect(owner.part.owner.value !== owner)
+    }
+
+    @Test func oneGraphsLazyAndProviderReadFromManyTasksAtOnce() async throws {
+        let container = DIContainer()
+        container.register(ProviderOwner.init).lifetime(.objectGraph)
+        container.register(ProviderPart.init)
+        container.register(LazyOwner.init).lifetime(.objectGraph)
+        container.register(LazyPart.init)
+        let providerOwner = try await container.resolve(ProviderOwner.self)
+        let lazyOwner = try await container.resolve(LazyOwner.self)
+        let allSame = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    index.isMultiple(of: 2)
+                        ? providerOwner.part.owner() === providerOwner : lazyOwner.part.owner.value === lazyOwner
+                }
+            }
+            return await group.reduce(true) { $0 && $1 }
+        }
+        #expect(allSame)
     }
 }

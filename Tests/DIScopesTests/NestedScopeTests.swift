@@ -60,4 +60,32 @@ private func registerBasket(into container: DIContainer, scope: DIScope, counter
         #expect(weakChild == nil)
         session.clean()
     }
+
+    @Test func childScopesResolveWhileTheParentIsCleanedFromManyTasks() async throws {
+        let session = DIScope(name: "session", storage: DICacheStorage())
+        let counter = Counter()
+        let sessionContainer = DIContainer()
+        registerBasket(into: sessionContainer, scope: session, counter: counter)
+        let screens = (0..<4).map { _ in DIScope(name: "screen", storage: DICacheStorage(), parent: session) }
+        let containers = screens.map { screen in
+            let container = DIContainer()
+            registerBasket(into: container, scope: screen, counter: counter)
+            return container
+        }
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    if index.isMultiple(of: 8) {
+                        session.clean()
+                    } else {
+                        _ = try? containers[index % containers.count].resolve(Basket.self)
+                        _ = try? sessionContainer.resolve(Basket.self)
+                    }
+                }
+            }
+        }
+        session.clean()
+        let basket = try await sessionContainer.resolve(Basket.self)
+        #expect(try await containers[0].resolve(Basket.self) === basket)
+    }
 }

@@ -46,7 +46,7 @@ extension DIContainer {
 
     /// Resolves the `T` registered with `name`, whose `Argument` parameters take `arguments`.
     ///
-    /// - Throws: ``DIError``, as ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
     public func resolve<T, First, each Rest>(
         _ type: T.Type,
         name: String,
@@ -60,7 +60,7 @@ extension DIContainer {
 
     /// Resolves the `T` tagged with `tag`, whose `Argument` parameters take `arguments`.
     ///
-    /// - Throws: ``DIError``, as ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
     public func resolve<T, Tag, First, each Rest>(
         _ type: T.Type,
         tag: Tag.Type,

@@ -78,7 +78,7 @@ extension DIContainer {
     /// Resolves a `T` whose `Argument` parameters take `arguments`, awaiting what needs
     /// awaiting; ``DIArguments`` among them go to the components of their type.
     ///
-    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     public func resolve<T, First, each Rest>(
         _ type: T.Type,
         arguments first: First,
@@ -91,7 +91,7 @@ extension DIContainer {
     /// Resolves a `T`, giving arguments to the components of the types they address,
     /// awaiting what needs awaiting.
     ///
-    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,DIArguments,_)`` does.
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     @_disfavoredOverload
     public func resolve<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) async throws(DIError) -> T {
         let session = try argumentSession(for: Dependency(type: T.self), requested: T.self, [first] + more)
@@ -100,7 +100,7 @@ extension DIContainer {
 
     /// Resolves the `T` registered with `name` with arguments, awaiting what needs awaiting.
     ///
-    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     public func resolve<T, First, each Rest>(
         _ type: T.Type,
         name: String,
@@ -114,7 +114,7 @@ extension DIContainer {
 
     /// Resolves the `T` tagged with `tag` with arguments, awaiting what needs awaiting.
     ///
-    /// - Throws: ``DIError``, as the synchronous ``resolve(_:arguments:_:)-(_,First,_)`` does.
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     public func resolve<T, Tag, First, each Rest>(
         _ type: T.Type,
         tag: Tag.Type,

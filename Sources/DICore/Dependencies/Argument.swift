@@ -1,7 +1,7 @@
 /// A parameter given to the resolve instead of looked up in the container.
 ///
 /// Take `Argument<Value>` as an initializer parameter for a value only the caller knows, and
-/// pass it to ``DIContainer/resolve(_:arguments:_:)``; arguments fill the `Argument` parameters
+/// pass it to `resolve(_:arguments:)`; arguments fill the `Argument` parameters
 /// in order. A missing argument, or one of the wrong type, is a ``DIError`` with the code
 /// ``DIError/Code-swift.struct/argumentMismatch``.
 ///

@@ -1,6 +1,6 @@
 /// Arguments addressed to the components of one type, wherever they stand in the graph.
 ///
-/// The arguments of ``DIContainer/resolve(_:arguments:_:)`` go to the component the resolve
+/// The arguments of `resolve(_:arguments:)` go to the component the resolve
 /// asks for. To give arguments to a dependency deeper in the graph, address them by the type
 /// of the component that takes them (its registered type or a type it is exposed as):
 ///
@@ -25,7 +25,7 @@ public struct DIArguments: Sendable {
     /// - Parameters:
     ///   - type: The registered type of the component (or a type it is exposed as).
     ///   - values: One value per `Argument` parameter, in parameter order.
-    /// - Returns: The addressed arguments, for ``DIContainer/resolve(_:arguments:_:)-(_,DIArguments,_)``.
+    /// - Returns: The addressed arguments, for `resolve(_:arguments:)`.
     public static func `for`<T, each Value>(_ type: T.Type, _ values: repeat each Value) -> DIArguments {
         var all: [Any] = []
         for value in repeat each values { all.append(value) }
