@@ -116,3 +116,48 @@ extension DIContainer {
         }
     }
 }
+
+extension DIContainer {
+    /// Resolves a `T` as if a component of `framework` asked for it, so that the framework
+    /// settles an ambiguity as its own components' requests do.
+    ///
+    /// When several components fit and none is the default, the framework's own component
+    /// wins, then those of the frameworks it imports.
+    ///
+    /// ```swift
+    /// let client = try container.resolve(HTTPClient.self, from: PaymentsFramework.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - framework: The framework to resolve from; it must have been appended to this
+    ///     container or one upstream.
+    /// - Returns: The instance, built with the component's lifetime.
+    /// - Throws: `DIError`: also `.notRegistered` (naming the framework) when the framework was
+    ///   never appended.
+    public func resolve<T>(_ type: T.Type, from framework: any DIFramework.Type) throws(DIError) -> T {
+        let id = ObjectIdentifier(framework)
+        var imports: Set<ObjectIdentifier> = []
+        var isLoaded = false
+        var container: DIContainer? = self
+        while let current = container {
+            let state = current.moduleState
+            if state.isLoaded(id) {
+                isLoaded = true
+                imports.formUnion(state.imports(of: id))
+            }
+            container = current.upstream
+        }
+        guard isLoaded else {
+            throw DIError(
+                .notRegistered(qualifier: nil, hint: "The framework was never appended to this container; append(framework:) it first."),
+                requested: framework, path: [])
+        }
+        return try resolve(T.self, viewpoint: FrameworkViewpoint(framework: id, imports: imports))
+    }
+
+    /// Resolves a `T` as if a component of `framework` asked for it, or returns `nil`.
+    public func resolve<T>(from framework: any DIFramework.Type) -> T? {
+        try? resolve(T.self, from: framework)
+    }
+}

@@ -16,4 +16,22 @@ struct FrameworkPreference: AmbiguityResolver {
         }
         return imported.isEmpty ? candidates : imported
     }
+
+    /// For `resolve(_:from:)`: the framework's own candidates, then those of the frameworks
+    /// it imports.
+    func preferred(among candidates: [Component], viewpoint: any Sendable) -> [Component] {
+        guard let viewpoint = viewpoint as? FrameworkViewpoint else { return candidates }
+        let own = candidates.filter { $0.attribute(ComponentOrigin.self)?.framework == viewpoint.framework }
+        if !own.isEmpty { return own }
+        let imported = candidates.filter { candidate in
+            candidate.attribute(ComponentOrigin.self)?.framework.map(viewpoint.imports.contains) ?? false
+        }
+        return imported.isEmpty ? candidates : imported
+    }
+}
+
+/// A top-level resolve made as if from inside a framework.
+struct FrameworkViewpoint: Sendable {
+    let framework: ObjectIdentifier
+    let imports: Set<ObjectIdentifier>
 }

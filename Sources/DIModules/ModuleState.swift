@@ -84,6 +84,10 @@ final class ModuleState: Sendable {
     }
 
     /// The frameworks `framework` imports directly.
+    func isLoaded(_ id: ObjectIdentifier) -> Bool {
+        state.withLock { $0.loaded.contains(id) }
+    }
+
     func imports(of framework: ObjectIdentifier) -> Set<ObjectIdentifier> {
         state.withLock { $0.imports[framework] ?? [] }
     }

@@ -10,9 +10,11 @@ extension DIScope {
         }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
-        if let cache {
-            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) { return instance }
-        } else if let instance = try checkedEntry(of: component, forKey: key, in: context) {
+        if let cache, let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) {
+            return instance
+        }
+        // A user's storage (checked), then the parent scopes'.
+        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: context) {
             return instance
         }
         return try build(component, key: key, in: &context)
@@ -42,10 +44,21 @@ extension DIScope {
     /// ignores its key fails with an error instead of handing out a wrong-typed instance.
     @inline(__always)
     private func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
-        if let cache { return cache._withUnsafeGuaranteedRef { $0.instance(forKey: key) } }
-        guard let instance = storage.entry(forKey: key)?.instance else { return nil }
-        guard component.holds(instance) else { throw wrongInstanceError(instance, for: component) }
-        return instance
+        if let cache {
+            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) { return instance }
+        } else if let instance = storage.entry(forKey: key)?.instance {
+            guard component.holds(instance) else { throw wrongInstanceError(instance, for: component) }
+            return instance
+        }
+        guard let parent else { return nil }
+        return try parent.inheritedInstance(of: component, forKey: key)
+    }
+
+    /// The instance a scope or one of its ancestors keeps for `key`: out of line, so that a
+    /// scope without a parent reads its own storage inline.
+    @inline(never)
+    private func inheritedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
+        try storedInstance(of: component, forKey: key)
     }
 
     /// The error for a storage that returned, under `component`'s key, something else.

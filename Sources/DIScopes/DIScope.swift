@@ -26,9 +26,19 @@ import Synchronization
 ///   kept at all (every request makes a new value, as `.prototype` does).
 ///
 /// A scope can follow an owner's `Lifetime`, so no one has to call ``clean()``:
-/// ``init(name:storage:policy:endingWith:)`` makes a scope that ends with the owner (a scope
+/// ``init(name:storage:policy:parent:endingWith:)`` makes a scope that ends with the owner (a scope
 /// per screen or per request), ``bind(to:)`` cleans a long-lived scope each time an owner
 /// goes away (a scope reused for one user session after another).
+///
+/// A scope may have a parent scope (``init(name:storage:policy:parent:)``): a request looks
+/// in the scope's own storage first, then in its parent's, and on up; an instance not found
+/// is built and kept in the scope itself. Cleaning a scope cleans its child scopes too, as
+/// their instances may hold the parent's.
+///
+/// ```swift
+/// let session = DIScope(name: "session", storage: DICacheStorage())
+/// let screen = DIScope(name: "screen", storage: DICacheStorage(), parent: session)
+/// ```
 public final class DIScope: Sendable {
     /// The name given at creation; `.custom(scope)` prints as `custom(name)`.
     public let name: String
@@ -46,6 +56,10 @@ public final class DIScope: Sendable {
     let generation = Atomic<Int>(0)
     /// Set when a lifetime the scope ends with has ended.
     private let ended = Atomic<Bool>(false)
+    /// The scope whose storage a request looks in when this one has no instance.
+    public let parent: DIScope?
+    /// The child scopes, cleaned with this one.
+    private let children = Protected<[WeakScope]>([])
 
     /// Makes a scope that keeps its instances in `storage` until it is cleaned.
     ///
@@ -54,12 +68,19 @@ public final class DIScope: Sendable {
     ///   - storage: Where instances are kept; give each scope its own storage.
     ///   - policy: `.strong` (the default) keeps instances alive; `.weak` keeps them only
     ///     while the application does.
-    public init(name: String, storage: any DIStorage, policy: DIReferencePolicy = .strong) {
+    ///   - parent: A scope whose instances this one sees: a request looks here first, then
+    ///     in the parent. Cleaning the parent cleans this scope.
+    public init(name: String, storage: any DIStorage, policy: DIReferencePolicy = .strong, parent: DIScope? = nil) {
         self.name = name
         self.storage = storage
         self.policy = policy
+        self.parent = parent
         self.isWeak = policy == .weak
         self.cache = (storage as? DICacheStorage).map { Unmanaged.passUnretained($0) }
+        parent?.children.withLock { children in
+            children.removeAll { $0.scope == nil }
+            children.append(WeakScope(scope: self))
+        }
     }
 
     /// Makes a scope that ends with `lifetime`: when it ends, the storage is cleaned and the
@@ -89,18 +110,21 @@ public final class DIScope: Sendable {
     ///   - name: A name for diagnostics.
     ///   - storage: Where instances are kept; give each scope its own storage.
     ///   - policy: `.strong` (the default) or `.weak`.
+    ///   - parent: A scope whose instances this one sees, as in
+    ///     ``init(name:storage:policy:parent:)``.
     ///   - lifetime: The lifetime the scope ends with.
     public convenience init(
         name: String,
         storage: any DIStorage,
         policy: DIReferencePolicy = .strong,
+        parent: DIScope? = nil,
         endingWith lifetime: Lifetime
     ) {
-        self.init(name: name, storage: storage, policy: policy)
+        self.init(name: name, storage: storage, policy: policy, parent: parent)
         observe(lifetime, ends: true)
     }
 
-    /// Whether a lifetime given to ``init(name:storage:policy:endingWith:)`` has ended.
+    /// Whether a lifetime given to ``init(name:storage:policy:parent:endingWith:)`` has ended.
     public var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
     /// Drops every instance the scope holds; the next request builds a new one.
@@ -112,6 +136,7 @@ public final class DIScope: Sendable {
     public func clean() {
         generation.add(1, ordering: .sequentiallyConsistent)
         storage.removeAll()
+        for child in children.withLock({ $0.compactMap(\.scope) }) { child.clean() }
     }
 
     /// Cleans the scope when `lifetime` ends; the scope stays in use afterwards.
@@ -151,4 +176,9 @@ public final class DIScope: Sendable {
         ended.store(true, ordering: .sequentiallyConsistent)
         clean()
     }
+}
+
+/// A child scope, held weakly by its parent.
+private struct WeakScope: Sendable {
+    weak var scope: DIScope?
 }

@@ -2,6 +2,7 @@ import DICore
 import DILifetime
 import DIScopes
 import Dispatch
+import TestSupport
 import Testing
 
 final class Widget: Sendable { init() {} }

@@ -2,6 +2,7 @@ import DICore
 import DILifetime
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 // Stress forms of bugs other changes fix (issue 12): disabled here until those changes are

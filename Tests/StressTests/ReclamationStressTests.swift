@@ -1,6 +1,7 @@
 import DICore
 import DILifetime
 import Dispatch
+import TestSupport
 import Testing
 
 protocol Outlet: AnyObject, Sendable {}

@@ -50,6 +50,10 @@ extension DIContainer {
                 for candidate in candidates {
                     lines.append("  n\(entry.node) -> n\(candidate) [\(attributes)];")
                 }
+            case .unsupported:
+                let label = Self.dotEscaped(entry.dependency.shape) + "\\nunsupported"
+                lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
+                lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
             }
         }
         lines.append("}")
@@ -59,7 +63,7 @@ extension DIContainer {
     /// The label of an edge and, for an optional dependency, its dashed style.
     private static func dotAttributes(_ dependency: Dependency) -> String {
         let qualifier = dependency.qualifier.map { " (\($0))" } ?? ""
-        let label = "label=\"\(dotEscaped(dependency.kind.rawValue + qualifier))\""
+        let label = "label=\"\(dotEscaped(dependency.label + qualifier))\""
         return dependency.isOptional ? label + ", style=dashed" : label
     }
 

@@ -50,6 +50,50 @@ extension DIContainer {
         return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
     }
 
+    /// Registers a factory that may find its component not available: returning `nil` means
+    /// "not available", as if nothing were registered.
+    ///
+    /// A `T?` parameter or `let x: T? = container.resolve()` then gets `nil`, `[T]` leaves the
+    /// component out, and a required `T` fails with ``DIError/Code-swift.struct/notRegistered``
+    /// saying that the factory returned `nil`. Nothing is cached for a `nil`: the next request
+    /// asks the factory again.
+    ///
+    /// ```swift
+    /// container.register { (settings: Settings) -> Camera? in settings.hasCamera ? Camera() : nil }
+    /// let camera: Camera? = container.resolve()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: The registration site's file; leave the default.
+    ///   - line: The registration site's line; leave the default.
+    ///   - column: The registration site's column; leave the default.
+    ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
+    /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @inlinable
+    @discardableResult
+    public func register<T, each Parameter>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T?
+    ) -> DIComponentBuilder<T> {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters)
+        let gets = (repeat (each getters).get)
+        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+            let value: T?
+            do {
+                value = try initializer(repeat try (each gets)(&context))
+            } catch {
+                throw context.factoryError(error, requested: T.self)
+            }
+            guard let value else { throw context.unavailableError(requested: T.self) }
+            return value
+        }
+        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+        return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
+    }
+
     /// Makes the builder of a registration of `T` built by `factory`.
     ///
     /// This is the one path every `register` form takes. The registration is committed when
@@ -74,12 +118,15 @@ extension DIContainer {
             initializerDependencies: dependencies,
             isolation: isolation,
             instantiate: { registration, owner in
-                ComponentBox<T>(
-                    registration: registration,
-                    owner: owner,
-                    factory: factory,
-                    asyncFactory: asyncFactory,
-                    injections: registration.injections.map { $0.typed as! Injection<T> })
+                let injections = registration.injections.map { $0.typed as! Injection<T> }
+                guard registration.injections.contains(where: \.isAsync) else {
+                    return ComponentBox<T>(
+                        registration: registration, owner: owner, factory: factory, asyncFactory: asyncFactory,
+                        injections: injections)
+                }
+                return Self.awaitedOnlyComponent(
+                    registration: registration, owner: owner, factory: factory, asyncFactory: asyncFactory,
+                    injections: injections)
             })
         return DIComponentBuilder(container: self, registration: registration)
     }
@@ -109,6 +156,7 @@ extension DIContainer {
     /// Adds a configured registration as a new component.
     func commit(_ registration: consuming Registration) {
         var registration = registration
+        let info = isObserved.load(ordering: .relaxed) ? registration.info : nil
         editRegistry { registry in
             if let strategy = registration.lifetime.strategy {
                 registration.lifetimeState = strategy.makeState(identity: registration.identity, container: self)
@@ -127,5 +175,33 @@ extension DIContainer {
             }
             registry.add(registration)
         }
+        if let info { reportRegistration(info) }
+    }
+}
+
+extension DIContainer {
+    /// The component of a registration with an async injection, which only an awaited resolve
+    /// runs: the synchronous resolve refuses before building, and the awaited one builds it
+    /// ahead, as an async component.
+    static func awaitedOnlyComponent<T>(
+        registration: Registration,
+        owner: DIContainer,
+        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
+        asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)?,
+        injections: [Injection<T>]
+    ) -> Component {
+        let refuse: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
+            throw context.errorOfCurrentComponent(
+                .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
+                requested: T.self)
+        }
+        let awaited: ComponentBox<T>.AsyncFactory
+        if let asyncFactory {
+            awaited = asyncFactory
+        } else {
+            awaited = { (context) async throws(DIError) -> T in try factory(&context) }
+        }
+        return ComponentBox<T>(
+            registration: registration, owner: owner, factory: refuse, asyncFactory: awaited, injections: injections)
     }
 }

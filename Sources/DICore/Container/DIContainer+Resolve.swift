@@ -78,29 +78,6 @@ extension DIContainer {
         }
     }
 
-    /// Resolves a `T` whose `Argument` parameters take `arguments`, in order.
-    ///
-    /// ```swift
-    /// let tom = try container.resolve(Cat.self, arguments: "Tom", 3)
-    /// ```
-    ///
-    /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
-    ///   missing or of the wrong type.
-    public func resolve<T, First, each Rest>(
-        _ type: T.Type,
-        arguments first: First,
-        _ rest: repeat each Rest
-    ) throws(DIError) -> T {
-        let session = ResolutionSession()
-        session.arguments.append(first)
-        for argument in repeat each rest {
-            session.arguments.append(argument)
-        }
-        return try withContext(session: session) { (context) throws(DIError) -> T in
-            try context.resolve(T.self)
-        }
-    }
-
     /// Resolves the `T` registered with `name`, or throws why it cannot.
     public func resolve<T>(_ type: T.Type, name: String) throws(DIError) -> T {
         try resolve(qualifier: .name(name))
@@ -153,6 +130,15 @@ extension DIContainer {
         try resolve(qualifier: .name(Key.name))
     }
 
+    /// Resolves a `T` as if a component standing at `viewpoint` asked for it: when several
+    /// components fit and none is the default, the ambiguity resolvers settle it for that
+    /// viewpoint (the extension point of `resolve(_:from:)` in DIModules).
+    package func resolve<T>(_ type: T.Type, viewpoint: any Sendable) throws(DIError) -> T {
+        let session = ResolutionSession()
+        session.viewpoint = viewpoint
+        return try resolve(T.self, qualifier: nil, session: session)
+    }
+
     /// Resolves every component of `T`: this container's, then its upstream's.
     public func resolveAll<T>(_ type: T.Type) throws(DIError) -> [T] {
         try resolve([T].self)
@@ -164,9 +150,10 @@ extension DIContainer {
         }
     }
 
-    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later.
-    func resolve<T>(with getter: DependencyGetter<T>) throws(DIError) -> T {
-        try withContext { (context) throws(DIError) -> T in
+    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later
+    /// (with the session that sees the `.objectGraph` instances of the resolve that made them).
+    func resolve<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) throws(DIError) -> T {
+        try withContext(session: session) { (context) throws(DIError) -> T in
             try getter.get(&context)
         }
     }
@@ -180,6 +167,31 @@ extension DIContainer {
 }
 
 extension DIContainer {
+    /// The work of ``withContext(session:callerIsolation:_:)`` while someone observes.
+    ///
+    /// Timed and reported; out of line, so the unobserved resolve carries none of it.
+    @usableFromInline
+    @inline(never)
+    func observedResolve<R>(
+        in context: inout ResolutionContext,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        let start = ContinuousClock.now
+        context.sharedSession().observedBy = self
+        let value: R
+        do throws(DIError) {
+            value = try body(&context)
+            if context.session != nil { try context.finish() }
+        } catch {
+            context.releaseFirstShared()
+            reportResolve(R.self, since: start, error: error)
+            throw error
+        }
+        context.releaseFirstShared()
+        reportResolve(R.self, since: start, error: nil)
+        return value
+    }
+
     /// Runs `body` with the context of a top-level resolve, its path in a stack buffer, then
     /// runs the property injections it scheduled.
     ///
@@ -194,6 +206,7 @@ extension DIContainer {
             (frames) throws(DIError) -> R in
             var context = ResolutionContext(
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
+            if _slowPath(context.isObserved) { return try observedResolve(in: &context, body) }
             let value: R
             do throws(DIError) {
                 value = try body(&context)

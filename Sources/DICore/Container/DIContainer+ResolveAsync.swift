@@ -47,14 +47,30 @@ extension DIContainer {
     }
 
     /// Resolves with `getter`, preparing first what needs awaiting.
-    func resolveAwaiting<T>(with getter: DependencyGetter<T>) async throws(DIError) -> T {
-        guard needsAwaitingPlan else { return try resolve(with: getter) }
-        let session = ResolutionSession()
+    func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) async throws(DIError) -> T {
+        guard needsAwaitingPlan else { return try resolve(with: getter, session: session) }
+        guard isObserved.load(ordering: .relaxed) else { return try await resolveAwaitingPlanned(with: getter, session: session) }
+        let start = ContinuousClock.now
+        let session = session ?? ResolutionSession()
+        session.observedBy = self
+        do {
+            let value = try await resolveAwaitingPlanned(with: getter, session: session)
+            reportResolve(T.self, since: start, error: nil)
+            return value
+        } catch {
+            reportResolve(T.self, since: start, error: error)
+            throw error
+        }
+    }
+
+    /// Resolves with `getter` after building, in dependency order, what needs awaiting.
+    private func resolveAwaitingPlanned<T>(with getter: DependencyGetter<T>, session: ResolutionSession?) async throws(DIError) -> T {
+        let session = session ?? ResolutionSession()
         var preparation = AsyncPreparation(session: session)
         try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
         var context = ResolutionContext(origin: self, session: session)
         let value = try getter.get(&context)
-        try context.finish()
+        try await context.finishAwaiting()
         return value
     }
 
@@ -66,5 +82,75 @@ extension DIContainer {
             container = current.upstream
         }
         return false
+    }
+}
+
+// NB: named `resolveAsync`, not overloads of `resolve`: in async code an async overload would
+// be chosen for every `try container.resolve(T.self, name: ...)`, turning synchronous calls
+// that compiled into errors (and top-level code picks the synchronous one anyway).
+extension DIContainer {
+    /// Resolves the `T` registered with `name`, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    public func resolveAsync<T>(_ type: T.Type, name: String) async throws(DIError) -> T {
+        try await resolveAwaiting(with: .plain(qualifier: .name(name)))
+    }
+
+    /// Resolves the `T` tagged with `tag`, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    public func resolveAsync<T, Tag>(_ type: T.Type, tag: Tag.Type) async throws(DIError) -> T {
+        try await resolveAwaiting(with: .plain(qualifier: Qualifier(tag: tag)))
+    }
+
+    /// Resolves a `T` whose `Argument` parameters take `arguments`, awaiting what needs
+    /// awaiting; ``DIArguments`` among them go to the components of their type.
+    ///
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
+    public func resolveAsync<T, First, each Rest>(
+        _ type: T.Type,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) async throws(DIError) -> T {
+        let session = try argumentSession(for: T.self, qualifier: nil, first, repeat each rest)
+        return try await resolveAwaiting(with: .plain(qualifier: nil), session: session)
+    }
+
+    /// Resolves a `T`, giving arguments to the components of the types they address,
+    /// awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
+    @_disfavoredOverload
+    public func resolveAsync<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) async throws(DIError) -> T {
+        let session = try argumentSession(for: Dependency(type: T.self), requested: T.self, [first] + more)
+        return try await resolveAwaiting(with: .plain(qualifier: nil), session: session)
+    }
+
+    /// Resolves the `T` registered with `name` with arguments, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
+    public func resolveAsync<T, First, each Rest>(
+        _ type: T.Type,
+        name: String,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) async throws(DIError) -> T {
+        let qualifier = Qualifier.name(name)
+        let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
+        return try await resolveAwaiting(with: .plain(qualifier: qualifier), session: session)
+    }
+
+    /// Resolves the `T` tagged with `tag` with arguments, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
+    public func resolveAsync<T, Tag, First, each Rest>(
+        _ type: T.Type,
+        tag: Tag.Type,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) async throws(DIError) -> T {
+        let qualifier = Qualifier(tag: tag)
+        let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
+        return try await resolveAwaiting(with: .plain(qualifier: qualifier), session: session)
     }
 }

@@ -27,6 +27,9 @@ public final class DIContainer: Sendable {
     /// How many threads are between loading a slot's binding and retaining it (see
     /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
     let bindingReaders = ReaderCount()
+    /// Whether the container has an observer (``addObserver(_:)``): the one flag a build reads.
+    @usableFromInline
+    let isObserved = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     package let upstream: DIContainer?
     /// Ends the container's ``lifetime`` when the container is deinitialized.

@@ -1,7 +1,7 @@
 /// A parameter given to the resolve instead of looked up in the container.
 ///
 /// Take `Argument<Value>` as an initializer parameter for a value only the caller knows, and
-/// pass it to ``DIContainer/resolve(_:arguments:_:)``; arguments fill the `Argument` parameters
+/// pass it to `resolve(_:arguments:)`; arguments fill the `Argument` parameters
 /// in order. A missing argument, or one of the wrong type, is a ``DIError`` with the code
 /// ``DIError/Code-swift.struct/argumentMismatch``.
 ///
@@ -25,8 +25,16 @@ public struct Argument<Value> {
 extension Argument: Sendable where Value: Sendable {}
 
 extension Argument: DependencyWrapper {
-    package static var dependencyGetter: DependencyGetter<Argument<Value>> {
-        DependencyGetter(Dependency(type: Value.self, kind: .argument)) { (context) throws(DIError) -> Argument<Value> in
+    /// The next argument given to the resolve; only a parameter itself, never inside another
+    /// wrapper.
+    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Argument<Value>> {
+        let dependency = Dependency(type: Value.self, qualifier: position.qualifier, isArgument: true)
+        if position.isNested {
+            return .meaningless(
+                dependency,
+                "an Argument is given to the resolve, so it must be a parameter itself, not inside [ ], ?, Lazy, Provider or Tagged")
+        }
+        return DependencyGetter(dependency) { (context) throws(DIError) -> Argument<Value> in
             Argument(try context.takeArgument(Value.self))
         }
     }

@@ -6,6 +6,12 @@
 /// it from several threads at once resolves once: the first read resolves while holding the
 /// `Lazy`'s lock, so the factory of `T` must not read this same `Lazy` (that would be a cycle).
 ///
+/// A `Lazy` made while a resolve builds its graph sees that resolve's `.objectGraph`
+/// instances, also when it is read after the resolve returned: in a cycle
+/// `A(b: B)`, `B(a: Lazy<A>)` with `A` an `.objectGraph` component, `b.a.value` is the `A`
+/// that holds `b`. Until its first read the `Lazy` keeps those instances alive; after it, only
+/// its value. ``reset()`` forgets the value: the next read resolves again, as a new resolve.
+///
 /// ```swift
 /// final class Screen {
 ///     let analytics: Lazy<Analytics>
@@ -14,17 +20,24 @@
 /// }
 /// ```
 public final class Lazy<Value> {
+    /// The value once resolved, and the graph the first resolve sees until then.
+    private struct State {
+        var box: ValueBox<Value>?
+        var graph: SharedGraph?
+    }
+
     private let container: DIContainer
     private let getter: DependencyGetter<Value>
-    private let state = Protected<ValueBox<Value>?>(nil)
+    private let state: Protected<State>
 
-    init(container: DIContainer, getter: DependencyGetter<Value>) {
+    init(container: DIContainer, getter: DependencyGetter<Value>, graph: SharedGraph?) {
         self.container = container
         self.getter = getter
+        self.state = Protected(State(box: nil, graph: graph))
     }
 
     /// Whether the value has been resolved.
-    public var isResolved: Bool { state.withLock { $0 != nil } }
+    public var isResolved: Bool { state.withLock { $0.box != nil } }
 
     /// The value, resolved on first access; traps with the diagnostic if it cannot be resolved.
     public var value: Value {
@@ -37,10 +50,11 @@ public final class Lazy<Value> {
 
     /// The value, resolved on first access, or the error that prevented it.
     public func resolvedValue() throws(DIError) -> Value {
-        let box = try state.withLock { (box) throws(DIError) -> ValueBox<Value> in
-            if let box { return box }
-            let made = ValueBox(try container.resolve(with: getter))
-            box = made
+        let box = try state.withLock { (state) throws(DIError) -> ValueBox<Value> in
+            if let box = state.box { return box }
+            let made = ValueBox(try container.resolve(with: getter, session: state.graph?.session(startingAt: container)))
+            state.box = made
+            state.graph = nil
             return made
         }
         return box.value
@@ -52,13 +66,28 @@ public final class Lazy<Value> {
     /// Two first accesses racing may both resolve; the first to finish is kept, so a cached
     /// component gives one instance either way.
     public func resolvedValue() async throws(DIError) -> Value {
-        if let box = state.withLock({ $0 }) { return box.value }
-        let made = ValueBox(try await container.resolveAwaiting(with: getter))
-        return state.withLock { box in
-            if let box { return box }
-            box = made
+        let (box, graph) = state.withLock { ($0.box, $0.graph) }
+        if let box { return box.value }
+        let made = ValueBox(try await container.resolveAwaiting(with: getter, session: graph?.session(startingAt: container)))
+        return state.withLock { state in
+            if let box = state.box { return box }
+            state.box = made
+            state.graph = nil
             return made
         }.value
+    }
+
+    /// Forgets the resolved value, so the next read resolves again.
+    ///
+    /// The next read is a resolve of its own: a component with a caching lifetime gives its
+    /// cached instance again, a `.prototype` or `.objectGraph` one a new instance.
+    ///
+    /// ```swift
+    /// settings.reset()                  // the user signed out
+    /// let fresh = settings.value        // resolved anew
+    /// ```
+    public func reset() {
+        state.withLock { $0.box = nil }
     }
 }
 
@@ -67,10 +96,17 @@ public final class Lazy<Value> {
 extension Lazy: @unchecked Sendable where Value: Sendable {}
 
 extension Lazy: DependencyWrapper {
-    package static var dependencyGetter: DependencyGetter<Lazy<Value>> {
-        let inner = DependencyGetter<Value>.make()
-        return DependencyGetter(inner.dependency.taken(as: .lazy)) { (context) throws(DIError) -> Lazy<Value> in
-            Lazy(container: context.origin, getter: inner)
-        }
+    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Lazy<Value>> {
+        let inner = DependencyGetter<Value>.make(in: position.inside())
+        if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: .lazy), problem) }
+        return DependencyGetter(
+            inner.dependency.wrapped(in: .lazy),
+            { (context) throws(DIError) -> Lazy<Value> in
+                Lazy(container: context.origin, getter: inner, graph: context.sharedGraph())
+            },
+            pinned: { (context, candidate) throws(DIError) -> Lazy<Value> in
+                Lazy(container: context.origin, getter: inner.pinned(to: candidate), graph: context.sharedGraph())
+            },
+            candidates: inner.candidates)
     }
 }

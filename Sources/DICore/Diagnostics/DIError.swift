@@ -35,6 +35,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let requiresAsync = Code(rawValue: "requiresAsync")
         /// The arguments given to the resolve do not fit the component's `Argument` parameters.
         public static let argumentMismatch = Code(rawValue: "argumentMismatch")
+        /// A dependency's shape has no meaning, such as `[[T]]`, two tags, or an `Argument`
+        /// inside another wrapper.
+        public static let unsupportedDependency = Code(rawValue: "unsupportedDependency")
         /// A name for the code, such as `notRegistered`.
         public var description: String { rawValue }
     }
@@ -52,6 +55,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// A scope's storage returned, under a component's key, something that is not an
         /// instance of the component.
         indirect case storageMismatch(storage: String, scope: String, component: DIComponentInfo, found: String)
+        case unsupportedDependency(String)
     }
 
     package let reason: Reason
@@ -82,6 +86,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .requiresAsync: .requiresAsync
         case .argumentMismatch: .argumentMismatch
         case .storageMismatch: .typeMismatch
+        case .unsupportedDependency: .unsupportedDependency
         }
     }
 
@@ -136,6 +141,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .storageMismatch(let storage, let scope, let component, let found):
             text = "The storage \(storage) of scope \"\(scope)\" returned a \(found) under the key of \(component)."
             text += " A DIStorage must return the entry stored under the key it is asked for."
+        case .unsupportedDependency(let why):
+            text = "\(type) cannot be taken as a dependency: \(why)."
         }
         let steps = path.map(\.description) + [type]
         return text + " Resolution path: " + steps.joined(separator: " -> ")

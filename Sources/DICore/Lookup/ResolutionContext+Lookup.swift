@@ -44,8 +44,8 @@ extension ResolutionContext {
             }
             container = current.upstream
         }
-        if qualifier == nil, let wrapper = T.self as? any DependencyWrapper.Type {
-            return try resolveWrapper(wrapper)
+        if let wrapper = T.self as? any DependencyWrapper.Type {
+            return try resolveWrapper(wrapper, qualifier: qualifier)
         }
         var hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
@@ -54,17 +54,21 @@ extension ResolutionContext {
 
     /// A top-level request for `[T]`, `T?`, `Lazy<T>` and the like, which are not registered
     /// themselves: answered as a parameter of that type would be.
-    private mutating func resolveWrapper<W: DependencyWrapper, T>(_ wrapper: W.Type) throws(DIError) -> T {
+    ///
+    /// With a name or tag, the wrapper's innermost lookup asks for it (`[T]` with a tag is every
+    /// component with that tag).
+    private mutating func resolveWrapper<W: DependencyWrapper, T>(_ wrapper: W.Type, qualifier: Qualifier?) throws(DIError) -> T {
         // NB: unsafeBitCast: `W` is `T`, opened from `T.self as? any DependencyWrapper.Type` by
         // the caller, so the getter's value is a `T`; the cast only names its type.
-        unsafeBitCast(try W.dependencyGetter.get(&self), to: T.self)
+        unsafeBitCast(try W.dependencyGetter(in: DependencyPosition(qualifier: qualifier)).get(&self), to: T.self)
     }
 
     /// The one candidate that answers a request: the only one, the default one, or the one
     /// the ambiguity hooks (frameworks' imports) prefer.
     private func choose<T>(among candidates: [Candidate<T>], for type: T.Type, in container: DIContainer) throws(DIError) -> Candidate<T> {
         let components = candidates.map { $0.component }
-        switch Self.choose(among: components, requester: requester, in: container) {
+        let viewpoint = depth == 0 ? session?.viewpoint : nil
+        switch Self.choose(among: components, requester: requester, in: container, viewpoint: viewpoint) {
         case .chosen(let index): return candidates[index]
         case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: T.self)
         }
@@ -79,9 +83,15 @@ extension ResolutionContext {
     }
 
     /// Chooses among fitting components: the only one, the only overriding one (`.override()`),
-    /// the only default one, or the one the container's ambiguity hooks prefer for `requester`.
-    package static func choose(among components: [Component], requester: Component?, in container: DIContainer) -> Choice {
-        choose(among: components, requester: requester, resolvers: container.ambiguityResolvers)
+    /// the only default one, or the one the container's ambiguity hooks prefer for `requester`
+    /// (or, at the top of a resolve from a framework, for `viewpoint`).
+    package static func choose(
+        among components: [Component],
+        requester: Component?,
+        in container: DIContainer,
+        viewpoint: (any Sendable)? = nil
+    ) -> Choice {
+        choose(among: components, requester: requester, resolvers: container.ambiguityResolvers, viewpoint: viewpoint)
     }
 
     /// The one home of the rule that chooses among fitting components (the resolver and
@@ -89,7 +99,8 @@ extension ResolutionContext {
     static func choose(
         among components: [Component],
         requester: Component?,
-        resolvers: @autoclosure () -> [any AmbiguityResolver]
+        resolvers: @autoclosure () -> [any AmbiguityResolver],
+        viewpoint: (any Sendable)? = nil
     ) -> Choice {
         if components.count == 1 { return .chosen(0) }
         let overrides = components.indices.filter { components[$0].isOverride }
@@ -100,7 +111,13 @@ extension ResolutionContext {
         var remaining = defaults.isEmpty ? Array(components.indices) : defaults
         if defaults.isEmpty {
             for resolver in resolvers() where remaining.count > 1 {
-                let preferred = resolver.preferred(among: remaining.map { components[$0] }, requester: requester)
+                let fitting = remaining.map { components[$0] }
+                let preferred =
+                    if let viewpoint, requester == nil {
+                        resolver.preferred(among: fitting, viewpoint: viewpoint)
+                    } else {
+                        resolver.preferred(among: fitting, requester: requester)
+                    }
                 let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
                 if !narrowed.isEmpty { remaining = narrowed }
             }
@@ -124,10 +141,10 @@ extension ResolutionContext {
             if let raw = current.localBinding(key) {
                 let binding = current.binding(in: raw)
                 let fitting = binding.components.filter {
-                    dependency.kind == .many
+                    dependency.isMany
                         ? (dependency.qualifier == nil || $0.answers(dependency.qualifier)) : $0.answers(dependency.qualifier)
                 }
-                if dependency.kind == .many {
+                if dependency.isMany {
                     all += fitting
                 } else if !fitting.isEmpty {
                     if case .chosen(let index) = choose(among: fitting, requester: requester, in: current) { return [fitting[index]] }
@@ -146,21 +163,65 @@ extension ResolutionContext {
     /// identity already met nearer the origin is the same component, overridden, and is left out.
     package mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
-        var seenSites: Set<ComponentIdentity> = []
+        let origin = self.origin
+        try Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { (candidate) throws(DIError) in
+            do throws(DIError) {
+                results.append(try candidate.instance(in: &self))
+            } catch  where isUnavailableHere(error) {
+                // A factory that returned nil: that component is not available, and left out.
+            }
+        }
+        return results
+    }
+
+    /// The candidates `[T]` with `qualifier` takes, as ``resolveAll(_:qualifier:)`` builds
+    /// them: `Candidate<T>` objects.
+    func candidates<T>(of type: T.Type, qualifier: Qualifier?) -> [any AnyObject & Sendable] {
+        var results: [any AnyObject & Sendable] = []
+        Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { results.append($0) }
+        return results
+    }
+
+    /// Calls `body` with each candidate `[T]` with `qualifier` takes from `origin`: this
+    /// container's, then each upstream container's, in registration order.
+    ///
+    /// A component is its identity (site, type, ordinal): an upstream registration of an
+    /// identity already met nearer the origin is the same component, overridden, and is left out.
+    private static func forEachCandidate<T, E: Error>(
+        of type: T.Type,
+        qualifier: Qualifier?,
+        from origin: DIContainer,
+        _ body: (Candidate<T>) throws(E) -> Void
+    ) throws(E) {
+        var seen: Set<ComponentIdentity> = []
         var container: DIContainer? = origin
         while let current = container {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
                 let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
-                    let site = candidate.component.identity
-                    if current !== origin && seenSites.contains(site) { continue }
-                    if current.upstream != nil { seenSites.insert(site) }
-                    results.append(try candidate.instance(in: &self))
+                    let identity = candidate.component.identity
+                    if current !== origin && seen.contains(identity) { continue }
+                    if current.upstream != nil { seen.insert(identity) }
+                    try body(candidate)
                 }
             }
             container = current.upstream
         }
-        return results
+    }
+
+    /// Whether some component answers a request for `type` with `qualifier`, here or
+    /// upstream, without building it.
+    func anyFits(_ type: Any.Type, qualifier: Qualifier?) -> Bool {
+        var container: DIContainer? = origin
+        while let current = container {
+            if let raw = current.localBinding(ObjectIdentifier(type)),
+                current.binding(in: raw).components.contains(where: { $0.answers(qualifier) })
+            {
+                return true
+            }
+            container = current.upstream
+        }
+        return false
     }
 
     /// Builds the instance of one given component, as `initializeSingletonObjects()` needs.

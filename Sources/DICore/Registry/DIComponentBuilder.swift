@@ -149,6 +149,21 @@ public final class DIComponentBuilder<T> {
         edit { $0.isOverride = true }
     }
 
+    /// Marks the component as one the application resolves at the top of a graph (a screen,
+    /// an app delegate's service), for validation.
+    ///
+    /// Once any component of a container is a root, ``DIContainer/validate()`` warns about every
+    /// component of that container that no root reaches (through initializer parameters,
+    /// properties, `Lazy`, `Provider` or `[T]`): a registration nothing uses, or a root not marked.
+    ///
+    /// ```swift
+    /// container.register(AppCoordinator.init).root()
+    /// ```
+    @discardableResult
+    public func root() -> Self {
+        edit { $0.isRoot = true }
+    }
+
     /// Injects a property after the component is created, resolving its value by type.
     ///
     /// Injections run at the end of the resolve that created the instance, once the graph
@@ -163,11 +178,11 @@ public final class DIComponentBuilder<T> {
     public func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
     where T: AnyObject {
         let getter = DependencyGetter<Value>.make()
-        let injection = Injection<T>(dependencies: [getter.dependency.taken(as: .property)]) {
+        let injection = Injection<T>(dependencies: [getter.dependency.asProperty()]) {
             (object, context) throws(DIError) in
             object[keyPath: keyPath] = try getter.get(&context)
         }
-        return edit { $0.injections.append(AnyInjection(injection)) }
+        return edit { $0.addInjection(AnyInjection(injection)) }
     }
 
     /// Runs a closure after the component is created, with its other parameters resolved.
@@ -182,12 +197,91 @@ public final class DIComponentBuilder<T> {
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self where T: AnyObject {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.taken(as: .property) }
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
         let injection = Injection<T>(dependencies: dependencies) {
             (object, context) throws(DIError) in
             let arguments = (repeat try (each getters).get(&context))
             body(object, repeat each arguments)
         }
-        return edit { $0.injections.append(AnyInjection(injection)) }
+        return edit { $0.addInjection(AnyInjection(injection)) }
+    }
+
+    /// Runs an async closure after the component is created, with its other parameters
+    /// resolved: an async property injection.
+    ///
+    /// Only the awaited resolve (`try await container.resolve(_:)`) runs it; a synchronous
+    /// resolve of the component fails with ``DIError/Code-swift.struct/requiresAsync`` before
+    /// anything is built.
+    ///
+    /// ```swift
+    /// container.register(Feed.init).injection { (feed: Feed, api: API) async in
+    ///     await feed.attach(api)
+    /// }
+    /// ```
+    @discardableResult
+    public func injection<each Parameter>(
+        _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
+    ) -> Self where T: AnyObject {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        let injection = Injection<T>(dependencies: dependencies) { (object, context) async throws(DIError) in
+            let arguments = (repeat try (each getters).get(&context))
+            await body(object, repeat each arguments)
+        }
+        return edit { $0.addInjection(AnyInjection(injection)) }
+    }
+
+    /// Runs a closure once the instance and every property injection of the resolve are
+    /// complete, with its other parameters resolved.
+    ///
+    /// It runs once per instance created, after all the property injections of the resolve
+    /// that created it, so inside a cycle it sees the cycle closed. An error it throws fails
+    /// the resolve with ``DIError/Code-swift.struct/factoryFailed``.
+    ///
+    /// ```swift
+    /// container.register(Parent.init).lifetime(.objectGraph)
+    ///     .postInit { parent in parent.start() }     // parent.child.parent is set by now
+    /// ```
+    @discardableResult
+    public func postInit<each Parameter>(
+        _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
+    ) -> Self {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        let injection = Injection<T>(dependencies: dependencies, stage: .postInit) { (object, context) throws(DIError) in
+            let arguments = (repeat try (each getters).get(&context))
+            do {
+                try body(object, repeat each arguments)
+            } catch {
+                throw context.factoryError(error, requested: T.self)
+            }
+        }
+        return edit { $0.addInjection(AnyInjection(injection)) }
+    }
+
+    /// Runs an async closure once the instance and every property injection of the resolve
+    /// are complete, with its other parameters resolved.
+    ///
+    /// Only the awaited resolve runs it; a synchronous resolve of the component fails with
+    /// ``DIError/Code-swift.struct/requiresAsync`` before anything is built.
+    ///
+    /// ```swift
+    /// container.register(Store.init).postInit { store async throws in try await store.load() }
+    /// ```
+    @discardableResult
+    public func postInit<each Parameter>(
+        _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
+    ) -> Self {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        let injection = Injection<T>(dependencies: dependencies, stage: .postInit) { (object, context) async throws(DIError) in
+            let arguments = (repeat try (each getters).get(&context))
+            do {
+                try await body(object, repeat each arguments)
+            } catch {
+                throw context.factoryError(error, requested: T.self)
+            }
+        }
+        return edit { $0.addInjection(AnyInjection(injection)) }
     }
 }

@@ -21,15 +21,32 @@ struct Registration: Sendable {
     var isDefault = false
     /// Set by `.override()`: wins over every other candidate of its types in its container.
     var isOverride = false
+    /// Whether the application resolves the component at the top (`.root()`).
+    var isRoot = false
     var lifetime = DIComponentLifetime.prototype
     var lifetimeState: (any AnyObject & Sendable)?
     var attributes: [ObjectIdentifier: any Sendable]
     let initializerDependencies: [Dependency]
     /// Where the factory must run.
-    let isolation: ComponentIsolation
+    var isolation: ComponentIsolation
     var injections: [AnyInjection] = []
     /// Builds the published component (the closure knows the registration's type).
     let instantiate: @Sendable (Registration, DIContainer) -> Component
+
+    /// The public description of the component this registration makes.
+    var info: DIComponentInfo {
+        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
+        return DIComponentInfo(
+            type: type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
+            site: site, origin: origins.isEmpty ? nil : origins.joined(separator: "; "))
+    }
+
+    /// Adds a property injection or post-initialization action; an async one makes the
+    /// component one that only the awaited resolve builds.
+    mutating func addInjection(_ injection: AnyInjection) {
+        injections.append(injection)
+        if injection.isAsync && isolation == .nonisolated { isolation = .async }
+    }
 
     /// Adds a name or tag, unless the registration has it already.
     mutating func addQualifier(_ qualifier: Qualifier) {

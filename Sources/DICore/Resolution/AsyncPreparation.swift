@@ -61,16 +61,23 @@ struct AsyncPreparation {
         }
     }
 
-    /// Awaits the component's factory.
+    /// Awaits the component's factory, with the component on the path (so its `Argument`
+    /// parameters and its dependencies see who asks).
     private func build(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
         var context = ResolutionContext(origin: origin, session: session)
+        // Only the component the resolve asks for takes the resolve's own arguments.
+        session.buildsBelowTop = path.count > 1
+        defer { session.buildsBelowTop = false }
+        let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
         do {
-            return try await component.makeInstanceAsync(in: &context)
+            try context.push(component)
+            defer { context.pop() }
+            let made = try await component.makeInstanceAsync(in: &context)
+            if let start { context.reportCreation(of: component, since: start, depth: path.count - 1) }
+            return made
         } catch {
-            // The component's own factory failing names the component as the requested type;
-            // anything deeper has the component on its path.
-            let isOwnFailure = error.path.isEmpty && ObjectIdentifier(error.requestedType) == ObjectIdentifier(component.type)
-            throw error.prefixed(by: isOwnFailure ? Array(path.dropLast()) : path)
+            // The error's path starts at the component (its own failure leaves it off).
+            throw error.prefixed(by: Array(path.dropLast()))
         }
     }
 
@@ -84,7 +91,7 @@ struct AsyncPreparation {
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
         let kept = try context.instance(of: component)
-        try context.finish()
+        try await context.finishAwaiting()
         return kept
     }
 }

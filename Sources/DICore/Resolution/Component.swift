@@ -25,6 +25,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let isDefault: Bool
     /// Whether the component was marked `.override()`: it wins over every other candidate.
     package let isOverride: Bool
+    /// Whether the component was marked `.root()`: the application resolves it at the top.
+    package let isRoot: Bool
     /// The component's lifetime.
     package let lifetime: DIComponentLifetime
     /// What the lifetime strategy attached to this registration (such as its cache cell).
@@ -33,6 +35,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let attributes: [ObjectIdentifier: any Sendable]
     /// The types taken by the initializer, recorded at registration.
     package let initializerDependencies: [Dependency]
+    /// How many `Argument` parameters the initializer takes.
+    package let argumentCount: Int
     /// The types taken by property injections, recorded at registration.
     package let propertyDependencies: [Dependency]
     /// The other types this component is exposed as with `.as(_:)`.
@@ -58,10 +62,12 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.qualifiers = registration.qualifiers
         self.isDefault = registration.isDefault
         self.isOverride = registration.isOverride
+        self.isRoot = registration.isRoot
         self.lifetime = registration.lifetime
         self.lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes
         self.initializerDependencies = registration.initializerDependencies
+        self.argumentCount = registration.initializerDependencies.count { $0.isArgument }
         self.propertyDependencies = registration.injections.flatMap { $0.dependencies }
         self.exposedTypes = registration.exposedTypes.map { $0.type }
         self.isolation = registration.isolation
@@ -232,6 +238,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             // An awaited resolve built it before this synchronous pass; its injections are
             // still to run, here, like any new instance's.
             value = recover(prepared)
+        } else if _slowPath(context.isObserved) {
+            value = try makeObserved(in: &context)
         } else {
             try context.push(self)
             do {
@@ -245,6 +253,25 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
         }
+        return value
+    }
+
+    /// Runs the factory as ``make(in:)`` does, timed and reported to the observers; out of
+    /// line, so the unobserved build carries none of it.
+    @usableFromInline
+    @inline(never)
+    func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
+        let start = ContinuousClock.now
+        try context.push(self)
+        let value: T
+        do {
+            value = try factory(&context)
+        } catch {
+            context.pop()
+            throw error
+        }
+        context.pop()
+        context.reportCreation(of: self, since: start)
         return value
     }
 

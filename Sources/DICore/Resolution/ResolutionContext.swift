@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state of one top-level resolve, passed `inout` down the whole graph.
 ///
 /// It lives on the stack: the path of components being built is kept in a buffer the
@@ -45,10 +47,23 @@ package struct ResolutionContext {
     var firstShared: Unmanaged<AnyObject>?
     @usableFromInline
     var firstSharedID = -1
-    /// Whether the caller of the top-level resolve is isolated to the main actor, so
-    /// main-actor factories may run inline.
+    /// The caller's isolation and whether anyone observes, in one byte.
+    ///
+    /// Bit 0: the caller of the top-level resolve is isolated to the main actor, so main-actor
+    /// factories may run inline. Bit 1: the container the resolve started from has an
+    /// observer, so builds report. One byte: a larger context is copied through value
+    /// witnesses.
     @usableFromInline
-    let isOnMainActor: Bool
+    let flags: UInt8
+
+    /// Whether the caller of the top-level resolve is isolated to the main actor.
+    @inlinable
+    var isOnMainActor: Bool { flags & 1 != 0 }
+
+    /// Whether the container the resolve started from has an observer, read once per
+    /// context: builds then report.
+    @inlinable
+    var isObserved: Bool { flags & 2 != 0 }
 
     /// Past this depth every step checks the path for a repetition: a cycle keeps going
     /// deeper, so it is caught there, never a stack overflow.
@@ -70,7 +85,8 @@ package struct ResolutionContext {
     ) {
         self.origin = origin
         self.session = session
-        self.isOnMainActor = callerIsolation.map { $0 === MainActor.shared } ?? false
+        let onMainActor: UInt8 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
+        self.flags = onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)
         self.frames = frames?.baseAddress
         assert(frames == nil || frames!.count >= Self.stackFrames)
     }
@@ -210,7 +226,7 @@ package struct ResolutionContext {
 
     /// Moves the shared instance kept in the context to the session, which keeps the shared
     /// instances of each point of view apart.
-    private mutating func spillFirstShared() {
+    mutating func spillFirstShared() {
         guard let first = firstShared else { return }
         _ = sharedSession().share(first.takeRetainedValue(), for: firstSharedID)
         firstShared = nil
@@ -243,7 +259,22 @@ package struct ResolutionContext {
             firstShared = Unmanaged.passRetained(object)
             return object
         }
-        return sharedSession().share(object, for: id)
+        let session = sharedSession()
+        // A `Lazy` or `Provider` made in this resolve sees what it shares later too.
+        if let graph = session.graph { graph.record(object, for: id, origin: origin) }
+        return session.share(object, for: id)
+    }
+
+    /// The `.objectGraph` instances of this resolve, for a `Lazy` or `Provider` it makes:
+    /// what is shared so far, and what is shared after.
+    mutating func sharedGraph() -> SharedGraph {
+        spillFirstShared()
+        let session = sharedSession()
+        if let graph = session.graph { return graph }
+        let graph = SharedGraph()
+        graph.record(session, origin: origin)
+        session.graph = graph
+        return graph
     }
 
     /// An error about `type` at the current point of the path.
@@ -251,33 +282,57 @@ package struct ResolutionContext {
         DIError(reason, requested: type, path: path)
     }
 
-    /// The next argument given to the resolve, for an `Argument<Value>` parameter of the
-    /// component being built, which must be the one the resolve asked for.
+    /// The next argument for an `Argument<Value>` parameter of the component being built:
+    /// from the arguments addressed to its type, else, for the component the resolve asks
+    /// for, from the resolve's own arguments.
     mutating func takeArgument<Value>(_ type: Value.Type) throws(DIError) -> Value {
         guard let component = requester else {
             throw error(.argumentMismatch("an Argument is only a parameter of a component"), requested: Value.self)
         }
-        guard depth == 1 else {
-            throw errorOfCurrentComponent(
-                .argumentMismatch("only the component a resolve asks for takes its arguments; resolve it directly"),
-                requested: component.type)
-        }
         let session = sharedSession()
-        let index = session.argumentsTaken
-        guard index < session.arguments.count else {
-            throw errorOfCurrentComponent(
-                .argumentMismatch("argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(session.arguments.count) given"),
-                requested: component.type)
-        }
-        guard let value = session.arguments[index] as? Value else {
+        let given: [Any]
+        if let addressed = session.addressedArguments.last(where: { $0.address(component) }) {
+            given = addressed.values.values
+        } else if depth == 1 && !session.buildsBelowTop {
+            given = session.arguments
+        } else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
-                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: session.arguments[index])))"
+                    "it takes an Argument (\(String(reflecting: Value.self))) below the top of the graph; address it with "
+                        + "arguments: .for(\(String(reflecting: component.type)).self, ...)"),
+                requested: component.type)
+        }
+        // Each build takes its arguments from the first: the cursor wraps after the last.
+        let index = session.argumentCursors[component.registrationID] ?? 0
+        guard index < given.count else {
+            throw errorOfCurrentComponent(
+                .argumentMismatch("argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(given.count) given"),
+                requested: component.type)
+        }
+        guard let value = given[index] as? Value else {
+            throw errorOfCurrentComponent(
+                .argumentMismatch(
+                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: given[index])))"
                 ),
                 requested: component.type)
         }
-        session.argumentsTaken += 1
+        let next = index + 1
+        session.argumentCursors[component.registrationID] = next == component.argumentCount ? nil : next
         return value
+    }
+
+    /// The error of a factory that returned `nil`: the component is not available, as if it
+    /// were not registered (so `T?` becomes `nil` and `[T]` leaves it out).
+    @usableFromInline
+    package func unavailableError(requested type: Any.Type) -> DIError {
+        errorOfCurrentComponent(
+            .notRegistered(qualifier: nil, hint: "Its factory returned nil: it is not available."), requested: type)
+    }
+
+    /// Whether `error` says that a component met at this point of the path is not available
+    /// (its factory returned `nil`) or not registered, rather than something deeper failing.
+    func isUnavailableHere(_ error: DIError) -> Bool {
+        error.code == .notRegistered && error.path.count == depth
     }
 
     /// The error of a factory that threw `error`: a ``DIError`` (from a dependency) as it is,
@@ -288,34 +343,94 @@ package struct ResolutionContext {
         return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
 
-    /// Schedules the property injections of a new instance for the end of the top-level resolve.
+    /// Schedules the property injections and post-initialization actions of a new instance
+    /// for the end of the top-level resolve.
     @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
         for injection in injections {
-            session.pendingInjections.append(
-                PendingInjection(component: component, origin: origin) { (context: inout ResolutionContext) throws(DIError) in
-                    try injection.apply(value, &context)
+            var pending = PendingInjection(component: component, origin: origin)
+            if let apply = injection.apply {
+                pending.run = { (context: inout ResolutionContext) throws(DIError) in try apply(value, &context) }
+            }
+            if let applyAsync = injection.applyAsync {
+                // NB: the instance is the one this resolve built, handed to its own awaited action.
+                let instance = UncheckedInstance(value)
+                pending.runAsync = { (context: inout ResolutionContext) async throws(DIError) in
+                    try await applyAsync(instance.value, &context)
                 }
-            )
+            }
+            switch injection.stage {
+            case .property: session.pendingInjections.append(pending)
+            case .postInit: session.pendingPostInits.append(pending)
+            }
         }
     }
 
-    /// Runs the scheduled property injections, including those their resolves schedule.
+    /// The next scheduled action: a property injection while any is left, then a
+    /// post-initialization action (which may schedule more of both).
+    private mutating func nextPending() -> PendingInjection? {
+        guard let session else { return nil }
+        if !session.pendingInjections.isEmpty { return session.pendingInjections.removeFirst() }
+        if !session.pendingPostInits.isEmpty { return session.pendingPostInits.removeFirst() }
+        return nil
+    }
+
+    /// Runs the scheduled property injections, then the post-initialization actions,
+    /// including those they schedule.
     @usableFromInline
     mutating func finish() throws(DIError) {
-        guard let session else { return }
-        while !session.pendingInjections.isEmpty {
-            let pending = session.pendingInjections.removeFirst()
-            // The injected object's component stands on the path, so errors show who asked;
-            // its properties come from the graph it was built in (a parent's, for an instance
-            // cached in the parent).
-            try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
-                try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
-                    try pending.run(&context)
+        while let pending = nextPending() {
+            try run(pending)
+        }
+    }
+
+    /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
+    private mutating func run(_ pending: PendingInjection) throws(DIError) {
+        // The injected object's component stands on the path, so errors show who asked;
+        // its properties come from the graph it was built in (a parent's, for an instance
+        // cached in the parent).
+        try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
+            try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
+                guard let run = pending.run else {
+                    throw context.errorOfCurrentComponent(
+                        .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
+                        requested: pending.component.type)
                 }
+                try run(&context)
             }
         }
+    }
+
+    /// Runs the scheduled actions as ``finish()`` does, awaiting the async ones: the awaited
+    /// resolve's end.
+    mutating func finishAwaiting() async throws(DIError) {
+        while let pending = nextPending() {
+            guard let runAsync = pending.runAsync else {
+                try run(pending)
+                continue
+            }
+            let saved = origin
+            switchOrigin(to: pending.origin)
+            do {
+                try push(pending.component)
+                defer { pop() }
+                try await runAsync(&self)
+            } catch {
+                switchOrigin(to: saved)
+                throw error
+            }
+            switchOrigin(to: saved)
+        }
+    }
+
+    /// Makes `container` the origin, keeping the shared instances of each point of view apart
+    /// as ``withOrigin(_:_:)`` does.
+    private mutating func switchOrigin(to container: DIContainer) {
+        guard container !== origin else { return }
+        spillFirstShared()
+        session?.switchSharedInstances(from: origin, to: container)
+        origin = container
     }
 }
 
@@ -327,12 +442,22 @@ package final class ResolutionSession {
     /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
     /// current origin sees the graph (see ``ResolutionContext/withOrigin(_:_:)``).
     @exclusivity(unchecked) package var sharedInstances = SharedInstances()
+    /// Where a top-level request is made from, for the ambiguity resolvers (such as a
+    /// framework, for `resolve(_:from:)`).
+    @exclusivity(unchecked) var viewpoint: (any Sendable)?
+    /// The observed container the resolve started from, told of every instance it creates.
+    @exclusivity(unchecked) var observedBy: DIContainer?
     /// State other modules keep for the length of one resolve.
     @exclusivity(unchecked) package var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// The arguments given to the resolve, for the `Argument` parameters of its root component.
     @exclusivity(unchecked) var arguments: [Any] = []
-    /// How many of `arguments` the root component has taken.
-    @exclusivity(unchecked) var argumentsTaken = 0
+    /// The arguments given to the resolve for the components of a type, wherever they are.
+    @exclusivity(unchecked) var addressedArguments: [DIArguments] = []
+    /// Whether an awaited resolve is building, ahead of its synchronous pass, a component below
+    /// the top of the graph (its context's path starts at that component).
+    @exclusivity(unchecked) var buildsBelowTop = false
+    /// How many arguments the build in progress of each component has taken, by registration.
+    @exclusivity(unchecked) var argumentCursors: [Int: Int] = [:]
     /// The resolution path past the context's stack frames.
     // NB: unretained, as the context's `frames`: a component on the path outlives its entry.
     @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
@@ -340,8 +465,12 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
     /// Property injections to run once the instance graph exists.
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
+    /// Post-initialization actions to run once every property injection has run.
+    @exclusivity(unchecked) var pendingPostInits: [PendingInjection] = []
     /// The shared instances of the points of view not current, by container.
-    @exclusivity(unchecked) private var sharedInstancesByOrigin: [ObjectIdentifier: SharedInstances] = [:]
+    @exclusivity(unchecked) var stashedSharedInstances: [ObjectIdentifier: SharedInstances] = [:]
+    /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
+    @exclusivity(unchecked) var graph: SharedGraph?
 
     /// The instance shared within this resolve for the registration `id`, if any.
     package func sharedInstance(for id: Int) -> AnyObject? {
@@ -358,16 +487,33 @@ package final class ResolutionSession {
 
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = sharedInstancesByOrigin.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
-        if !sharedInstances.isEmpty { sharedInstancesByOrigin[ObjectIdentifier(old)] = sharedInstances }
+        let stashed = stashedSharedInstances.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
+        if !sharedInstances.isEmpty { stashedSharedInstances[ObjectIdentifier(old)] = sharedInstances }
         sharedInstances = stashed
     }
 }
 
-/// A property injection waiting for the end of the top-level resolve.
+/// A property injection or post-initialization action waiting for the end of the top-level
+/// resolve.
 struct PendingInjection {
     let component: Component
     /// The container whose point of view built the instance.
     let origin: DIContainer
-    let run: (inout ResolutionContext) throws(DIError) -> Void
+    /// The synchronous action, if it is one.
+    var run: ((inout ResolutionContext) throws(DIError) -> Void)?
+    /// The async action, if it is one.
+    var runAsync: ((inout ResolutionContext) async throws(DIError) -> Void)?
+
+    init(component: Component, origin: DIContainer) {
+        self.component = component
+        self.origin = origin
+    }
+}
+
+/// An instance handed to an async action of the resolve that built it.
+// NB: @unchecked: the awaited resolve that built the instance runs the action in its own task,
+// before it returns the instance to anyone.
+struct UncheckedInstance<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }

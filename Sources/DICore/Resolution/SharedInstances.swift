@@ -3,7 +3,9 @@
 /// A resolve shares a handful of instances at most: the first is kept inline (no allocation
 /// for the common graph with one shared component), the others in a short array searched in
 /// order, which beats hashing at these sizes.
-package struct SharedInstances {
+// NB: @unchecked: a resolve's own instances, reached by one thread at a time (the resolve's,
+// or under a `SharedGraph`'s lock when handed to a later `Lazy` or `Provider` resolve).
+package struct SharedInstances: @unchecked Sendable {
     private var firstID = -1
     private var first: AnyObject?
     private var others: [(id: Int, object: AnyObject)] = []

@@ -39,6 +39,15 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
         /// value type, or an unrelated class): the one exposure mistake Swift lets validation
         /// see without an instance.
         public static let impossibleExposure = Kind("impossibleExposure")
+        /// A dependency whose shape has no meaning, such as `[[T]]` or an `Argument` inside
+        /// another wrapper: every resolve of its holder fails.
+        public static let unsupportedDependency = Kind("unsupportedDependency")
+        /// A component no root reaches, when some components are marked `.root()`.
+        public static let unreachable = Kind("unreachable")
+        /// A component with `Argument` parameters taken as a dependency: a resolve reaches it
+        /// with no arguments of its own, so only arguments addressed to its type
+        /// (`DIArguments.for`) or a `Provider` called with arguments can build it.
+        public static let argumentDependency = Kind("argumentDependency")
         /// A problem a module recorded while components were registered.
         public static let note = Kind("note")
 

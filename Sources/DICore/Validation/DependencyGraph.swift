@@ -48,6 +48,8 @@ struct DependencyGraph {
             case missing(tagged: Int)
             /// Several fit and nothing settles which.
             case ambiguous([Int])
+            /// The shape has no meaning, for the reason given.
+            case unsupported(String)
         }
 
         let node: Int
@@ -111,6 +113,11 @@ struct DependencyGraph {
 
     private mutating func connect(_ node: Int, _ dependency: Dependency, isInitializer: Bool) {
         // An argument is given to the resolve, not looked up.
+        if let problem = dependency.problem {
+            unresolved.append(
+                Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .unsupported(problem)))
+            return
+        }
         guard dependency.kind != .argument else { return }
         switch lookUp(dependency, for: node) {
         case .found(let targets):
@@ -120,7 +127,7 @@ struct DependencyGraph {
             }
         case .missing(let tagged):
             // An optional dependency becomes nil and `[T]` becomes empty: neither fails.
-            if !dependency.isOptional && dependency.kind != .many {
+            if !dependency.isOptional && !dependency.isMany {
                 unresolved.append(
                     Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .missing(tagged: tagged)))
             }
@@ -143,7 +150,7 @@ struct DependencyGraph {
         // A `.container`-ranked component is built as the container holding it sees the graph.
         let origin = requester.component.lifetime.rank == .container ? requester.containerIndex : 0
         let key = ObjectIdentifier(dependency.type)
-        if dependency.kind == .many {
+        if dependency.isMany {
             var all: [Int] = []
             for lookup in lookups[origin...] {
                 guard let candidates = lookup[key] else { continue }

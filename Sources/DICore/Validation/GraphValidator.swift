@@ -33,6 +33,8 @@ struct GraphValidator {
         checkDependencies()
         checkCaptives()
         checkCycles()
+        checkArgumentDependencies()
+        checkRoots()
         for container in graph.containers {
             findings += container.validationNotes
         }
@@ -69,7 +71,7 @@ struct GraphValidator {
             switch entry.problem {
             case .missing(let tagged):
                 var message = "\(wanted) is not registered; \(name(requester.type)) takes it as \(taken)."
-                if entry.dependency.kind == .lazy || entry.dependency.kind == .provider {
+                if entry.dependency.isDeferred {
                     message += " The resolve fails when it is first used."
                 }
                 if tagged > 0 { message += " \(tagged) component(s) of this type have a name or tag; ask for one of them." }
@@ -83,6 +85,11 @@ struct GraphValidator {
                         + infos.map(\.description).joined(separator: "; ")
                         + ". Mark one with .default() or ask for one by name or tag.",
                     related: infos)
+            case .unsupported(let why):
+                report(
+                    .unsupportedDependency, .error, at: entry.node,
+                    "\(name(requester.type)) takes \(entry.dependency.shape) as \(taken), which has no meaning: \(why). "
+                        + "Every resolve of it fails.")
             }
         }
     }
@@ -205,6 +212,56 @@ struct GraphValidator {
         return entries
     }
 
+    /// Components with `Argument` parameters taken as dependencies.
+    private mutating func checkArgumentDependencies() {
+        var seen: Set<[Int]> = []
+        for edge in graph.edges where graph.nodes[edge.to].component.argumentCount > 0 && edge.dependency.kind != .provider {
+            guard seen.insert([edge.from, edge.to]).inserted else { continue }
+            let holder = graph.nodes[edge.from].component
+            let held = graph.nodes[edge.to].component
+            let taken = describe(edge.dependency, isInitializer: edge.isInitializer)
+            if edge.dependency.kind == .lazy {
+                report(
+                    .argumentDependency, .error, at: edge.from,
+                    "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
+                        + "a Lazy resolves with no arguments, so it always fails. Take a Provider and call it with the arguments.",
+                    to: edge.to, related: [held.info])
+            } else {
+                report(
+                    .argumentDependency, .warning, at: edge.from,
+                    "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
+                        + "every resolve that reaches it must address arguments to it, "
+                        + "`arguments: .for(\(name(held.type)).self, ...)`, or it fails. A Provider called with the "
+                        + "arguments is the usual way.",
+                    to: edge.to, related: [held.info])
+            }
+        }
+    }
+
+    /// Components of this container that no `.root()` component reaches, once some are roots.
+    private mutating func checkRoots() {
+        let roots = graph.nodes.indices.filter { graph.nodes[$0].component.isRoot }
+        guard !roots.isEmpty else { return }
+        var reached = Array(repeating: false, count: graph.nodes.count)
+        var queue = roots
+        for root in roots { reached[root] = true }
+        while let node = queue.popLast() {
+            for edgeIndex in graph.outgoing[node] where !reached[graph.edges[edgeIndex].to] {
+                reached[graph.edges[edgeIndex].to] = true
+                queue.append(graph.edges[edgeIndex].to)
+            }
+        }
+        for node in graph.nodes.indices where !reached[node] && graph.nodes[node].containerIndex == 0 {
+            let component = graph.nodes[node].component
+            findings.append(
+                DIValidationFinding(
+                    kind: .unreachable, severity: .warning,
+                    message: "\(component.info) is reached from no root: nothing marked .root() uses it. "
+                        + "Remove the registration, or mark it .root() if the application resolves it directly.",
+                    component: component.info, path: [component.info]))
+        }
+    }
+
     // MARK: - Reporting
 
     private mutating func report(
@@ -249,14 +306,16 @@ struct GraphValidator {
 
     /// How a dependency is taken, such as `an optional Lazy initializer parameter`.
     private func describe(_ dependency: Dependency, isInitializer: Bool) -> String {
-        var words: [String] = dependency.isOptional ? ["optional"] : []
-        switch dependency.kind {
-        case .initializer, .property: break
-        case .lazy: words.append("Lazy")
-        case .provider: words.append("Provider")
-        case .many: words.append("array")
-        case .argument: words.append("argument")
+        var words: [String] = []
+        for wrapper in dependency.wrappers {
+            switch wrapper {
+            case .optional: words.append("optional")
+            case .lazy: words.append("Lazy")
+            case .provider: words.append("Provider")
+            case .many: words.append("array")
+            }
         }
+        if dependency.isArgument { words.append("argument") }
         words.append(isInitializer ? "initializer parameter" : "injected property")
         let phrase = words.joined(separator: " ")
         return (phrase.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + phrase

@@ -4,6 +4,7 @@ import DILifetime
 import DIScopes
 import Dispatch
 import Synchronization
+import TestSupport
 
 /// One random graph registered in fresh containers and resolved at once from threads
 /// (synchronously), tasks (awaited) and the main actor; then every result is checked against

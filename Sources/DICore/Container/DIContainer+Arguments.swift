@@ -1,0 +1,138 @@
+extension DIContainer {
+    /// Resolves a `T` whose `Argument` parameters take `arguments`, in order.
+    ///
+    /// The arguments go to the component the resolve asks for. A ``DIArguments`` value among
+    /// them (`DIArguments.for(Cat.self, "Tom")`) goes instead to the components of its type,
+    /// wherever they stand in the graph.
+    ///
+    /// ```swift
+    /// let tom = try container.resolve(Cat.self, arguments: "Tom", 3)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - first: The first argument.
+    ///   - rest: The other arguments, in the order of the `Argument` parameters.
+    /// - Returns: The instance, built with the component's lifetime.
+    /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
+    ///   missing or of the wrong type, or when more are given than the component takes.
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) throws(DIError) -> T {
+        try resolve(T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, first, repeat each rest))
+    }
+
+    /// Resolves a `T`, giving arguments to the components of the types they address, anywhere
+    /// in the graph.
+    ///
+    /// ```swift
+    /// let owner = try container.resolve(Owner.self, arguments: .for(Cat.self, "Tom"), .for(Bowl.self, 2))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve.
+    ///   - first: Arguments for the components of one type.
+    ///   - more: Arguments for the components of other types.
+    /// - Returns: The instance, built with the component's lifetime.
+    /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
+    ///   missing or of the wrong type, when no component of an addressed type is registered, or
+    ///   when more are given than it takes.
+    @_disfavoredOverload
+    public func resolve<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) throws(DIError) -> T {
+        try resolve(T.self, qualifier: nil, session: try argumentSession(for: Dependency(type: T.self), requested: T.self, [first] + more))
+    }
+
+    /// Resolves the `T` registered with `name`, whose `Argument` parameters take `arguments`.
+    ///
+    /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
+    public func resolve<T, First, each Rest>(
+        _ type: T.Type,
+        name: String,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) throws(DIError) -> T {
+        let qualifier = Qualifier.name(name)
+        return try resolve(
+            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest))
+    }
+
+    /// Resolves the `T` tagged with `tag`, whose `Argument` parameters take `arguments`.
+    ///
+    /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
+    public func resolve<T, Tag, First, each Rest>(
+        _ type: T.Type,
+        tag: Tag.Type,
+        arguments first: First,
+        _ rest: repeat each Rest
+    ) throws(DIError) -> T {
+        let qualifier = Qualifier(tag: tag)
+        return try resolve(
+            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest))
+    }
+
+    /// Resolves with a name or tag, or without, in a session made for the arguments.
+    func resolve<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?) throws(DIError) -> T {
+        try withContext(session: session) { (context) throws(DIError) -> T in
+            guard let qualifier else { return try context.resolve(T.self) }
+            return try context.resolve(T.self, qualifier: qualifier)
+        }
+    }
+
+    /// A session holding arguments for a resolve of `T`, after checking that no component is
+    /// given more arguments than it takes.
+    func argumentSession<T, each Value>(
+        for type: T.Type,
+        qualifier: Qualifier?,
+        _ values: repeat each Value
+    ) throws(DIError) -> ResolutionSession {
+        var all: [Any] = []
+        for value in repeat each values { all.append(value) }
+        return try argumentSession(for: Dependency(type: T.self, qualifier: qualifier), requested: T.self, all)
+    }
+
+    /// A session holding `values` (the resolve's own, and ``DIArguments`` addressed to
+    /// types) for a resolve of `dependency`, after checking that no component is given more
+    /// arguments than it takes.
+    func argumentSession(for dependency: Dependency, requested: Any.Type, _ values: [Any]) throws(DIError) -> ResolutionSession {
+        let session = ResolutionSession()
+        for value in values {
+            if let addressed = value as? DIArguments {
+                session.addressedArguments.append(addressed)
+            } else {
+                session.arguments.append(value)
+            }
+        }
+        if !session.arguments.isEmpty {
+            let components = ResolutionContext.components(for: dependency, requester: nil, from: self)
+            if components.count == 1, components[0].argumentCount < session.arguments.count {
+                throw DIError(
+                    .argumentMismatch(Self.tooMany(session.arguments.count, for: components[0])), requested: components[0].type,
+                    path: [])
+            }
+        }
+        for addressed in session.addressedArguments {
+            var components: [Component] = []
+            var container: DIContainer? = self
+            while let current = container {
+                components += current.allComponents().filter { addressed.address($0) }
+                container = current.upstream
+            }
+            guard !components.isEmpty else {
+                throw DIError(
+                    .argumentMismatch(
+                        "arguments are addressed to \(String(reflecting: addressed.type)), and no component of that type is registered"),
+                    requested: requested, path: [])
+            }
+            if let taker = components.first(where: { $0.argumentCount < addressed.values.values.count }) {
+                throw DIError(.argumentMismatch(Self.tooMany(addressed.values.values.count, for: taker)), requested: taker.type, path: [])
+            }
+        }
+        return session
+    }
+
+    private static func tooMany(_ given: Int, for component: Component) -> String {
+        "\(given) argument(s) given, but \(component.info) takes \(component.argumentCount) Argument parameter(s)"
+    }
+}

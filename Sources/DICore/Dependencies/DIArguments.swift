@@ -1,0 +1,48 @@
+/// Arguments addressed to the components of one type, wherever they stand in the graph.
+///
+/// The arguments of `resolve(_:arguments:)` go to the component the resolve
+/// asks for. To give arguments to a dependency deeper in the graph, address them by the type
+/// of the component that takes them (its registered type or a type it is exposed as):
+///
+/// ```swift
+/// container.register { (name: Argument<String>) in Cat(name: name.value) }
+/// container.register(Owner.init)            // Owner(cat: Cat)
+/// let owner = try container.resolve(Owner.self, arguments: .for(Cat.self, "Tom"))
+/// ```
+///
+/// Every build of such a component in the resolve takes the same arguments, in the order of
+/// its `Argument` parameters. Addressed arguments win over the resolve's own for the component
+/// they address.
+public struct DIArguments: Sendable {
+    /// The type of the component that takes the arguments.
+    let type: Any.Type
+    // NB: @unchecked through `UncheckedValues`: arguments are handed to the factory of the
+    // resolve they were given to, on the caller's thread, as the caller handed them over.
+    let values: UncheckedValues
+
+    /// Arguments for the `Argument` parameters of the components of type `type`, in order.
+    ///
+    /// - Parameters:
+    ///   - type: The registered type of the component (or a type it is exposed as).
+    ///   - values: One value per `Argument` parameter, in parameter order.
+    /// - Returns: The addressed arguments, for `resolve(_:arguments:)`.
+    public static func `for`<T, each Value>(_ type: T.Type, _ values: repeat each Value) -> DIArguments {
+        var all: [Any] = []
+        for value in repeat each values { all.append(value) }
+        return DIArguments(type: T.self, values: UncheckedValues(all))
+    }
+
+    /// Whether these arguments are for `component`.
+    func address(_ component: Component) -> Bool {
+        ObjectIdentifier(component.type) == ObjectIdentifier(type)
+            || component.exposedTypes.contains { ObjectIdentifier($0) == ObjectIdentifier(type) }
+    }
+}
+
+/// Argument values handed to a resolve.
+// NB: @unchecked: the values go from the caller to factories of its own resolve, which run on
+// the caller's thread (or the resolve's task); nothing keeps them after the resolve.
+struct UncheckedValues: @unchecked Sendable {
+    let values: [Any]
+    init(_ values: [Any]) { self.values = values }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+/// Watches a container: its registrations, the resolves started from it, and the instances of
+/// its components as they are created, with how long each took.
+///
+/// Add one with ``DIContainer/addObserver(_:)``. Every method has an empty default, so an
+/// observer implements only what it needs. Methods are called on the thread that registers or
+/// resolves, while the resolve runs: keep them short, and do not resolve from them.
+///
+/// A container's observers see the resolves started from it and every instance those
+/// resolves create (also a parent container's components, built for it), but not the
+/// resolves started from another container. Observing is free when nobody observes: a cached
+/// instance is returned without looking, and a build reads one atomic flag of the container.
+///
+/// What is built at launch, and how long each took:
+///
+/// ```swift
+/// final class LaunchLog: DIObserver {
+///     let rows = Mutex<[(String, Duration, Int)]>([])
+///     func container(_ container: DIContainer, didCreate component: DIComponentInfo, in duration: Duration, depth: Int) {
+///         rows.withLock { $0.append((String(describing: component.type), duration, depth)) }
+///     }
+/// }
+/// let log = LaunchLog()
+/// container.addObserver(log)
+/// _ = try container.resolve(AppCoordinator.self)
+/// for (name, duration, depth) in log.rows.withLock({ $0 }) {
+///     print(String(repeating: "  ", count: depth) + name, duration)
+/// }
+/// container.removeObserver(log)
+/// ```
+public protocol DIObserver: AnyObject, Sendable {
+    /// A component was registered (or registered again from the same site).
+    func container(_ container: DIContainer, didRegister component: DIComponentInfo)
+
+    /// A resolve started from `container` ended: the requested type, how long it took, and
+    /// the error if it failed. Resolves answered from a cache without building are not seen.
+    func container(_ container: DIContainer, didResolve type: Any.Type, in duration: Duration, error: DIError?)
+
+    /// An instance of `component` was created: how long its factory took (its dependencies
+    /// included), and how deep in the graph it was (0 for the requested component).
+    func container(_ container: DIContainer, didCreate component: DIComponentInfo, in duration: Duration, depth: Int)
+}
+
+extension DIObserver {
+    /// Does nothing.
+    public func container(_ container: DIContainer, didRegister component: DIComponentInfo) {}
+    /// Does nothing.
+    public func container(_ container: DIContainer, didResolve type: Any.Type, in duration: Duration, error: DIError?) {}
+    /// Does nothing.
+    public func container(_ container: DIContainer, didCreate component: DIComponentInfo, in duration: Duration, depth: Int) {}
+}
+
+extension DIContainer {
+    /// Adds an observer of this container's registrations, resolves and instance creations.
+    ///
+    /// The container keeps the observer until ``removeObserver(_:)`` or its own end. Adding the
+    /// first observer does not reach resolves already running.
+    ///
+    /// - Parameter observer: The observer; adding one twice adds it once.
+    public func addObserver(_ observer: any DIObserver) {
+        observers.observers.withLock { observers in
+            guard !observers.contains(where: { $0 === observer }) else { return }
+            observers.append(observer)
+            isObserved.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    public func removeObserver(_ observer: any DIObserver) {
+        observers.observers.withLock { observers in
+            observers.removeAll { $0 === observer }
+            isObserved.store(!observers.isEmpty, ordering: .relaxed)
+        }
+    }
+
+    /// This container's observers.
+    var observers: ObserverList {
+        extensionState(ObserverList.self) { ObserverList() }
+    }
+
+    /// Tells the observers that `registration` was committed.
+    func reportRegistration(_ info: DIComponentInfo) {
+        for observer in observers.observers.withLock({ $0 }) { observer.container(self, didRegister: info) }
+    }
+
+    /// Tells the observers that a resolve of `type` ended.
+    @usableFromInline
+    func reportResolve(_ type: Any.Type, since start: ContinuousClock.Instant, error: DIError?) {
+        let duration = ContinuousClock.now - start
+        for observer in observers.observers.withLock({ $0 }) {
+            observer.container(self, didResolve: type, in: duration, error: error)
+        }
+    }
+}
+
+/// The observers of one container.
+final class ObserverList: Sendable {
+    let observers = Protected<[any DIObserver]>([])
+}
+
+extension ResolutionContext {
+    /// Tells the observers of the container the resolve started from that an instance of
+    /// `component` was created.
+    @usableFromInline
+    func reportCreation(of component: Component, since start: ContinuousClock.Instant, depth: Int? = nil) {
+        let duration = ContinuousClock.now - start
+        guard let container = session?.observedBy else { return }
+        for observer in container.observers.observers.withLock({ $0 }) {
+            observer.container(container, didCreate: component.info, in: duration, depth: depth ?? self.depth)
+        }
+    }
+}
