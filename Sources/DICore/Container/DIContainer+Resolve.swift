@@ -28,6 +28,14 @@ extension DIContainer {
         }
     }
 
+    /// How many components one resolve may build inside one another.
+    ///
+    /// A deeper graph fails with ``DIError/Code-swift.struct/tooDeep`` instead of overflowing
+    /// the stack. The limit is reached before the stack overflows on the main thread, a
+    /// secondary thread and a `Task`, in debug, release and sanitizer builds; a factory that
+    /// uses much stack of its own lowers the depth it can reach.
+    public static var maxResolutionDepth: Int { ResolutionContext.maxDepth }
+
     /// Stops the program with the diagnostic of `error`: the non-optional API's failure.
     @usableFromInline
     @inline(never)
@@ -132,26 +140,54 @@ extension DIContainer {
 extension DIContainer {
     /// Runs `body` with the context of a top-level resolve, its path in a stack buffer, then
     /// runs the property injections it scheduled.
+    ///
+    /// A resolve started while another is in progress on this thread (inside a factory)
+    /// joins that one instead: the same path, the same shared instances, this container's
+    /// point of view.
     @inlinable
     func withContext<R>(
         session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
+        if let active = _ActiveResolve.current {
+            return try join(active, session: session, body)
+        }
+        return try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
             (frames) throws(DIError) -> R in
             var context = ResolutionContext(
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
             let value: R
             do throws(DIError) {
-                value = try body(&context)
-                if context.session != nil { try context.finish() }
+                value = try context.published { (context) throws(DIError) -> R in
+                    let value = try body(&context)
+                    if context.session != nil { try context.finish() }
+                    return value
+                }
             } catch {
                 context.releaseFirstShared()
+                context.endResolve()
                 throw error
             }
             context.releaseFirstShared()
+            if context.session != nil { context.endResolve() }
             return value
+        }
+    }
+
+    /// Runs `body` as part of the resolve in progress on this thread, from this container's
+    /// point of view.
+    @usableFromInline
+    func join<R>(
+        _ active: UnsafeMutablePointer<ResolutionContext>,
+        session: ResolutionSession?,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        // NB: the pointer is the context of the resolve running further up this thread's
+        // stack (see `_ActiveResolve`); that resolve is suspended in a factory meanwhile.
+        guard let arguments = session?.arguments else { return try active.pointee.withOrigin(self, body) }
+        return try active.pointee.withArguments(arguments) { (context) throws(DIError) -> R in
+            try context.withOrigin(self, body)
         }
     }
 }

@@ -29,6 +29,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let requiresAsync = Code(rawValue: "requiresAsync")
         /// The arguments given to the resolve do not fit the component's `Argument` parameters.
         public static let argumentMismatch = Code(rawValue: "argumentMismatch")
+        /// The graph is deeper than ``DIContainer/maxResolutionDepth`` components built inside
+        /// one another: the resolve stopped before the stack could overflow.
+        public static let tooDeep = Code(rawValue: "tooDeep")
         /// A name for the code, such as `notRegistered`.
         public var description: String { rawValue }
     }
@@ -41,6 +44,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case factoryFailed(any Error)
         case requiresAsync(String)
         case argumentMismatch(String)
+        case tooDeep(limit: Int)
     }
 
     package let reason: Reason
@@ -70,6 +74,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .factoryFailed: .factoryFailed
         case .requiresAsync: .requiresAsync
         case .argumentMismatch: .argumentMismatch
+        case .tooDeep: .tooDeep
         }
     }
 
@@ -116,8 +121,15 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text = "\(type) cannot be resolved synchronously: \(why)."
         case .argumentMismatch(let why):
             text = "The arguments do not fit \(type): \(why)."
+        case .tooDeep(let limit):
+            text = "\(type) is too deep: its graph builds more than \(limit) components inside one another."
+            text += " The resolve stopped before the stack could overflow."
         }
-        let steps = path.map(\.description) + [type]
+        var steps = path.map(\.description) + [type]
+        if case .tooDeep = reason, steps.count > 12 {
+            // Summarized: the whole path is in `path`.
+            steps = Array(steps.prefix(6)) + ["(\(steps.count - 12) more)"] + Array(steps.suffix(6))
+        }
         return text + " Resolution path: " + steps.joined(separator: " -> ")
     }
 }

@@ -80,10 +80,14 @@ package protocol LifetimeStrategy: Sendable {
     /// the lifetime keeps instances only within one resolve). Awaited resolves use it to skip
     /// awaiting a factory whose instance exists.
     func cachedInstance(of component: Component) -> AnyObject?
+    /// Where the instance of `component` is kept beyond one resolve, for the build gate of
+    /// awaited resolves; `nil` if the lifetime keeps none (then every request builds).
+    func buildCell(of component: Component) -> (any BuildCell)?
 }
 
 extension LifetimeStrategy {
     package var referencePolicy: DIReferencePolicy? { nil }
     package func cachedInstance(of component: Component) -> AnyObject? { nil }
+    package func buildCell(of component: Component) -> (any BuildCell)? { nil }
     package func makeState(site: DIRegistrationSite, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
 }

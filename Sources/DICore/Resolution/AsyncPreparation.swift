@@ -49,10 +49,18 @@ struct AsyncPreparation {
         onPath.remove(id)
         guard component.isolation != .nonisolated else { return }
         let made: AnyObject
-        if sharesBeyondResolve {
-            made = try await InFlightBuilds.shared.build(key: ObjectIdentifier(component.lifetimeState ?? component)) {
-                () async throws(DIError) -> AnyObject in
-                try await buildAndKeep(component, origin: buildOrigin, path: inner)
+        if sharesBeyondResolve, let cell = component.lifetime.strategy?.buildCell(of: component) {
+            if component.isolation == .mainActor {
+                // On the main actor first, then claimed and built there synchronously: a
+                // main-actor build is never in flight off the main actor, so a synchronous
+                // resolve on the main actor and awaiting tasks share one build.
+                made = try await buildOnMainActor(component, origin: buildOrigin, path: path)
+            } else {
+                made = try await BuildGate.shared.instance(
+                    for: cell, of: component, claimant: session.resolveID, path: path
+                ) { () async throws(DIError) -> AnyObject in
+                    try await buildAndKeep(component, origin: buildOrigin, path: inner)
+                }
             }
             session.prepared[id] = [made]
         } else {
@@ -74,58 +82,48 @@ struct AsyncPreparation {
         }
     }
 
-    /// Awaits the factory of a cached component and stores the instance with its lifetime
-    /// before anyone else can look for it, so every later request finds it.
+    /// Awaits the factory of a cached component (the gate has given this resolve its build)
+    /// and runs its property injections; the gate keeps the instance.
     private func buildAndKeep(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
-        // A build that finished between this task's look at the cache and its claim on the
-        // build has kept its instance already (it keeps before it lets the next claim in).
-        if let kept = component.lifetime.strategy?.cachedInstance(of: component) { return kept }
         let made = try await build(component, origin: origin, path: path)
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
-        let kept = try context.instance(of: component)
-        try context.finish()
-        return kept
+        return try context.published { (context) throws(DIError) -> AnyObject in
+            // Takes the prepared instance and schedules its injections, as any new instance's.
+            let kept = try component.makeInstance(in: &context)
+            try context.finish()
+            return kept
+        }
+    }
+
+    /// Hops to the main actor, then gets the cached main-actor component there as a
+    /// synchronous resolve on the main actor does (through the gate).
+    private func buildOnMainActor(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+        let handoff = MainActorHandoff(session: session, component: component, origin: origin)
+        let outcome = await MainActor.run { () -> Outcome in
+            var context = ResolutionContext(origin: handoff.origin, session: handoff.session, callerIsolation: MainActor.shared)
+            return Outcome(
+                result: Result { () throws(DIError) -> AnyObject in
+                    try context.published { (context) throws(DIError) -> AnyObject in
+                        let kept = try context.instance(of: handoff.component)
+                        try context.finish()
+                        return kept
+                    }
+                })
+        }
+        do {
+            return try outcome.result.get()
+        } catch {
+            throw error.prefixed(by: path)
+        }
     }
 }
 
-/// Builds of cached components in flight across tasks: the first request builds, the others
-/// wait for its result, so a factory runs once however many tasks ask at once.
-final class InFlightBuilds: Sendable {
-    static let shared = InFlightBuilds()
-
-    /// A build's outcome handed to waiting tasks.
-    // NB: @unchecked: the instance is a cached one, shared with every requester by design.
-    private struct Outcome: @unchecked Sendable {
-        let result: Result<AnyObject, DIError>
-    }
-
-    private let waiters = Protected<[ObjectIdentifier: [CheckedContinuation<Outcome?, Never>]]>([:])
-
-    func build(
-        key: ObjectIdentifier,
-        _ make: () async throws(DIError) -> AnyObject
-    ) async throws(DIError) -> AnyObject {
-        let joined = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome?, Never>) in
-            let builds = waiters.withLock { waiters -> Bool in
-                if waiters[key] != nil {
-                    waiters[key]!.append(continuation)
-                    return false
-                }
-                waiters[key] = []
-                return true
-            }
-            if builds { continuation.resume(returning: nil) }
-        }
-        if let joined { return try joined.result.get() }
-        let result: Result<AnyObject, DIError>
-        do {
-            result = .success(try await make())
-        } catch {
-            result = .failure(error)
-        }
-        let waiting = waiters.withLock { $0.removeValue(forKey: key) ?? [] }
-        for continuation in waiting { continuation.resume(returning: Outcome(result: result)) }
-        return try result.get()
-    }
+/// What an awaited resolve hands to the main actor for a build there.
+// NB: @unchecked: the session belongs to the awaiting task, which is suspended while the main
+// actor uses it, so one thread at a time touches it; the container outlives the resolve.
+private struct MainActorHandoff: @unchecked Sendable {
+    let session: ResolutionSession
+    let component: Component
+    unowned(unsafe) let origin: DIContainer
 }

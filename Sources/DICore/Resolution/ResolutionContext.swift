@@ -46,6 +46,13 @@ package struct ResolutionContext {
     @usableFromInline
     static let cycleCheckDepth = 32
 
+    /// How many components one resolve may build inside one another: a deeper graph fails
+    /// with ``DIError/Code-swift.struct/tooDeep`` instead of overflowing the stack.
+    ///
+    /// Chosen below the depth at which the stack of a `Task` overflows in a sanitizer build
+    /// (the smallest stack and the largest frames measured), with margin.
+    package static let maxDepth = 1_000
+
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
     @usableFromInline
     static let stackFrames = 32
@@ -131,6 +138,9 @@ package struct ResolutionContext {
     @usableFromInline
     mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
+        if depth >= Self.maxDepth {
+            throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
+        }
         if depth < frameCapacity {
             frames.unsafelyUnwrapped[depth] = Unmanaged.passUnretained(component)
         } else {
@@ -161,6 +171,56 @@ package struct ResolutionContext {
         guard start < depth else { return }
         let cycle = (start..<depth).map { self.component(at: $0).takeUnretainedValue().info } + [component.info]
         throw DIError(.cycle(cycle), requested: component.type, path: path)
+    }
+
+    /// The identifier of this resolve in the build gate's wait-for graph, made on first need
+    /// (a build claimed), so resolves that build nothing cached never make one.
+    package mutating func resolveID() -> Int {
+        let session = sharedSession()
+        if session.resolveID == 0 {
+            session.resolveID = BuildGate.shared.beginResolve()
+            session.endsResolve = true
+        }
+        return session.resolveID
+    }
+
+    /// The error of a claim that would wait for itself: `chain` are the builds from the one
+    /// asked for to one this resolve (or one that waits for it) is making.
+    package func cycleError(_ chain: [Component], requested component: Component) -> DIError {
+        error(.cycle(BuildGate.steps(chain, path: path)), requested: component.type)
+    }
+
+    /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
+    @usableFromInline
+    func endResolve() {
+        if let session, session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
+    }
+
+    /// Runs `body` with this context as the resolve in progress on this thread, so that a
+    /// resolve started inside a factory joins it.
+    @inlinable
+    mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
+        try withUnsafeMutablePointer(to: &self) { (pointer) throws(DIError) -> R in
+            let previous = _ActiveResolve.current
+            _ActiveResolve.set(pointer)
+            defer { _ActiveResolve.set(previous) }
+            return try body(&pointer.pointee)
+        }
+    }
+
+    /// Runs `body` with `arguments` as the arguments of the component it resolves, in a
+    /// resolve that joined this one.
+    mutating func withArguments<R>(
+        _ arguments: [Any],
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        let session = sharedSession()
+        let saved = (session.arguments, session.argumentsTaken, session.argumentDepth)
+        session.arguments = arguments
+        session.argumentsTaken = 0
+        session.argumentDepth = depth + 1
+        defer { (session.arguments, session.argumentsTaken, session.argumentDepth) = saved }
+        return try body(&self)
     }
 
     /// Runs `body` with lookups answered by `container`, as a component cached in that
@@ -235,7 +295,7 @@ package struct ResolutionContext {
         guard let component = requester else {
             throw error(.argumentMismatch("an Argument is only a parameter of a component"), requested: Value.self)
         }
-        guard depth == 1 else {
+        guard depth == (session?.argumentDepth ?? 1) else {
             throw errorOfCurrentComponent(
                 .argumentMismatch("only the component a resolve asks for takes its arguments; resolve it directly"),
                 requested: component.type)
@@ -311,6 +371,12 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var arguments: [Any] = []
     /// How many of `arguments` the root component has taken.
     @exclusivity(unchecked) var argumentsTaken = 0
+    /// The depth of the component that takes `arguments`: 1, or deeper in a joined resolve.
+    @exclusivity(unchecked) var argumentDepth = 1
+    /// The resolve's identifier in the build gate's wait-for graph; `0` until it claims a build.
+    @exclusivity(unchecked) var resolveID = 0
+    /// Whether this resolve made `resolveID` and must end it.
+    @exclusivity(unchecked) var endsResolve = false
     /// The resolution path past the context's stack frames.
     @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
