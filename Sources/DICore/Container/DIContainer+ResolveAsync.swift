@@ -31,12 +31,12 @@ extension DIContainer {
         // Resolves awaited inside this one's builds (an async factory's) are nested in it.
         do {
             return try await BuildGate.$currentResolve.withValue(id) { () async throws(DIError) -> T in
-            var preparation = AsyncPreparation(session: session)
-            try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
-            var context = ResolutionContext(origin: self, session: session)
-            return try context.published { (context) throws(DIError) -> T in
-                let value = try getter.get(&context)
-                try context.finish()
+                var preparation = AsyncPreparation(session: session)
+                try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
+                var context = ResolutionContext(origin: self, session: session)
+                return try context.published { (context) throws(DIError) -> T in
+                    let value = try getter.get(&context)
+                    try context.finish()
                     return value
                 }
             }

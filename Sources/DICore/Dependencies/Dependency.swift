@@ -16,6 +16,8 @@ package struct Dependency: Sendable, CustomStringConvertible {
         case many
         /// An `Argument<T>`: given to the resolve, not looked up in the container.
         case argument
+        /// A `DIContainer`: the container resolving the component, not looked up.
+        case resolver
     }
 
     /// The type looked up in the container (the element type for `[T]`, the wrapped type
@@ -88,6 +90,9 @@ package struct DependencyGetter<Value>: Sendable {
         if let wrapper = Value.self as? any DependencyWrapper.Type {
             return getter(of: wrapper)
         }
+        if Value.self == DIContainer.self {
+            return unsafeBitCast(DependencyGetter<DIContainer>.resolver, to: DependencyGetter<Value>.self)
+        }
         return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
             try context.resolve(Value.self)
         }
@@ -143,5 +148,17 @@ struct AnyInjection: Sendable {
     init<T>(_ injection: Injection<T>) {
         self.dependencies = injection.dependencies
         self.typed = injection
+    }
+}
+
+extension DependencyGetter where Value == DIContainer {
+    /// The getter of a `DIContainer` parameter: the container resolving the component.
+    ///
+    /// That is the current point of view. A resolve called on it inside the factory joins the
+    /// resolve in progress; the factory holds the container only while it runs.
+    static var resolver: DependencyGetter<DIContainer> {
+        DependencyGetter(Dependency(type: DIContainer.self, kind: .resolver)) { (context) throws(DIError) -> DIContainer in
+            context.origin
+        }
     }
 }

@@ -29,8 +29,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let requiresAsync = Code(rawValue: "requiresAsync")
         /// The arguments given to the resolve do not fit the component's `Argument` parameters.
         public static let argumentMismatch = Code(rawValue: "argumentMismatch")
-        /// The graph is deeper than ``DIContainer/maxResolutionDepth`` components built inside
-        /// one another: the resolve stopped before the stack could overflow.
+        /// The graph builds more than ``DIContainer/maxResolutionDepth`` components inside one
+        /// another, or has used three quarters of the thread's stack: the resolve stopped before
+        /// the stack could overflow.
         public static let tooDeep = Code(rawValue: "tooDeep")
         /// A name for the code, such as `notRegistered`.
         public var description: String { rawValue }
@@ -122,8 +123,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .argumentMismatch(let why):
             text = "The arguments do not fit \(type): \(why)."
         case .tooDeep(let limit):
-            text = "\(type) is too deep: its graph builds more than \(limit) components inside one another."
-            text += " The resolve stopped before the stack could overflow."
+            text = "\(type) is too deep: its graph builds components inside one another past the limit"
+            text += " (\(limit) deep, or three quarters of the thread's stack). The resolve stopped before the stack"
+            text += " could overflow."
         }
         var steps = path.map(\.description) + [type]
         if case .tooDeep = reason, steps.count > 12 {

@@ -46,4 +46,65 @@ enum _ActiveResolve {
             _ = pthread_setspecific(key, context.map { UnsafeRawPointer($0) })
         #endif
     }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+        /// The thread-local key of the lowest stack address a resolve may reach on this thread.
+        private static let stackFloorKey: pthread_key_t = {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key, nil)
+            precondition(status == 0, "DI: no thread-local key for the stack floor")
+            return key
+        }()
+    #endif
+
+    /// Whether the calling thread has used so much of its stack that a resolve must stop
+    /// (three quarters of it: the rest is left to the factories and to unwinding).
+    static func stackIsNearlyExhausted() -> Bool {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+            var probe: UInt8 = 0
+            let here = withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
+            var floor = UInt(bitPattern: pthread_getspecific(stackFloorKey))
+            if floor == 0 {
+                floor = stackFloor(near: here)
+                _ = pthread_setspecific(stackFloorKey, UnsafeRawPointer(bitPattern: floor))
+            }
+            return here < floor
+        #else
+            return false
+        #endif
+    }
+
+    /// The address below which the calling thread's stack is three quarters used, or `1` if
+    /// the stack's bounds cannot be learned.
+    private static func stackFloor(near here: UInt) -> UInt {
+        #if canImport(Darwin)
+            let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+            let size = UInt(pthread_get_stacksize_np(pthread_self()))
+            return top - size + size / 4
+        #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
+            var attributes = pthread_attr_t()
+            guard let getAttributes = linuxGetAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return 1 }
+            defer { pthread_attr_destroy(&attributes) }
+            var low: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return 1 }
+            // The main thread's reported size is its limit, not what is mapped yet: bound it by
+            // where the stack is now, which it cannot be above.
+            let bottom = UInt(bitPattern: low)
+            guard here > bottom else { return 1 }
+            return bottom + UInt(size) / 4
+        #else
+            return 1
+        #endif
+    }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Android)
+        /// The C library's `pthread_getattr_np`, which Swift's module of it does not show.
+        // NB: unsafeBitCast of the symbol's address to the type it has in every C library that
+        // exports it: `int pthread_getattr_np(pthread_t, pthread_attr_t *)`.
+        private static let linuxGetAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+        }()
+    #endif
 }

@@ -5,9 +5,10 @@
 /// resolver does, and never runs a synchronous factory: the synchronous pass does that.
 struct AsyncPreparation {
     let session: ResolutionSession
-    /// Components on the walk's current path: meeting one again is a cycle, which the
-    /// synchronous pass reports (or closes, through property injection).
-    private var onPath: Set<Int> = []
+    /// Components on the walk's current path, outermost first, each with whether it is needed
+    /// by an initializer of the one before: meeting one again is a cycle, which the synchronous
+    /// pass reports (or closes, through property injection), unless it needs an await.
+    private var onPath: [(component: Component, viaInitializer: Bool)] = []
     /// Components walked already whose instance serves the whole resolve.
     private var visited: Set<Int> = []
 
@@ -19,19 +20,37 @@ struct AsyncPreparation {
         _ dependency: Dependency,
         requester: Component?,
         origin: DIContainer,
-        path: [DIComponentInfo]
+        path: [DIComponentInfo],
+        viaInitializer: Bool = true
     ) async throws(DIError) {
         // Lazy and provider dependencies resolve later, in a resolve of their own.
         // Arguments are given, not looked up.
-        guard dependency.kind != .lazy && dependency.kind != .provider && dependency.kind != .argument else { return }
+        // The resolver parameter is the resolving container.
+        guard dependency.kind != .lazy && dependency.kind != .provider && dependency.kind != .argument && dependency.kind != .resolver
+        else { return }
         for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
-            try await visit(component, origin: origin, path: path)
+            try await visit(component, origin: origin, path: path, viaInitializer: viaInitializer)
         }
     }
 
-    private mutating func visit(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) {
+    private mutating func visit(
+        _ component: Component,
+        origin: DIContainer,
+        path: [DIComponentInfo],
+        viaInitializer: Bool
+    ) async throws(DIError) {
         let id = component.registrationID
-        guard !onPath.contains(id) else { return }
+        if let start = onPath.firstIndex(where: { $0.component.registrationID == id }) {
+            // Initializers all the way round, one of them awaited: no pass can build it, and
+            // the synchronous pass would only say it needs an await.
+            let cycle = onPath[start...]
+            let needsAwait = cycle.contains { $0.component.isolation != .nonisolated }
+            if viaInitializer && needsAwait && cycle.dropFirst().allSatisfy(\.viaInitializer) {
+                let steps = cycle.map { $0.component.info } + [component.info]
+                throw DIError(.cycle(steps), requested: component.type, path: path)
+            }
+            return
+        }
         guard component.lifetime.isPrototype || !visited.contains(id) else { return }
         visited.insert(id)
         if let cached = component.lifetime.strategy?.cachedInstance(of: component) {
@@ -42,11 +61,14 @@ struct AsyncPreparation {
         let sharesBeyondResolve = component.lifetime.rank > .objectGraph
         let buildOrigin = sharesBeyondResolve ? component.owner : origin
         let inner = path + [component.info]
-        onPath.insert(id)
-        for dependency in component.initializerDependencies + component.propertyDependencies {
+        onPath.append((component, viaInitializer))
+        for dependency in component.initializerDependencies {
             try await visit(dependency, requester: component, origin: buildOrigin, path: inner)
         }
-        onPath.remove(id)
+        for dependency in component.propertyDependencies {
+            try await visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
+        }
+        onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
         let made: AnyObject
         if sharesBeyondResolve, let cell = component.lifetime.strategy?.buildCell(of: component) {

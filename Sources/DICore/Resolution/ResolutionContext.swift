@@ -49,9 +49,11 @@ package struct ResolutionContext {
     /// How many components one resolve may build inside one another: a deeper graph fails
     /// with ``DIError/Code-swift.struct/tooDeep`` instead of overflowing the stack.
     ///
-    /// Chosen below the depth at which the stack of a `Task` overflows in a sanitizer build
-    /// (the smallest stack and the largest frames measured), with margin.
-    package static let maxDepth = 1_000
+    /// Chosen so that a chain of initializers this deep fits in three quarters of an 8 MB
+    /// stack (a `Task`'s, a thread's, the main thread's on Linux) in debug and sanitizer
+    /// builds. Heavier frames (nested resolves, large factories) meet the second guard first:
+    /// a resolve also stops once three quarters of its thread's stack are used.
+    package static let maxDepth = 500
 
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
     @usableFromInline
@@ -138,7 +140,7 @@ package struct ResolutionContext {
     @usableFromInline
     mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
-        if depth >= Self.maxDepth {
+        if depth >= Self.maxDepth || _ActiveResolve.stackIsNearlyExhausted() {
             throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
         }
         if depth < frameCapacity {

@@ -110,8 +110,9 @@ struct DependencyGraph {
     }
 
     private mutating func connect(_ node: Int, _ dependency: Dependency, isInitializer: Bool) {
-        // An argument is given to the resolve, not looked up.
-        guard dependency.kind != .argument else { return }
+        // An argument is given to the resolve, the resolver is the resolving container:
+        // neither is looked up.
+        guard dependency.kind != .argument && dependency.kind != .resolver else { return }
         switch lookUp(dependency, for: node) {
         case .found(let targets):
             for target in targets {

@@ -256,6 +256,7 @@ struct GraphValidator {
         case .provider: words.append("Provider")
         case .many: words.append("array")
         case .argument: words.append("argument")
+        case .resolver: words.append("resolver")
         }
         words.append(isInitializer ? "initializer parameter" : "injected property")
         let phrase = words.joined(separator: " ")
