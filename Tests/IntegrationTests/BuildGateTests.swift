@@ -136,7 +136,8 @@ private func crossCycleBothThreads(_ lifetime: CachingLifetime) async -> (DIErro
 }
 
 @Suite struct CrossThreadCycleTests {
-    @Test func cycleEnteredFromTwoThreadsDoesNotKillTheProcess() async {
+    @Test(.timeLimit(.minutes(1)))
+    func cycleEnteredFromTwoThreadsDoesNotKillTheProcess() async {
         // Before the gate: "Recursive call to lock Mutex" (SIGILL) for the caching lifetimes.
         await #expect(processExitsWith: .success) {
             for lifetime in CachingLifetime.allCases {
@@ -146,14 +147,15 @@ private func crossCycleBothThreads(_ lifetime: CachingLifetime) async -> (DIErro
         }
     }
 
-    @Test(arguments: CachingLifetime.allCases)
+    @Test(.timeLimit(.minutes(1)), arguments: CachingLifetime.allCases)
     fileprivate func cycleEnteredFromTwoThreadsIsACycleOnBoth(_ lifetime: CachingLifetime) async {
         let (p, q) = await crossCycleBothThreads(lifetime)
         #expect(p == .cycle)
         #expect(q == .cycle)
     }
 
-    @Test func crossThreadCycleNamesItsSteps() async {
+    @Test(.timeLimit(.minutes(1)))
+    func crossThreadCycleNamesItsSteps() async {
         let rendezvous = Rendezvous()
         let container = DIContainer()
         container.register { () in

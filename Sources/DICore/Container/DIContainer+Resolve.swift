@@ -153,7 +153,8 @@ extension DIContainer {
         callerIsolation: (any Actor)? = nil,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        if let active = _ActiveResolve.current {
+        let slot = _ActiveResolve.slot()
+        if let active = slot.pointee.active {
             return try join(active, session: session, body)
         }
         return try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
@@ -162,7 +163,7 @@ extension DIContainer {
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
             let value: R
             do throws(DIError) {
-                value = try context.published { (context) throws(DIError) -> R in
+                value = try context.published(in: slot) { (context) throws(DIError) -> R in
                     let value = try body(&context)
                     if context.session != nil { try context.finish() }
                     return value

@@ -11,51 +11,54 @@
 /// The resolve in progress on the calling thread, so that a resolve started inside a factory
 /// (through a captured container, a `Provider`, a `Lazy` or a resolver parameter) joins it.
 ///
-/// A thread-local pointer to the top-level resolve's context, set for the length of that
-/// resolve. Only resolves that build something set it: a cache hit returns before.
+/// Each thread has a small slot, made on its first resolve and reached through a thread-local
+/// key: it points at the context of the top-level resolve running on the thread, if any. A
+/// top-level resolve sets it and clears it with plain stores; only resolves that build
+/// something reach it (a cache hit returns before).
 @usableFromInline
 enum _ActiveResolve {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-        /// The thread-local key, created once.
+    /// A thread's slot.
+    @usableFromInline
+    struct Slot {
+        /// The context of the resolve in progress on the thread.
+        // NB: the pointer addresses the context of a top-level resolve that is still running
+        // further up this very thread's stack (the resolve clears it before it returns), so
+        // it is valid whenever it is read; it never crosses threads.
         @usableFromInline
-        static let key: pthread_key_t = {
+        var active: UnsafeMutablePointer<ResolutionContext>?
+        /// The lowest stack address a resolve may reach on the thread; `0` until computed.
+        var stackFloor: UInt = 0
+    }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+        /// The thread-local key of each thread's slot, created once; a thread's slot is freed
+        /// when the thread ends.
+        private static let key: pthread_key_t = {
             var key = pthread_key_t()
-            let status = pthread_key_create(&key, nil)
+            let status = pthread_key_create(&key) { slot in
+                slot?.assumingMemoryBound(to: Slot.self).deinitialize(count: 1).deallocate()
+            }
             precondition(status == 0, "DI: no thread-local key for the resolve in progress")
             return key
         }()
     #endif
 
-    /// The context of the resolve in progress on this thread, if any.
-    // NB: the pointer addresses the context of a top-level resolve that is still running
-    // further up this very thread's stack (it is cleared before that resolve returns), so it
-    // is valid whenever it is read; it never crosses threads.
+    /// The calling thread's slot, made on first need.
     @usableFromInline
-    static var current: UnsafeMutablePointer<ResolutionContext>? {
+    static func slot() -> UnsafeMutablePointer<Slot> {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            return pthread_getspecific(key)?.assumingMemoryBound(to: ResolutionContext.self)
+            if let slot = pthread_getspecific(key) { return slot.assumingMemoryBound(to: Slot.self) }
+            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
+            slot.initialize(to: Slot())
+            _ = pthread_setspecific(key, slot)
+            return slot
         #else
-            return nil
+            // NB: without thread-local storage, one slot per resolve: nothing joins.
+            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
+            slot.initialize(to: Slot())
+            return slot
         #endif
     }
-
-    /// Makes `context` the resolve in progress on this thread (`nil`: none).
-    @usableFromInline
-    static func set(_ context: UnsafeMutablePointer<ResolutionContext>?) {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            _ = pthread_setspecific(key, context.map { UnsafeRawPointer($0) })
-        #endif
-    }
-
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-        /// The thread-local key of the lowest stack address a resolve may reach on this thread.
-        private static let stackFloorKey: pthread_key_t = {
-            var key = pthread_key_t()
-            let status = pthread_key_create(&key, nil)
-            precondition(status == 0, "DI: no thread-local key for the stack floor")
-            return key
-        }()
-    #endif
 
     /// Whether the calling thread has used so much of its stack that a resolve must stop
     /// (three quarters of it: the rest is left to the factories and to unwinding).
@@ -63,12 +66,9 @@ enum _ActiveResolve {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             var probe: UInt8 = 0
             let here = withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
-            var floor = UInt(bitPattern: pthread_getspecific(stackFloorKey))
-            if floor == 0 {
-                floor = stackFloor(near: here)
-                _ = pthread_setspecific(stackFloorKey, UnsafeRawPointer(bitPattern: floor))
-            }
-            return here < floor
+            let slot = slot()
+            if slot.pointee.stackFloor == 0 { slot.pointee.stackFloor = stackFloor(near: here) }
+            return here < slot.pointee.stackFloor
         #else
             return false
         #endif

@@ -198,16 +198,25 @@ package struct ResolutionContext {
         if let session, session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
     }
 
-    /// Runs `body` with this context as the resolve in progress on this thread, so that a
-    /// resolve started inside a factory joins it.
+    /// Runs `body` with this context as the resolve in progress on this thread (whose slot is
+    /// `slot`), so that a resolve started inside a factory joins it.
     @inlinable
-    mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
+    mutating func published<R>(
+        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
         try withUnsafeMutablePointer(to: &self) { (pointer) throws(DIError) -> R in
-            let previous = _ActiveResolve.current
-            _ActiveResolve.set(pointer)
-            defer { _ActiveResolve.set(previous) }
+            let previous = slot.pointee.active
+            slot.pointee.active = pointer
+            defer { slot.pointee.active = previous }
             return try body(&pointer.pointee)
         }
+    }
+
+    /// Runs `body` with this context as the resolve in progress on this thread.
+    @inlinable
+    mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
+        try published(in: _ActiveResolve.slot(), body)
     }
 
     /// Runs `body` with `arguments` as the arguments of the component it resolves, in a
