@@ -494,3 +494,70 @@ private final class Shared: Sendable {}
         }
     }
 }
+
+// MARK: - A cycle across tasks, through awaited resolves inside async factories
+
+/// Makes two tasks meet: each side suspends until the other has arrived (once).
+private final class AsyncRendezvous: Sendable {
+    private struct State {
+        var arrived: [Bool] = [false, false]
+        var waiting: [CheckedContinuation<Void, Never>?] = [nil, nil]
+    }
+    private let state = Mutex(State())
+
+    func arrive(_ side: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let go = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                // Later arrivals (a retried build) pass straight through.
+                guard !state.arrived[side] else { return [continuation] }
+                state.arrived[side] = true
+                guard let other = state.waiting[1 - side] else {
+                    state.waiting[side] = continuation
+                    return []
+                }
+                state.waiting[1 - side] = nil
+                return [continuation, other]
+            }
+            for waiting in go { waiting.resume() }
+        }
+    }
+}
+
+private final class TaskP: Sendable {}
+private final class TaskQ: Sendable {}
+
+@Suite struct CrossTaskCycleTests {
+    @Test(.timeLimit(.minutes(1)))
+    func cycleEnteredFromTwoTasksIsACycleOnBoth() async {
+        let rendezvous = AsyncRendezvous()
+        let container = DIContainer()
+        container.register { () async throws -> TaskP in
+            await rendezvous.arrive(0)
+            _ = try await container.resolve(TaskQ.self)
+            return TaskP()
+        }.lifetime(.perContainer(.strong))
+        container.register { () async throws -> TaskQ in
+            await rendezvous.arrive(1)
+            _ = try await container.resolve(TaskP.self)
+            return TaskQ()
+        }.lifetime(.perContainer(.strong))
+        async let p = { () async -> DIError.Code? in
+            do {
+                _ = try await container.resolve(TaskP.self)
+                return nil
+            } catch {
+                return (error as? DIError)?.code
+            }
+        }()
+        async let q = { () async -> DIError.Code? in
+            do {
+                _ = try await container.resolve(TaskQ.self)
+                return nil
+            } catch {
+                return (error as? DIError)?.code
+            }
+        }()
+        let codes = await [p, q]
+        #expect(codes == [.cycle, .cycle])
+    }
+}

@@ -164,9 +164,10 @@ package struct ResolutionContext {
 
     /// Throws a cycle error if `component` is already being built on this path.
     ///
-    /// Caching lifetimes call it before they wait for an instance another request is
-    /// building: if that request is this very resolve, waiting would never end.
-    package func checkNotBuilding(_ component: Component) throws(DIError) {
+    /// Every step past ``cycleCheckDepth`` calls it, so an uncached cycle (`.prototype`,
+    /// `.objectGraph` before its instance exists) ends as an error; a cached one is caught
+    /// earlier, by ``BuildGate``, when the resolve claims a build it owns.
+    func checkNotBuilding(_ component: Component) throws(DIError) {
         let target = Unmanaged.passUnretained(component).toOpaque()
         var start = 0
         while start < depth && self.component(at: start).toOpaque() != target { start += 1 }
