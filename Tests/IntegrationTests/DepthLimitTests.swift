@@ -62,6 +62,20 @@ private func registerNestedChain(_ container: DIContainer, length: Int) {
         }
     }
 
+    @Test func chainPastTheLimitIsTooDeepOnASecondaryThread() async {
+        let container = DIContainer()
+        registerChain(container, Start.self, length: DIContainer.maxResolutionDepth + 1)
+        let code = await onThread { () -> DIError.Code? in
+            do throws(DIError) {
+                _ = try container.resolve(Link<Start>.self)
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+        #expect(code == .tooDeep)
+    }
+
     @Test func deepNestedResolvesAreAnErrorNotAStackOverflow() async {
         await #expect(processExitsWith: .success) {
             let container = DIContainer()
