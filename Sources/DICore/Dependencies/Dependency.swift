@@ -91,6 +91,7 @@ package struct DependencyGetter<Value>: Sendable {
             return getter(of: wrapper)
         }
         if Value.self == DIContainer.self {
+            // NB: unsafeBitCast between two spellings of one type: `Value` is `DIContainer`.
             return unsafeBitCast(DependencyGetter<DIContainer>.resolver, to: DependencyGetter<Value>.self)
         }
         return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
