@@ -240,7 +240,7 @@ private final class AsyncRight: Sendable { init(left: AsyncLeft) async {} }
     func asyncCachedFactoryAwaitingItsOwnResolveIsACycle() async {
         // Before: it never finished.
         let container = DIContainer()
-        container.register { () async throws -> SelfAwaiting in
+        container.register { [unowned container] () async throws -> SelfAwaiting in
             _ = try await container.resolve(SelfAwaiting.self)
             return SelfAwaiting()
         }.lifetime(.perContainer(.strong))
@@ -281,7 +281,7 @@ private final class AsyncRight: Sendable { init(left: AsyncLeft) async {} }
             calls.increment()
             return SelfAwaiting()
         }.lifetime(.perContainer(.strong))
-        container.register { () async throws -> AsyncHolder in
+        container.register { [unowned container] () async throws -> AsyncHolder in
             async let first = container.resolve(SelfAwaiting.self)
             async let second = container.resolve(SelfAwaiting.self)
             let (a, b) = try await (first, second)
@@ -381,7 +381,8 @@ private final class Cleaned: Sendable {}
         // Before: the instance built across the clean was kept (.perContainer).
         let calls = Calls()
         let container = DIContainer()
-        container.register { () -> Cleaned in
+        // Unowned: a container its own factory holds would never be freed.
+        container.register { [unowned container] () -> Cleaned in
             calls.increment()
             if calls.count == 1 { container.clean() }
             return Cleaned()
@@ -493,12 +494,12 @@ private final class TaskQ: Sendable {}
     func cycleEnteredFromTwoTasksIsACycleOnBoth() async {
         let rendezvous = AsyncRendezvous()
         let container = DIContainer()
-        container.register { () async throws -> TaskP in
+        container.register { [unowned container] () async throws -> TaskP in
             await rendezvous.arrive(0)
             _ = try await container.resolve(TaskQ.self)
             return TaskP()
         }.lifetime(.perContainer(.strong))
-        container.register { () async throws -> TaskQ in
+        container.register { [unowned container] () async throws -> TaskQ in
             await rendezvous.arrive(1)
             _ = try await container.resolve(TaskP.self)
             return TaskQ()

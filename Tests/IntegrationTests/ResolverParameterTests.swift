@@ -127,14 +127,16 @@ private enum Prod {}
     }
 }
 
+/// Factories that resolve through a container they capture (unowned, so that the container is
+/// freed): the nested resolve joins the one in progress.
 @Suite struct CapturedContainerTests {
     @Test func cycleThroughCapturedContainersDoesNotKillTheProcess() async {
         // Before: a stack overflow (SIGSEGV) with no message.
         await #expect(processExitsWith: .success) {
             let container = DIContainer()
             // Explicit lines: inside an exit test, `#line` is the macro's.
-            container.register(line: 1) { () throws -> Left in Left(right: try container.resolve(Right.self)) }
-            container.register(line: 2) { () throws -> Right in Right(left: try container.resolve(Left.self)) }
+            container.register(line: 1) { [unowned container] () throws -> Left in Left(right: try container.resolve(Right.self)) }
+            container.register(line: 2) { [unowned container] () throws -> Right in Right(left: try container.resolve(Left.self)) }
             do throws(DIError) {
                 _ = try container.resolve(Left.self)
             } catch {
@@ -148,14 +150,14 @@ private enum Prod {}
         let child = DIContainer(parent: parent)
         parent.register { Theme(name: "parent") }
         child.register { Theme(name: "child") }
-        parent.register { () throws -> Page in Page(theme: try child.resolve(Theme.self)) }
+        parent.register { [unowned child] () throws -> Page in Page(theme: try child.resolve(Theme.self)) }
         #expect(try parent.resolve(Page.self).theme.name == "child")
     }
 
     @Test func nestedResolveThroughACapturedContainerSharesTheObjectGraph() throws {
         let container = DIContainer()
         container.register(Shared.init).lifetime(.objectGraph)
-        container.register { () throws -> Uses in Uses(shared: try container.resolve(Shared.self)) }
+        container.register { [unowned container] () throws -> Uses in Uses(shared: try container.resolve(Shared.self)) }
         container.register(Root.init)
         let root = try container.resolve(Root.self)
         #expect(root.uses.shared === root.shared)
