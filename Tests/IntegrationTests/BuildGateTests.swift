@@ -524,3 +524,36 @@ private final class TaskQ: Sendable {}
         #expect(codes == [.cycle, .cycle])
     }
 }
+
+// MARK: - The same Lazy read while its own value resolves
+
+private final class LazyHolder: Sendable {
+    let target: Lazy<LazyTarget>
+    init(target: Lazy<LazyTarget>) { self.target = target }
+}
+private final class LazyTarget: Sendable {
+    let reread: DIError.Code?
+    init(reread: DIError.Code?) { self.reread = reread }
+}
+
+@Suite struct LazyReentranceTests {
+    @Test func readingTheSameLazyInsideItsOwnResolveIsACycle() async throws {
+        // Before: "Recursive call to lock Mutex".
+        await #expect(processExitsWith: .success) {
+            let container = DIContainer()
+            // Explicit lines: inside an exit test, `#line` is the macro's.
+            container.register(line: 1, LazyHolder.init).lifetime(.perContainer(.strong))
+            container.register(line: 2) { (resolver: DIContainer) throws -> LazyTarget in
+                let holder = try resolver.resolve(LazyHolder.self)
+                do throws(DIError) {
+                    _ = try holder.target.resolvedValue()
+                    return LazyTarget(reread: nil)
+                } catch {
+                    return LazyTarget(reread: error.code)
+                }
+            }
+            let holder: LazyHolder? = container.resolve()
+            precondition(holder?.target.value.reread == .cycle)
+        }
+    }
+}
