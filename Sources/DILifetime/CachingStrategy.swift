@@ -48,6 +48,11 @@ struct CachingStrategy: LifetimeStrategy {
         return unsafeDowncast(state, to: InstanceSlot.self).cached()
     }
 
+    func buildCell(of component: Component) -> (any BuildCell)? {
+        if policy == .weak && !component.isReferenceType { return nil }
+        return component.lifetimeState as? any InstanceCell
+    }
+
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         // A value has no identity to hold weakly: under `.weak` every request makes a new one.
         if policy == .weak && !component.isReferenceType {

@@ -3,19 +3,12 @@ import Synchronization
 
 /// Where a caching lifetime keeps the one instance of a component for its span.
 ///
-/// A cell serializes the building of its instance (a concurrent first request builds once)
-/// without holding any lock a cache hit needs.
-protocol InstanceCell: AnyObject, Sendable {
-    /// The instance, if the cell has one.
-    func cached() -> AnyObject?
-    /// Keeps `instance` as the cell's instance.
-    func store(_ instance: AnyObject)
-    /// Held while the instance is being built, so that one request builds it.
-    var building: Protected<Void> { get }
-}
+/// The build-once gate (``DICore/BuildGate``) builds the instance; the cell only keeps it,
+/// and no lock a cache hit needs is held while a factory runs.
+protocol InstanceCell: AnyObject, BuildCell {}
 
 extension InstanceCell {
-    /// The cell's instance, built by `component` if the cell has none yet.
+    /// The cell's instance, built by `component` through the gate if the cell has none yet.
     ///
     /// Every container and child that shares the instance gets the one built as the
     /// registration's own container (`component.owner`) sees the graph.
@@ -27,41 +20,17 @@ extension InstanceCell {
     // the container, a reference count every thread shares.
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let hit = cached() { return hit }
-        // Waiting for an instance this very resolve is building would never end: that is a cycle.
-        try context.checkNotBuilding(component)
-        var result: Result<AnyObject, DIError>?
-        building.withLock { _ in
-            if let hit = cached() {
-                result = .success(hit)
-                return
-            }
-            do throws(DIError) {
-                let made = try context.withOrigin(component.owner) { (context) throws(DIError) in
-                    try component.makeInstance(in: &context)
-                }
-                store(made)
-                result = .success(made)
-            } catch {
-                result = .failure(error)
-            }
-        }
-        return try result!.get()
+        return try BuildGate.shared.instance(for: self, of: component, in: &context)
     }
 }
 
 /// The cell of `.single` and `.perRun(.strong)`: DICore's slot, whose cache hit the resolver
 /// reads inline with one atomic load.
-extension InstanceSlot: InstanceCell {
-    @inline(__always)
-    func cached() -> AnyObject? { object }
-}
+extension InstanceSlot: InstanceCell {}
 
 /// The cell of `.perContainer(.strong)`: DICore's clearable slot, whose cache hit the
 /// resolver reads inline.
-extension ClearableSlot: InstanceCell {
-    @inline(__always)
-    func cached() -> AnyObject? { object }
-}
+extension ClearableSlot: InstanceCell {}
 
 /// The cell of `.perRun(.weak)` and `.perContainer(.weak)`: a weak reference under the
 /// cell's lock.
@@ -69,27 +38,39 @@ extension ClearableSlot: InstanceCell {
 /// The reference is read in place: copying a weak reference out would update the instance's
 /// side table twice per hit.
 final class WeakCell: InstanceCell {
-    /// A weak reference to a cached instance.
+    /// A weak reference to a cached instance, and how many times the cell was cleared.
     // NB: @unchecked: the reference is only read and written under the cell's lock, and
     // sharing a cached instance across threads is what a cache is for.
     private struct WeakReference: @unchecked Sendable {
         weak var object: AnyObject?
+        var clears = 0
     }
 
     private let reference = Protected(WeakReference())
-    let building = Protected(())
+
+    var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
 
     func cached() -> AnyObject? {
         reference.withLock { $0.object }
     }
 
-    func store(_ instance: AnyObject) {
-        let stored = WeakReference(object: instance)
-        reference.withLock { $0 = stored }
+    func generation() -> Int {
+        reference.withLock { $0.clears }
     }
 
-    /// Drops the reference: the cell no longer refers to the instance.
+    /// Keeps `instance` unless the cell was cleared since `generation`.
+    func keep(_ instance: AnyObject, builtIn generation: Int) {
+        reference.withLock { reference in
+            if reference.clears == generation { reference.object = instance }
+        }
+    }
+
+    /// Drops the reference: the cell no longer refers to the instance, nor to one whose build
+    /// is under way.
     func clear() {
-        reference.withLock { $0.object = nil }
+        reference.withLock { reference in
+            reference.object = nil
+            reference.clears += 1
+        }
     }
 }

@@ -39,4 +39,8 @@ struct ScopeStrategy: LifetimeStrategy {
     func cachedInstance(of component: Component) -> AnyObject? {
         scope.cachedInstance(of: component)
     }
+
+    func buildCell(of component: Component) -> (any BuildCell)? {
+        scope.buildCell(of: component)
+    }
 }

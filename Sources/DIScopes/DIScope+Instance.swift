@@ -43,7 +43,7 @@ extension DIScope {
     /// code: what it returns is checked to be an instance of the component, so a storage that
     /// ignores its key fails with an error instead of handing out a wrong-typed instance.
     @inline(__always)
-    private func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
+    fileprivate func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
         if let cache {
             if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) { return instance }
         } else if let instance = storage.entry(forKey: key)?.instance {
@@ -71,60 +71,21 @@ extension DIScope {
             requested: component.type, path: [])
     }
 
-    private enum Outcome {
-        case done(DIStorageEntry)
-        case wait(InFlightBuild)
-    }
-
-    /// Builds the instance of `component` once however many threads ask for it, or waits
-    /// for the thread that builds it.
+    /// Builds the instance of `component` once however many resolves ask for it, through
+    /// the build gate (which turns a wait that would never end into a cycle error).
     @inline(never)
     private func build(_ component: Component, key: DIStorageKey, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        let registry = BuildRegistry.shared
-        let thread = currentThreadID()
-        let buildKey = BuildKey(scope: ObjectIdentifier(self), site: key.rawValue)
-        while true {
-            let candidate = InFlightBuild(key: buildKey, owner: thread, component: component.info)
-            // The gate is locked before the build is published, so whoever finds the build
-            // in the registry waits until it is over.
-            let outcome = try candidate.gate.withLock { (_) throws(DIError) -> Outcome in
-                switch registry.claim(candidate) {
-                case .wait(let other): return .wait(other)
-                case .cycle(let chain): throw cycleError(chain, requested: component, in: context)
-                case .build: break
-                }
-                defer { registry.finish(candidate) }
-                // Another thread may have built and stored it since this one looked.
-                if let instance = try storedInstance(of: component, forKey: key) {
-                    let result = DIStorageEntry(instance, policy: .strong)
-                    candidate.succeed(with: result)
-                    return .done(result)
-                }
-                let generation = self.generation.load(ordering: .sequentiallyConsistent)
-                // Built as the container holding the registration sees the graph, so the
-                // instance does not depend on which container asked first.
-                let instance = try context.withOrigin(component.owner) { (context) throws(DIError) -> AnyObject in
-                    try component.makeInstance(in: &context)
-                }
-                keep(instance, forKey: key, builtIn: generation)
-                let result = DIStorageEntry(instance, policy: .strong)
-                candidate.succeed(with: result)
-                return .done(result)
-            }
-            switch outcome {
-            case .done(let result):
-                return result.strong.unsafelyUnwrapped
-            case .wait(let other):
-                other.gate.withLock { _ in }
-                registry.stopWaiting(thread: thread)
-                if let result = other.result { return result.strong.unsafelyUnwrapped }
-            // The other build failed: try again, building here if no one else does.
-            }
-        }
+        try BuildGate.shared.instance(for: ScopeCell(scope: self, component: component, key: key), of: component, in: &context)
+    }
+
+    /// The scope's cell of `component`, for awaited resolves; `nil` for a value in a weak scope.
+    func buildCell(of component: Component) -> (any BuildCell)? {
+        if isWeak && !component.isReferenceType { return nil }
+        return ScopeCell(scope: self, component: component, key: DIStorageKey(of: component))
     }
 
     /// Stores a new instance, unless the scope was cleaned or ended since its build began.
-    private func keep(_ instance: AnyObject, forKey key: DIStorageKey, builtIn generation: Int) {
+    fileprivate func keep(_ instance: AnyObject, forKey key: DIStorageKey, builtIn generation: Int) {
         guard !hasEnded, self.generation.load(ordering: .sequentiallyConsistent) == generation else { return }
         storage.store(DIStorageEntry(instance, policy: policy), forKey: key)
         // A clean that came between the check and the store has either removed the entry
@@ -134,13 +95,18 @@ extension DIScope {
             storage.removeEntry(forKey: key)
         }
     }
+}
 
-    /// The error for a request that would wait for itself: `chain` ends with the scoped
-    /// component this thread is building, which the resolution path leads from.
-    private func cycleError(_ chain: [DIComponentInfo], requested component: Component, in context: ResolutionContext) -> DIError {
-        let path = context.path
-        let start = chain[chain.count - 1]
-        let lead = path.lastIndex { $0.site == start.site }.map { Array(path[$0...]) } ?? [start]
-        return context.error(.cycle(lead + chain), requested: component.type)
-    }
+/// The instance of one component in one scope, as the build gate sees it.
+struct ScopeCell: BuildCell {
+    let scope: DIScope
+    let component: Component
+    let key: DIStorageKey
+
+    var buildKey: BuildKey { BuildKey(ObjectIdentifier(scope), index: key.rawValue) }
+    // A user's storage that returns another component's instance has failed the resolve
+    // before it reaches the gate; here such an answer only counts as no instance.
+    func cached() -> AnyObject? { try? scope.storedInstance(of: component, forKey: key) }
+    func generation() -> Int { scope.generation.load(ordering: .sequentiallyConsistent) }
+    func keep(_ instance: AnyObject, builtIn generation: Int) { scope.keep(instance, forKey: key, builtIn: generation) }
 }

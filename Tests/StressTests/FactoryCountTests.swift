@@ -119,7 +119,6 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
     }
 
     @Test(
-        .disabled("needs gate: issue 12.5 (the synchronous, awaited and main-actor paths each build once on their own)"),
         arguments: CachedLifetime.allCases)
     func oneBuildOfAMainActorComponentAskedOnTheMainActorAndFromTasks(lifetime: CachedLifetime) async {
         for _ in 0..<Budget.rounds(10) {
@@ -143,7 +142,7 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
         }
     }
 
-    @Test(.disabled("needs gate: issue 12.5 (an async factory in a custom scope, one site in two containers)"))
+    @Test
     func oneBuildOfAnAsyncFactoryInOneScopeFromTwoContainers() async {
         for _ in 0..<Budget.rounds(10) {
             let scope = DIScope(name: "shared", storage: DICacheStorage())

@@ -27,7 +27,6 @@ func registerCached<T: Sendable>(_ container: DIContainer, _ make: @escaping @Se
 
 @Suite struct KnownIssueStressTests {
     @Test(
-        .disabled("needs gate: issue 12.2 (a cycle entered from two threads at once kills the process)"),
         arguments: [DIComponentLifetime.perContainer(.strong), .perRun(.strong), .single])
     func aCycleEnteredFromManyThreadsAtOnceIsACycleErrorOnEach(lifetime: DIComponentLifetime) {
         for _ in 0..<Budget.rounds(20) {
@@ -72,7 +71,7 @@ func registerCached<T: Sendable>(_ container: DIContainer, _ make: @escaping @Se
         #expect(wrong.count == 0)
     }
 
-    @Test(.disabled("needs gate: issue 12.6 (clean() during a first build keeps what that build made)"))
+    @Test
     func cleanDuringAFirstBuildDropsWhatThatBuildMakes() {
         for _ in 0..<Budget.rounds(20) {
             let container = DIContainer()

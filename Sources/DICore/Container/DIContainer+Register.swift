@@ -6,6 +6,14 @@ extension DIContainer {
     /// component of `T`), `Lazy<T>`, `Provider<T>` or `Tagged<Tag, T>`. An error the
     /// closure throws is reported as ``DIError/Code-swift.struct/factoryFailed``.
     ///
+    /// A parameter typed `DIContainer` receives the container resolving the component; a
+    /// resolve called on it continues the resolve in progress (its path, its `.objectGraph`
+    /// instances, its point of view), and the factory does not keep the container alive:
+    ///
+    /// ```swift
+    /// container.register { (c: DIContainer) in Screen(api: try c.resolve(API.self, name: "prod")) }
+    /// ```
+    ///
     /// ```swift
     /// container.register(Cat.init)
     /// container.register { (cat: Cat, bowl: Bowl?) in Owner(cat: cat, bowl: bowl) }

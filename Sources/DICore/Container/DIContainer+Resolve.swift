@@ -37,6 +37,17 @@ extension DIContainer {
         }
     }
 
+    /// How many components one resolve may build inside one another.
+    ///
+    /// A deeper graph fails with ``DIError/Code-swift.struct/tooDeep`` instead of overflowing
+    /// the stack. A chain of initializers reaches this limit before the stack overflows on the
+    /// main thread, a secondary thread and a `Task` with 8 MB stacks (Linux's), in debug,
+    /// release and sanitizer builds. A resolve also stops, with the same error, once it has
+    /// used three quarters of its thread's stack, whatever its depth: heavy frames (a factory
+    /// resolving through its resolver parameter, a factory with large locals) and small
+    /// stacks (512 KB secondary threads on Apple platforms) meet that guard first.
+    public static var maxResolutionDepth: Int { ResolutionContext.maxDepth }
+
     /// Stops the program with the diagnostic of `error`: the non-optional API's failure,
     /// reported at the caller's `file` and `line`.
     @usableFromInline
@@ -174,26 +185,36 @@ extension DIContainer {
     @inline(never)
     func observedResolve<R>(
         in context: inout ResolutionContext,
+        slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let start = ContinuousClock.now
         context.sharedSession().observedBy = self
         let value: R
         do throws(DIError) {
-            value = try body(&context)
-            if context.session != nil { try context.finish() }
+            value = try context.published(in: slot) { (context) throws(DIError) -> R in
+                let value = try body(&context)
+                if context.session != nil { try context.finish() }
+                return value
+            }
         } catch {
             context.releaseFirstShared()
+            context.endResolve()
             reportResolve(R.self, since: start, error: error)
             throw error
         }
         context.releaseFirstShared()
+        context.endResolve()
         reportResolve(R.self, since: start, error: nil)
         return value
     }
 
     /// Runs `body` with the context of a top-level resolve, its path in a stack buffer, then
     /// runs the property injections it scheduled.
+    ///
+    /// A resolve started while another is in progress on this thread (inside a factory)
+    /// joins that one instead: the same path, the same shared instances, this container's
+    /// point of view.
     ///
     /// The context points into the stack buffer: `body` must not let it escape.
     @inlinable
@@ -202,21 +223,49 @@ extension DIContainer {
         callerIsolation: (any Actor)? = nil,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
+        let slot = _ActiveResolve.slot()
+        if let active = slot.pointee.active {
+            return try join(active, session: session, body)
+        }
+        return try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
             (frames) throws(DIError) -> R in
             var context = ResolutionContext(
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
-            if _slowPath(context.isObserved) { return try observedResolve(in: &context, body) }
+            if _slowPath(context.isObserved) { return try observedResolve(in: &context, slot: slot, body) }
             let value: R
             do throws(DIError) {
-                value = try body(&context)
-                if context.session != nil { try context.finish() }
+                value = try context.published(in: slot) { (context) throws(DIError) -> R in
+                    let value = try body(&context)
+                    if context.session != nil { try context.finish() }
+                    return value
+                }
             } catch {
                 context.releaseFirstShared()
+                context.endResolve()
                 throw error
             }
             context.releaseFirstShared()
+            if context.session != nil { context.endResolve() }
             return value
+        }
+    }
+
+    /// Runs `body` as part of the resolve in progress on this thread, from this container's
+    /// point of view.
+    @usableFromInline
+    func join<R>(
+        _ active: UnsafeMutablePointer<ResolutionContext>,
+        session: ResolutionSession?,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        // NB: the pointer is the context of the resolve running further up this thread's
+        // stack (see `_ActiveResolve`); that resolve is suspended in a factory meanwhile.
+        guard let session, !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
+            return try active.pointee.withOrigin(self, body)
+        }
+        return try active.pointee.withArguments(session.arguments, addressed: session.addressedArguments) {
+            (context) throws(DIError) -> R in
+            try context.withOrigin(self, body)
         }
     }
 }

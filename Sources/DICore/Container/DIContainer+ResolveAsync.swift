@@ -66,12 +66,25 @@ extension DIContainer {
     /// Resolves with `getter` after building, in dependency order, what needs awaiting.
     private func resolveAwaitingPlanned<T>(with getter: DependencyGetter<T>, session: ResolutionSession?) async throws(DIError) -> T {
         let session = session ?? ResolutionSession()
-        var preparation = AsyncPreparation(session: session)
-        try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
-        var context = ResolutionContext(origin: self, session: session)
-        let value = try getter.get(&context)
-        try await context.finishAwaiting()
-        return value
+        let id = BuildGate.shared.beginResolve()
+        session.resolveID = id
+        defer { BuildGate.shared.endResolve(id) }
+        // Resolves awaited inside this one's builds (an async factory's) are nested in it.
+        do {
+            return try await BuildGate.$currentResolve.withValue(id) { () async throws(DIError) -> T in
+                var preparation = AsyncPreparation(session: session)
+                try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
+                var context = ResolutionContext(origin: self, session: session)
+                let value = try context.published { (context) throws(DIError) -> T in
+                    try getter.get(&context)
+                }
+                try await context.finishAwaiting()
+                return value
+            }
+        } catch {
+            // NB: `withValue` rethrows untyped; only a DIError is thrown.
+            throw error as! DIError
+        }
     }
 
     /// Whether this container or one upstream holds a component that needs awaiting.

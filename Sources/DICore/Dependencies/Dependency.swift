@@ -24,6 +24,8 @@ package struct Dependency: Sendable, CustomStringConvertible {
         case many
         /// An `Argument<T>`: given to the resolve, not looked up in the container.
         case argument
+        /// A `DIContainer`: the container resolving the component, not looked up.
+        case resolver
     }
 
     /// One wrapper around the looked-up type.
@@ -59,6 +61,8 @@ package struct Dependency: Sendable, CustomStringConvertible {
     package let isArgument: Bool
     /// Whether this is a property injection's dependency (else an initializer parameter).
     package let isProperty: Bool
+    /// Whether this is a `DIContainer` parameter: the resolving container, not looked up.
+    package let isResolver: Bool
     /// Why the shape means nothing, if it does not.
     package let problem: String?
 
@@ -68,6 +72,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
         wrappers: [Wrapper] = [],
         isArgument: Bool = false,
         isProperty: Bool = false,
+        isResolver: Bool = false,
         problem: String? = nil
     ) {
         self.type = type
@@ -83,6 +88,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
         self.wrapperBits = bits
         self.isArgument = isArgument
         self.isProperty = isProperty
+        self.isResolver = isResolver
         self.problem = problem
     }
 
@@ -90,6 +96,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
     /// `Provider` (used later), else `many`, else where it is taken.
     package var kind: Kind {
         if isArgument { return .argument }
+        if isResolver { return .resolver }
         guard wrapperBits != 0 else { return isProperty ? .property : .initializer }
         for index in 0..<(wrapperBits >> 28) {
             switch Wrapper.all[Int((wrapperBits >> (3 * index)) & 7)] {
@@ -136,7 +143,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
     func wrapped(in wrapper: Wrapper) -> Dependency {
         Dependency(
             type: type, qualifier: qualifier, wrappers: [wrapper] + wrappers, isArgument: isArgument,
-            isProperty: isProperty,
+            isProperty: isProperty, isResolver: isResolver,
             problem: problem ?? (wrappers.count >= Self.maxWrappers ? "wrappers nest too deep to mean anything" : nil))
     }
 
@@ -144,14 +151,14 @@ package struct Dependency: Sendable, CustomStringConvertible {
     func asProperty() -> Dependency {
         Dependency(
             type: type, qualifier: qualifier, wrappers: wrappers, isArgument: isArgument, isProperty: true,
-            problem: problem)
+            isResolver: isResolver, problem: problem)
     }
 
     /// The same dependency, recorded as meaning nothing for `reason`.
     func meaningless(_ reason: String) -> Dependency {
         Dependency(
             type: type, qualifier: qualifier, wrappers: wrappers, isArgument: isArgument, isProperty: isProperty,
-            problem: problem ?? reason)
+            isResolver: isResolver, problem: problem ?? reason)
     }
 
     /// The shape in Swift's spelling, such as `[Lazy<Cat>]`.
@@ -250,6 +257,10 @@ package struct DependencyGetter<Value>: Sendable {
     package static func make() -> DependencyGetter<Value> {
         if let wrapper = Value.self as? any DependencyWrapper.Type {
             return getter(of: wrapper, in: DependencyPosition())
+        }
+        if Value.self == DIContainer.self {
+            // NB: unsafeBitCast between two spellings of one type: `Value` is `DIContainer`.
+            return unsafeBitCast(DependencyGetter<DIContainer>.resolver, to: DependencyGetter<Value>.self)
         }
         return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
             try context.resolve(Value.self)
@@ -461,5 +472,17 @@ struct AnyInjection: Sendable {
         self.dependencies = injection.dependencies
         self.isAsync = injection.apply == nil
         self.typed = injection
+    }
+}
+
+extension DependencyGetter where Value == DIContainer {
+    /// The getter of a `DIContainer` parameter: the container resolving the component.
+    ///
+    /// That is the current point of view. A resolve called on it inside the factory joins the
+    /// resolve in progress; the factory holds the container only while it runs.
+    static var resolver: DependencyGetter<DIContainer> {
+        DependencyGetter(Dependency(type: DIContainer.self, isResolver: true)) { (context) throws(DIError) -> DIContainer in
+            context.origin
+        }
     }
 }

@@ -1,10 +1,12 @@
+import Synchronization
+
 /// A dependency resolved on first use and then kept.
 ///
 /// Take `Lazy<T>` as an initializer parameter to defer building `T` until ``value`` is read,
 /// for example to break a start-up cost or an initialization order. The first read resolves
 /// `T` from the container that built the owner; later reads return the same value. Reading
 /// it from several threads at once resolves once: the first read resolves while holding the
-/// `Lazy`'s lock, so the factory of `T` must not read this same `Lazy` (that would be a cycle).
+/// `Lazy`'s lock; the factory of `T` reading this same `Lazy` gets a `cycle` error.
 ///
 /// A `Lazy` made while a resolve builds its graph sees that resolve's `.objectGraph`
 /// instances, also when it is read after the resolve returned: in a cycle
@@ -29,6 +31,9 @@ public final class Lazy<Value> {
     private let container: DIContainer
     private let getter: DependencyGetter<Value>
     private let state: Protected<State>
+    /// The thread (its resolve slot) resolving the value under the lock, or `0`: a read of
+    /// this same `Lazy` from inside that resolve is a cycle, not a second lock.
+    private let resolvingThread = Atomic<UInt>(0)
 
     init(container: DIContainer, getter: DependencyGetter<Value>, graph: SharedGraph?) {
         self.container = container
@@ -50,8 +55,18 @@ public final class Lazy<Value> {
 
     /// The value, resolved on first access, or the error that prevented it.
     public func resolvedValue() throws(DIError) -> Value {
+        let slot = _ActiveResolve.slot()
+        let thread = UInt(bitPattern: slot)
+        if resolvingThread.load(ordering: .acquiring) == thread {
+            // Read again while its own value resolves, on this thread: waiting for the lock
+            // would never end.
+            let path = slot.pointee.active?.pointee.path ?? []
+            throw DIError(.cycle(path), requested: Value.self, path: path)
+        }
         let box = try state.withLock { (state) throws(DIError) -> ValueBox<Value> in
             if let box = state.box { return box }
+            resolvingThread.store(thread, ordering: .releasing)
+            defer { resolvingThread.store(0, ordering: .releasing) }
             let made = ValueBox(try container.resolve(with: getter, session: state.graph?.session(startingAt: container)))
             state.box = made
             state.graph = nil

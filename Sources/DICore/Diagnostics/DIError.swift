@@ -38,6 +38,10 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// A dependency's shape has no meaning, such as `[[T]]`, two tags, or an `Argument`
         /// inside another wrapper.
         public static let unsupportedDependency = Code(rawValue: "unsupportedDependency")
+        /// The graph builds more than ``DIContainer/maxResolutionDepth`` components inside one
+        /// another, or has used three quarters of the thread's stack: the resolve stopped before
+        /// the stack could overflow.
+        public static let tooDeep = Code(rawValue: "tooDeep")
         /// A name for the code, such as `notRegistered`.
         public var description: String { rawValue }
     }
@@ -56,6 +60,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// instance of the component.
         indirect case storageMismatch(storage: String, scope: String, component: DIComponentInfo, found: String)
         case unsupportedDependency(String)
+        case tooDeep(limit: Int)
     }
 
     package let reason: Reason
@@ -87,6 +92,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .argumentMismatch: .argumentMismatch
         case .storageMismatch: .typeMismatch
         case .unsupportedDependency: .unsupportedDependency
+        case .tooDeep: .tooDeep
         }
     }
 
@@ -143,8 +149,16 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text += " A DIStorage must return the entry stored under the key it is asked for."
         case .unsupportedDependency(let why):
             text = "\(type) cannot be taken as a dependency: \(why)."
+        case .tooDeep(let limit):
+            text = "\(type) is too deep: its graph builds components inside one another past the limit"
+            text += " (\(limit) deep, or three quarters of the thread's stack). The resolve stopped before the stack"
+            text += " could overflow."
         }
-        let steps = path.map(\.description) + [type]
+        var steps = path.map(\.description) + [type]
+        if case .tooDeep = reason, steps.count > 12 {
+            // Summarized: the whole path is in `path`.
+            steps = Array(steps.prefix(6)) + ["(\(steps.count - 12) more)"] + Array(steps.suffix(6))
+        }
         return text + " Resolution path: " + steps.joined(separator: " -> ")
     }
 }

@@ -5,7 +5,7 @@ import Synchronization
 /// The extension point of lifetimes whose instances are never dropped once made
 /// (`.single`, `.perRun(.strong)`): a lifetime that gives a registration an `InstanceSlot` as
 /// its state lets the resolver read a cache hit inline, without calling the lifetime at all.
-/// Building the instance stays the lifetime's business; ``building`` serializes it.
+/// Building the instance goes through ``BuildGate``, whose cell it is.
 // NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
 // every thread that asks, as any cached instance is.
 @usableFromInline
@@ -16,9 +16,6 @@ package final class InstanceSlot: @unchecked Sendable {
     // reference stays valid while the slot lives.
     @usableFromInline
     let reference = Atomic<Unmanaged<AnyObject>?>(nil)
-    /// Held while the instance is being built, so that one request builds it.
-    package let building = Protected(())
-
     package init() {}
 
     deinit {
@@ -47,6 +44,14 @@ package final class InstanceSlot: @unchecked Sendable {
     }
 }
 
+extension InstanceSlot: BuildCell {
+    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
+    @usableFromInline package func cached() -> AnyObject? { object }
+    /// Always `0`: a set-once slot is never cleaned.
+    @usableFromInline package func generation() -> Int { 0 }
+    @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) { store(instance) }
+}
+
 /// A strong reference to a cached instance that can be dropped, read under its own lock.
 ///
 /// The extension point of lifetimes that keep one instance until told to drop it
@@ -58,8 +63,9 @@ package final class ClearableSlot: Sendable {
     // NB: a Sendable wrapper: cached instances are shared with every thread that asks.
     @usableFromInline
     let reference = Protected<SharedReference?>(nil)
-    /// Held while the instance is being built, so that one request builds it.
-    package let building = Protected(())
+    /// Bumped by every ``clear()``, under the lock of `reference`: a build that began before
+    /// a clear does not keep its instance.
+    private let clears = Atomic<Int>(0)
 
     package init() {}
 
@@ -77,14 +83,30 @@ package final class ClearableSlot: Sendable {
         }
     }
 
-    /// Drops the instance: the slot no longer holds any reference to it.
+    /// Drops the instance: the slot no longer holds any reference to it, nor to one whose
+    /// build is under way.
     package func clear() {
         let dropped = reference.withLock { reference -> SharedReference? in
+            clears.add(1, ordering: .relaxed)
             defer { reference = nil }
             return reference
         }
         // The last reference may go here, outside the lock: a deinit may resolve again.
         withExtendedLifetime(dropped) {}
+    }
+}
+
+extension ClearableSlot: BuildCell {
+    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
+    @usableFromInline package func cached() -> AnyObject? { object }
+    @usableFromInline package func generation() -> Int { reference.withLock { _ in clears.load(ordering: .relaxed) } }
+
+    /// Keeps `instance` unless the slot holds one already or was cleared since `generation`.
+    @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) {
+        let shared = SharedReference(object: instance)
+        reference.withLock { reference in
+            if reference == nil && clears.load(ordering: .relaxed) == generation { reference = shared }
+        }
     }
 }
 

@@ -113,6 +113,9 @@ package protocol LifetimeStrategy: Sendable {
     /// The default compares the dynamic types and `name`s, which suffices for a strategy that
     /// holds nothing but its kind; a strategy holding a reference (a scope) compares that.
     func isEqual(to other: any LifetimeStrategy) -> Bool
+    /// Where the instance of `component` is kept beyond one resolve, for the build gate of
+    /// awaited resolves; `nil` if the lifetime keeps none (then every request builds).
+    func buildCell(of component: Component) -> (any BuildCell)?
 }
 
 extension LifetimeStrategy {
@@ -122,4 +125,5 @@ extension LifetimeStrategy {
     package func isEqual(to other: any LifetimeStrategy) -> Bool {
         ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) && name == other.name
     }
+    package func buildCell(of component: Component) -> (any BuildCell)? { nil }
 }

@@ -5,9 +5,10 @@
 /// resolver does, and never runs a synchronous factory: the synchronous pass does that.
 struct AsyncPreparation {
     let session: ResolutionSession
-    /// Components on the walk's current path: meeting one again is a cycle, which the
-    /// synchronous pass reports (or closes, through property injection).
-    private var onPath: Set<Int> = []
+    /// Components on the walk's current path, outermost first, each with whether it is needed
+    /// by an initializer of the one before: meeting one again is a cycle, which the synchronous
+    /// pass reports (or closes, through property injection), unless it needs an await.
+    private var onPath: [(component: Component, viaInitializer: Bool)] = []
     /// Components walked already whose instance serves the whole resolve.
     private var visited: Set<Int> = []
 
@@ -19,19 +20,37 @@ struct AsyncPreparation {
         _ dependency: Dependency,
         requester: Component?,
         origin: DIContainer,
-        path: [DIComponentInfo]
+        path: [DIComponentInfo],
+        viaInitializer: Bool = true
     ) async throws(DIError) {
         // Lazy and provider dependencies resolve later, in a resolve of their own.
         // Arguments are given, not looked up.
-        guard dependency.kind != .lazy && dependency.kind != .provider && dependency.kind != .argument else { return }
+        // The resolver parameter is the resolving container.
+        guard dependency.kind != .lazy && dependency.kind != .provider && dependency.kind != .argument && dependency.kind != .resolver
+        else { return }
         for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
-            try await visit(component, origin: origin, path: path)
+            try await visit(component, origin: origin, path: path, viaInitializer: viaInitializer)
         }
     }
 
-    private mutating func visit(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) {
+    private mutating func visit(
+        _ component: Component,
+        origin: DIContainer,
+        path: [DIComponentInfo],
+        viaInitializer: Bool
+    ) async throws(DIError) {
         let id = component.registrationID
-        guard !onPath.contains(id) else { return }
+        if let start = onPath.firstIndex(where: { $0.component.registrationID == id }) {
+            // Initializers all the way round, one of them awaited: no pass can build it, and
+            // the synchronous pass would only say it needs an await.
+            let cycle = onPath[start...]
+            let needsAwait = cycle.contains { $0.component.isolation != .nonisolated }
+            if viaInitializer && needsAwait && cycle.dropFirst().allSatisfy(\.viaInitializer) {
+                let steps = cycle.map { $0.component.info } + [component.info]
+                throw DIError(.cycle(steps), requested: component.type, path: path)
+            }
+            return
+        }
         guard component.lifetime.isPrototype || !visited.contains(id) else { return }
         visited.insert(id)
         if let cached = component.lifetime.strategy?.cachedInstance(of: component) {
@@ -42,17 +61,28 @@ struct AsyncPreparation {
         let sharesBeyondResolve = component.lifetime.rank > .objectGraph
         let buildOrigin = sharesBeyondResolve ? component.owner : origin
         let inner = path + [component.info]
-        onPath.insert(id)
-        for dependency in component.initializerDependencies + component.propertyDependencies {
+        onPath.append((component, viaInitializer))
+        for dependency in component.initializerDependencies {
             try await visit(dependency, requester: component, origin: buildOrigin, path: inner)
         }
-        onPath.remove(id)
+        for dependency in component.propertyDependencies {
+            try await visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
+        }
+        onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
         let made: AnyObject
-        if sharesBeyondResolve {
-            made = try await InFlightBuilds.shared.build(key: ObjectIdentifier(component.lifetimeState ?? component)) {
-                () async throws(DIError) -> AnyObject in
-                try await buildAndKeep(component, origin: buildOrigin, path: inner)
+        if sharesBeyondResolve, let cell = component.lifetime.strategy?.buildCell(of: component) {
+            if component.isolation == .mainActor {
+                // On the main actor first, then claimed and built there synchronously: a
+                // main-actor build is never in flight off the main actor, so a synchronous
+                // resolve on the main actor and awaiting tasks share one build.
+                made = try await buildOnMainActor(component, origin: buildOrigin, path: path)
+            } else {
+                made = try await BuildGate.shared.instance(
+                    for: cell, of: component, claimant: session.resolveID, path: path
+                ) { () async throws(DIError) -> AnyObject in
+                    try await buildAndKeep(component, origin: buildOrigin, path: inner)
+                }
             }
             session.prepared[id] = [made]
         } else {
@@ -81,58 +111,48 @@ struct AsyncPreparation {
         }
     }
 
-    /// Awaits the factory of a cached component and stores the instance with its lifetime
-    /// before anyone else can look for it, so every later request finds it.
+    /// Awaits the factory of a cached component (the gate has given this resolve its build)
+    /// and runs its property injections; the gate keeps the instance.
     private func buildAndKeep(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
-        // A build that finished between this task's look at the cache and its claim on the
-        // build has kept its instance already (it keeps before it lets the next claim in).
-        if let kept = component.lifetime.strategy?.cachedInstance(of: component) { return kept }
         let made = try await build(component, origin: origin, path: path)
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
-        let kept = try context.instance(of: component)
+        let kept = try context.published { (context) throws(DIError) -> AnyObject in
+            // Takes the prepared instance and schedules its injections, as any new instance's.
+            try component.makeInstance(in: &context)
+        }
         try await context.finishAwaiting()
         return kept
     }
+
+    /// Hops to the main actor, then gets the cached main-actor component there as a
+    /// synchronous resolve on the main actor does (through the gate).
+    private func buildOnMainActor(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+        let handoff = MainActorHandoff(session: session, component: component, origin: origin)
+        let outcome = await MainActor.run { () -> Outcome in
+            var context = ResolutionContext(origin: handoff.origin, session: handoff.session, callerIsolation: MainActor.shared)
+            return Outcome(
+                result: Result { () throws(DIError) -> AnyObject in
+                    try context.published { (context) throws(DIError) -> AnyObject in
+                        let kept = try context.instance(of: handoff.component)
+                        try context.finish()
+                        return kept
+                    }
+                })
+        }
+        do {
+            return try outcome.result.get()
+        } catch {
+            throw error.prefixed(by: path)
+        }
+    }
 }
 
-/// Builds of cached components in flight across tasks: the first request builds, the others
-/// wait for its result, so a factory runs once however many tasks ask at once.
-final class InFlightBuilds: Sendable {
-    static let shared = InFlightBuilds()
-
-    /// A build's outcome handed to waiting tasks.
-    // NB: @unchecked: the instance is a cached one, shared with every requester by design.
-    private struct Outcome: @unchecked Sendable {
-        let result: Result<AnyObject, DIError>
-    }
-
-    private let waiters = Protected<[ObjectIdentifier: [CheckedContinuation<Outcome?, Never>]]>([:])
-
-    func build(
-        key: ObjectIdentifier,
-        _ make: () async throws(DIError) -> AnyObject
-    ) async throws(DIError) -> AnyObject {
-        let joined = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome?, Never>) in
-            let builds = waiters.withLock { waiters -> Bool in
-                if waiters[key] != nil {
-                    waiters[key]!.append(continuation)
-                    return false
-                }
-                waiters[key] = []
-                return true
-            }
-            if builds { continuation.resume(returning: nil) }
-        }
-        if let joined { return try joined.result.get() }
-        let result: Result<AnyObject, DIError>
-        do {
-            result = .success(try await make())
-        } catch {
-            result = .failure(error)
-        }
-        let waiting = waiters.withLock { $0.removeValue(forKey: key) ?? [] }
-        for continuation in waiting { continuation.resume(returning: Outcome(result: result)) }
-        return try result.get()
-    }
+/// What an awaited resolve hands to the main actor for a build there.
+// NB: @unchecked: the session belongs to the awaiting task, which is suspended while the main
+// actor uses it, so one thread at a time touches it; the container outlives the resolve.
+private struct MainActorHandoff: @unchecked Sendable {
+    let session: ResolutionSession
+    let component: Component
+    unowned(unsafe) let origin: DIContainer
 }

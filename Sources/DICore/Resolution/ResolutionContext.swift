@@ -70,6 +70,15 @@ package struct ResolutionContext {
     @usableFromInline
     static let cycleCheckDepth = 32
 
+    /// How many components one resolve may build inside one another: a deeper graph fails
+    /// with ``DIError/Code-swift.struct/tooDeep`` instead of overflowing the stack.
+    ///
+    /// Chosen so that a chain of initializers this deep fits in three quarters of an 8 MB
+    /// stack (a `Task`'s, a thread's, the main thread's on Linux) in debug and sanitizer
+    /// builds. Heavier frames (nested resolves, large factories) meet the second guard first:
+    /// a resolve also stops once three quarters of its thread's stack are used.
+    package static let maxDepth = 500
+
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
     @usableFromInline
     static let stackFrames = 32
@@ -156,6 +165,9 @@ package struct ResolutionContext {
     @usableFromInline
     mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
+        if depth >= Self.maxDepth || _ActiveResolve.stackIsNearlyExhausted() {
+            throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
+        }
         if depth < frameCapacity {
             frames.unsafelyUnwrapped[depth] = Unmanaged.passUnretained(component)
         } else {
@@ -177,8 +189,9 @@ package struct ResolutionContext {
 
     /// Throws a cycle error if `component` is already being built on this path.
     ///
-    /// Caching lifetimes call it before they wait for an instance another request is
-    /// building: if that request is this very resolve, waiting would never end.
+    /// Caching lifetimes' gate catches a cached cycle when the resolve claims a build it owns;
+    /// every step past ``cycleCheckDepth`` calls this, so an uncached cycle (`.prototype`,
+    /// `.objectGraph` before its instance exists) ends as an error too.
     ///
     /// The error lists each step of the cycle once: a `.prototype` cycle is noticed only
     /// after several laps, so the error shows the way into the cycle and its first lap.
@@ -199,6 +212,69 @@ package struct ResolutionContext {
         let first = way[start]
         let cycle = way[start...].map(\.info) + [first.info]
         throw DIError(.cycle(cycle), requested: first.type, path: way.map(\.info))
+    }
+
+    /// The identifier of this resolve in the build gate's wait-for graph, made on first need
+    /// (a build claimed), so resolves that build nothing cached never make one.
+    package mutating func resolveID() -> Int {
+        let session = sharedSession()
+        if session.resolveID == 0 {
+            session.resolveID = BuildGate.shared.beginResolve()
+            session.endsResolve = true
+        }
+        return session.resolveID
+    }
+
+    /// The error of a claim that would wait for itself: `chain` are the builds from the one
+    /// asked for to one this resolve (or one that waits for it) is making.
+    package func cycleError(_ chain: [Component], requested component: Component) -> DIError {
+        error(.cycle(BuildGate.steps(chain, path: path)), requested: component.type)
+    }
+
+    /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
+    @usableFromInline
+    func endResolve() {
+        if let session, session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
+    }
+
+    /// Runs `body` with this context as the resolve in progress on this thread (whose slot is
+    /// `slot`), so that a resolve started inside a factory joins it.
+    @inlinable
+    mutating func published<R>(
+        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        try withUnsafeMutablePointer(to: &self) { (pointer) throws(DIError) -> R in
+            let previous = slot.pointee.active
+            slot.pointee.active = pointer
+            defer { slot.pointee.active = previous }
+            return try body(&pointer.pointee)
+        }
+    }
+
+    /// Runs `body` with this context as the resolve in progress on this thread.
+    @inlinable
+    mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
+        try published(in: _ActiveResolve.slot(), body)
+    }
+
+    /// Runs `body` with `arguments` as the arguments of the component it resolves, and
+    /// `addressed` added to the arguments addressed by type, in a resolve that joined this one.
+    mutating func withArguments<R>(
+        _ arguments: [Any],
+        addressed: [DIArguments],
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        let session = sharedSession()
+        let saved = (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments)
+        session.arguments = arguments
+        session.argumentCursors = [:]
+        session.argumentDepth = depth + 1
+        session.addressedArguments += addressed
+        defer {
+            (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments) = saved
+        }
+        return try body(&self)
     }
 
     /// Runs `body` with lookups answered by `container`, as a component cached in that
@@ -293,7 +369,7 @@ package struct ResolutionContext {
         let given: [Any]
         if let addressed = session.addressedArguments.last(where: { $0.address(component) }) {
             given = addressed.values.values
-        } else if depth == 1 && !session.buildsBelowTop {
+        } else if depth == session.argumentDepth && !session.buildsBelowTop {
             given = session.arguments
         } else {
             throw errorOfCurrentComponent(
@@ -407,7 +483,8 @@ package struct ResolutionContext {
     mutating func finishAwaiting() async throws(DIError) {
         while let pending = nextPending() {
             guard let runAsync = pending.runAsync else {
-                try run(pending)
+                // Published on this thread while it runs, as a synchronous resolve is.
+                try published { (context) throws(DIError) in try context.run(pending) }
                 continue
             }
             let saved = origin
@@ -458,6 +535,12 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var buildsBelowTop = false
     /// How many arguments the build in progress of each component has taken, by registration.
     @exclusivity(unchecked) var argumentCursors: [Int: Int] = [:]
+    /// The depth of the component that takes `arguments`: 1, or deeper in a joined resolve.
+    @exclusivity(unchecked) var argumentDepth = 1
+    /// The resolve's identifier in the build gate's wait-for graph; `0` until it claims a build.
+    @exclusivity(unchecked) var resolveID = 0
+    /// Whether this resolve made `resolveID` and must end it.
+    @exclusivity(unchecked) var endsResolve = false
     /// The resolution path past the context's stack frames.
     // NB: unretained, as the context's `frames`: a component on the path outlives its entry.
     @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []

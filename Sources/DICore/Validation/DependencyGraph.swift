@@ -118,7 +118,8 @@ struct DependencyGraph {
                 Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .unsupported(problem)))
             return
         }
-        guard dependency.kind != .argument else { return }
+        // The resolver is the resolving container: not looked up either.
+        guard dependency.kind != .argument && dependency.kind != .resolver else { return }
         switch lookUp(dependency, for: node) {
         case .found(let targets):
             for target in targets {

@@ -316,6 +316,7 @@ struct GraphValidator {
             }
         }
         if dependency.isArgument { words.append("argument") }
+        if dependency.isResolver { words.append("resolver") }
         words.append(isInitializer ? "initializer parameter" : "injected property")
         let phrase = words.joined(separator: " ")
         return (phrase.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + phrase

@@ -1,0 +1,318 @@
+import Synchronization
+
+#if canImport(Dispatch)
+    import Dispatch
+#endif
+
+/// Identifies the one instance a cache keeps for a component: the gate's key for its build.
+@usableFromInline
+package struct BuildKey: Hashable, Sendable {
+    /// The cache (a cell, or a scope).
+    let object: ObjectIdentifier
+    /// What the cache keys the instance by, or `0` for a cell that keeps one instance.
+    let index: Int
+
+    /// The key of the instance kept by `object` under `index`.
+    package init(_ object: ObjectIdentifier, index: Int = 0) {
+        self.object = object
+        self.index = index
+    }
+}
+
+/// Where a caching lifetime keeps one instance, as the build-once gate sees it.
+///
+/// The extension point of every caching lifetime: a strategy gives the gate the cell of a
+/// component, and ``BuildGate`` builds the instance once however many resolves ask at once.
+@usableFromInline
+package protocol BuildCell: Sendable {
+    /// Identifies the instance for the gate.
+    var buildKey: BuildKey { get }
+    /// The instance kept, if any.
+    func cached() -> AnyObject?
+    /// A stamp read before a build starts; ``keep(_:builtIn:)`` compares it, so that a clean
+    /// during the build drops what the build makes.
+    func generation() -> Int
+    /// Keeps `instance`, built since `generation`, unless the cell was cleaned since.
+    func keep(_ instance: AnyObject, builtIn generation: Int)
+}
+
+/// The one build-once gate of the package, with the wait-for graph of the builds in progress.
+///
+/// Every caching path claims its builds here: the caching lifetimes, custom scopes, awaited
+/// resolves and main-actor components. One claimant builds; the others wait and take its
+/// instance (and claim again if it failed). A claimant is a *resolve* (a top-level resolve,
+/// with everything that joins it on its thread, or an awaited resolve), not a thread: a claim
+/// on a build the same resolve owns, or on one that (through waits) waits on the claimant,
+/// is a `.cycle` error naming the components of the cycle, across threads and tasks.
+///
+/// The gate's lock guards its tables only. A factory runs with no lock held; a synchronous
+/// waiter blocks on the build's semaphore, an awaited one suspends on a continuation.
+package final class BuildGate: Sendable {
+    /// The gate every cache uses: waits chain across lifetimes and scopes.
+    package static let shared = BuildGate()
+
+    /// The resolve running the current task's awaited resolve, if any: a resolve started in
+    /// it (an async factory awaiting another resolve) is nested in that one.
+    @TaskLocal static var currentResolve: Int = 0
+
+    private static let nextResolveID = Atomic<Int>(1)
+
+    private struct State {
+        var builds: [BuildKey: Build] = [:]
+        /// The build each waiting resolve waits for.
+        var waits: [Int: Build] = [:]
+        /// The resolves started inside each resolve's build (it waits for them), by parent.
+        var children: [Int: Set<Int>] = [:]
+        var parents: [Int: Int] = [:]
+    }
+
+    private let state = Protected(State())
+
+    /// A new resolve identifier, nested in the task's awaited resolve if there is one.
+    package func beginResolve() -> Int {
+        let id = Self.nextResolveID.wrappingAdd(1, ordering: .relaxed).oldValue
+        let parent = Self.currentResolve
+        if parent != 0 {
+            state.withLock { state in
+                state.parents[id] = parent
+                state.children[parent, default: []].insert(id)
+            }
+        }
+        return id
+    }
+
+    /// Forgets a resolve made by ``beginResolve()``.
+    package func endResolve(_ id: Int) {
+        state.withLock { state in
+            guard let parent = state.parents.removeValue(forKey: id) else { return }
+            state.children[parent]?.remove(id)
+            if state.children[parent]?.isEmpty == true { state.children[parent] = nil }
+        }
+    }
+
+    // MARK: - Synchronous builds
+
+    /// The cell's instance, built by `component` if the cell has none yet; call it after the
+    /// cell missed (it looks once more only after claiming the build).
+    ///
+    /// The instance is built as the registration's own container (`component.owner`) sees the
+    /// graph, so every container that shares it gets the same one.
+    package func instance(
+        for cell: some BuildCell,
+        of component: Component,
+        in context: inout ResolutionContext
+    ) throws(DIError) -> AnyObject {
+        // An async factory is built by awaited resolves only: the synchronous pass takes what
+        // the awaited one prepared, or fails; it never blocks a thread on a task.
+        if component.isolation == .async {
+            return try context.withOrigin(component.owner) { (context) throws(DIError) in
+                try component.makeInstance(in: &context)
+            }
+        }
+        let claimant = context.resolveID()
+        while true {
+            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread) {
+            case .cycle(let chain):
+                throw context.cycleError(chain, requested: component)
+            case .waited(let build):
+                #if canImport(Dispatch)
+                    build.semaphore.wait()
+                #endif
+                if let instance = stopWaiting(for: build, claimant: claimant) { return instance }
+            // That build failed: claim again, building here if no one else does.
+            case .build(let build):
+                // A build that finished between the look at the cache and the claim has kept
+                // its instance already (it keeps before it lets the next claim in).
+                if let hit = cell.cached() {
+                    finish(build, .success(hit))
+                    return hit
+                }
+                let generation = cell.generation()
+                do throws(DIError) {
+                    let made = try context.withOrigin(component.owner) { (context) throws(DIError) in
+                        try component.makeInstance(in: &context)
+                    }
+                    cell.keep(made, builtIn: generation)
+                    finish(build, .success(made))
+                    return made
+                } catch {
+                    finish(build, .failure(error))
+                    throw error
+                }
+            }
+        }
+    }
+
+    // MARK: - Awaited builds
+
+    /// The cell's instance, built by `make` for the awaited resolve `claimant` if the cell has
+    /// none yet (call it after the cell missed); concurrent requests await the one build.
+    ///
+    /// - Parameters:
+    ///   - path: The awaited resolve's path up to (not including) `component`, for errors.
+    package func instance(
+        for cell: any BuildCell,
+        of component: Component,
+        claimant: Int,
+        path: [DIComponentInfo],
+        _ make: () async throws(DIError) -> AnyObject
+    ) async throws(DIError) -> AnyObject {
+        while true {
+            let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
+                let claim = self.claim(cell.buildKey, by: claimant, of: component, waiter: .task(continuation))
+                if case .waited = claim { return }
+                continuation.resume(returning: claim)
+            }
+            switch claim {
+            case .cycle(let chain):
+                throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
+            case .waited(let build):
+                if let instance = stopWaiting(for: build, claimant: claimant) { return instance }
+            case .build(let build):
+                if let hit = cell.cached() {
+                    finish(build, .success(hit))
+                    return hit
+                }
+                let generation = cell.generation()
+                do throws(DIError) {
+                    let made = try await make()
+                    cell.keep(made, builtIn: generation)
+                    finish(build, .success(made))
+                    return made
+                } catch {
+                    finish(build, .failure(error))
+                    throw error
+                }
+            }
+        }
+    }
+
+    // MARK: - The tables
+
+    /// What a request that finds no instance must do.
+    enum Claim: Sendable {
+        /// Build it: the build is published, finish it with ``finish(_:_:)``.
+        case build(Build)
+        /// Another resolve builds it: this one waited (or waits) for it.
+        case waited(Build)
+        /// Waiting would never end: the builds of the cycle, from the one asked for to one the
+        /// claimant (or a resolve that waits for it) is making.
+        case cycle([Component])
+    }
+
+    /// How a waiter is woken.
+    enum Waiter {
+        case thread
+        case task(CheckedContinuation<Claim, Never>)
+    }
+
+    /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
+    /// build in progress, or finds that that wait would close a cycle.
+    private func claim(_ key: BuildKey, by claimant: Int, of component: Component, waiter: Waiter) -> Claim {
+        state.withLock { state in
+            guard let existing = state.builds[key] else {
+                let build = Build(key: key, owner: claimant, component: component)
+                state.builds[key] = build
+                return .build(build)
+            }
+            if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
+            state.waits[claimant] = existing
+            switch waiter {
+            case .thread: existing.threadWaiters += 1
+            case .task(let continuation): existing.taskWaiters.append(continuation)
+            }
+            return .waited(existing)
+        }
+    }
+
+    /// The builds along a chain of waits from `build` back to `claimant`, if there is one.
+    ///
+    /// A resolve waits for the build it waits for, and for the resolves started inside its
+    /// own builds (an async factory awaiting a nested resolve).
+    private static func cycle(from build: Build, to claimant: Int, in state: State) -> [Component]? {
+        var pending: [(resolve: Int, chain: [Component])] = [(build.owner, [build.component])]
+        var seen: Set<Int> = []
+        while let (resolve, chain) = pending.popLast() {
+            if resolve == claimant { return chain }
+            guard seen.insert(resolve).inserted else { continue }
+            if let awaited = state.waits[resolve], state.builds[awaited.key] === awaited {
+                pending.append((awaited.owner, chain + [awaited.component]))
+            }
+            for child in state.children[resolve] ?? [] {
+                pending.append((child, chain))
+            }
+        }
+        return nil
+    }
+
+    /// Stops `claimant`'s wait for `build`; its instance, or `nil` if it failed.
+    private func stopWaiting(for build: Build, claimant: Int) -> AnyObject? {
+        state.withLock { state in
+            if state.waits[claimant] === build { state.waits[claimant] = nil }
+            return build.outcome?.instance
+        }
+    }
+
+    /// Ends `build` with `result`, waking whoever waits for it.
+    private func finish(_ build: Build, _ result: Result<AnyObject, DIError>) {
+        let (threads, tasks) = state.withLock { state in
+            if state.builds[build.key] === build { state.builds[build.key] = nil }
+            build.outcome = Outcome(result: result)
+            defer {
+                build.threadWaiters = 0
+                build.taskWaiters = []
+            }
+            return (build.threadWaiters, build.taskWaiters)
+        }
+        #if canImport(Dispatch)
+            for _ in 0..<threads { build.semaphore.signal() }
+        #endif
+        for task in tasks { task.resume(returning: .waited(build)) }
+    }
+
+    /// The steps of a cycle: the claimant's path from the first component of the chain it is
+    /// building, then the chain, ending where it began.
+    static func steps(_ chain: [Component], path: [DIComponentInfo]) -> [DIComponentInfo] {
+        let infos = chain.map(\.info)
+        guard let last = infos.last else { return infos }
+        let start = path.firstIndex(of: last) ?? path.count
+        let lead = start < path.count ? Array(path[start...]) : [last]
+        return lead + infos
+    }
+}
+
+/// A build's result, handed to its waiters.
+// NB: @unchecked: the instance is a cached one, shared with every requester by design.
+struct Outcome: @unchecked Sendable {
+    let result: Result<AnyObject, DIError>
+
+    /// The instance, or `nil` if the build failed.
+    var instance: AnyObject? {
+        if case .success(let instance) = result { return instance }
+        return nil
+    }
+}
+
+/// One build in progress.
+// NB: @unchecked: the mutable fields are read and written only with the gate's lock held.
+final class Build: @unchecked Sendable {
+    let key: BuildKey
+    /// The resolve building it.
+    let owner: Int
+    /// The component being built, for cycle errors.
+    let component: Component
+    /// Set when the build ends, before any waiter wakes.
+    var outcome: Outcome?
+    var threadWaiters = 0
+    var taskWaiters: [CheckedContinuation<BuildGate.Claim, Never>] = []
+    #if canImport(Dispatch)
+        /// Signalled once per waiting thread when the build ends.
+        let semaphore = DispatchSemaphore(value: 0)
+    #endif
+
+    init(key: BuildKey, owner: Int, component: Component) {
+        self.key = key
+        self.owner = owner
+        self.component = component
+    }
+}

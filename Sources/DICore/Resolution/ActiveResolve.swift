@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Android)
+    import Android
+#endif
+
+/// The resolve in progress on the calling thread, so that a resolve started inside a factory
+/// (through a captured container, a `Provider`, a `Lazy` or a resolver parameter) joins it.
+///
+/// Each thread has a small slot, made on its first resolve and reached through a thread-local
+/// key: it points at the context of the top-level resolve running on the thread, if any. A
+/// top-level resolve sets it and clears it with plain stores; only resolves that build
+/// something reach it (a cache hit returns before).
+@usableFromInline
+enum _ActiveResolve {
+    /// A thread's slot.
+    @usableFromInline
+    struct Slot {
+        /// The context of the resolve in progress on the thread.
+        // NB: the pointer addresses the context of a top-level resolve that is still running
+        // further up this very thread's stack (the resolve clears it before it returns), so
+        // it is valid whenever it is read; it never crosses threads.
+        @usableFromInline
+        var active: UnsafeMutablePointer<ResolutionContext>?
+        /// The lowest stack address a resolve may reach on the thread; `0` until computed.
+        var stackFloor: UInt = 0
+    }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+        /// The thread-local key of each thread's slot, created once; a thread's slot is freed
+        /// when the thread ends.
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            let status = pthread_key_create(&key) { slot in
+                slot?.assumingMemoryBound(to: Slot.self).deinitialize(count: 1).deallocate()
+            }
+            precondition(status == 0, "DI: no thread-local key for the resolve in progress")
+            return key
+        }()
+    #endif
+
+    /// The calling thread's slot, made on first need.
+    @usableFromInline
+    static func slot() -> UnsafeMutablePointer<Slot> {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+            if let slot = pthread_getspecific(key) { return slot.assumingMemoryBound(to: Slot.self) }
+            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
+            slot.initialize(to: Slot())
+            _ = pthread_setspecific(key, slot)
+            return slot
+        #else
+            // NB: without thread-local storage, one slot per resolve: nothing joins.
+            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
+            slot.initialize(to: Slot())
+            return slot
+        #endif
+    }
+
+    /// Whether the calling thread has used so much of its stack that a resolve must stop
+    /// (three quarters of it: the rest is left to the factories and to unwinding).
+    static func stackIsNearlyExhausted() -> Bool {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+            var probe: UInt8 = 0
+            let here = withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
+            let slot = slot()
+            if slot.pointee.stackFloor == 0 { slot.pointee.stackFloor = stackFloor(near: here) }
+            return here < slot.pointee.stackFloor
+        #else
+            return false
+        #endif
+    }
+
+    /// The address below which the calling thread's stack is three quarters used, or `1` if
+    /// the stack's bounds cannot be learned.
+    private static func stackFloor(near here: UInt) -> UInt {
+        #if canImport(Darwin)
+            let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+            let size = UInt(pthread_get_stacksize_np(pthread_self()))
+            return top - size + size / 4
+        #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
+            var attributes = pthread_attr_t()
+            guard let getAttributes = linuxGetAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return 1 }
+            defer { pthread_attr_destroy(&attributes) }
+            var low: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return 1 }
+            // The main thread's reported size is its limit, not what is mapped yet: bound it by
+            // where the stack is now, which it cannot be above.
+            let bottom = UInt(bitPattern: low)
+            guard here > bottom else { return 1 }
+            return bottom + UInt(size) / 4
+        #else
+            return 1
+        #endif
+    }
+
+    #if canImport(Glibc) || canImport(Musl) || canImport(Android)
+        /// The C library's `pthread_getattr_np`, which Swift's module of it does not show.
+        // NB: unsafeBitCast of the symbol's address to the type it has in every C library that
+        // exports it: `int pthread_getattr_np(pthread_t, pthread_attr_t *)`.
+        private static let linuxGetAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+        }()
+    #endif
+}
