@@ -141,15 +141,6 @@ extension DIContainer {
         try resolve(qualifier: .name(Key.name))
     }
 
-    /// Resolves a `T` as if a component standing at `viewpoint` asked for it: when several
-    /// components fit and none is the default, the ambiguity resolvers settle it for that
-    /// viewpoint (the extension point of `resolve(_:from:)` in DIModules).
-    package func resolve<T>(_ type: T.Type, viewpoint: any Sendable) throws(DIError) -> T {
-        let session = ResolutionSession()
-        session.viewpoint = viewpoint
-        return try resolve(T.self, qualifier: nil, session: session)
-    }
-
     /// Resolves every component of `T`: this container's, then its upstream's.
     public func resolveAll<T>(_ type: T.Type) throws(DIError) -> [T] {
         try resolve([T].self)
@@ -166,13 +157,6 @@ extension DIContainer {
     func resolve<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) throws(DIError) -> T {
         try withContext(session: session) { (context) throws(DIError) -> T in
             try getter.get(&context)
-        }
-    }
-
-    /// Builds or fetches the instance of a given component, as a top-level resolve.
-    package func instance(of component: Component) throws(DIError) -> AnyObject {
-        try withContext { (context) throws(DIError) -> AnyObject in
-            try context.instance(of: component)
         }
     }
 }

@@ -31,7 +31,7 @@ public final class DIContainer: Sendable {
     @usableFromInline
     let isObserved = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
-    package let upstream: DIContainer?
+    let _upstream: DIContainer?
     /// Ends the container's ``lifetime`` when the container is deinitialized.
     private let token: Lifetime.Token
 
@@ -42,18 +42,18 @@ public final class DIContainer: Sendable {
 
     /// Makes an empty container.
     public convenience init() {
-        self.init(upstream: nil)
+        self.init(_upstream: nil)
     }
 
     /// Makes a container whose lookups continue in `upstream` for types it does not have.
     ///
     /// This is the extension point of container hierarchies. The container keeps `upstream`
     /// alive.
-    package init(upstream: DIContainer?) {
+    init(_upstream upstream: DIContainer?) {
         let registry = Registry()
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()))
         self.registry = Protected(registry)
-        self.upstream = upstream
+        self._upstream = upstream
         (lifetime, token) = Lifetime.make()
     }
 
@@ -97,7 +97,7 @@ public final class DIContainer: Sendable {
     // MARK: - Extension points
 
     /// Every published component of this container (not of its upstream), in registration order.
-    package func allComponents() -> [Component] {
+    func _allComponents() -> [Component] {
         registry.withLock { registry in
             registry.publish(owner: self)
             publishTable(of: &registry)
@@ -107,7 +107,7 @@ public final class DIContainer: Sendable {
 
     /// The state of type `State` another module attached to this container, made by `make`
     /// the first time (for example loaded parts or a per-container cache).
-    package func extensionState<State: AnyObject & Sendable>(
+    func _extensionState<State: AnyObject & Sendable>(
         _ type: State.Type,
         make: () -> State
     ) -> State {
@@ -121,7 +121,7 @@ public final class DIContainer: Sendable {
     }
 
     /// Adds a hook consulted when several components fit a request and none is the default.
-    package func addAmbiguityResolver(_ resolver: any AmbiguityResolver) {
+    func _addAmbiguityResolver(_ resolver: any AmbiguityResolver) {
         registry.withLock { $0.ambiguityResolvers.append(resolver) }
     }
 
@@ -130,7 +130,7 @@ public final class DIContainer: Sendable {
     }
 
     /// Records a problem for validation to report (such as an `import` outside a framework).
-    package func addValidationNote(_ finding: DIValidationFinding) {
+    func _addValidationNote(_ finding: DIValidationFinding) {
         registry.withLock { $0.notes.append(finding) }
     }
 

@@ -69,17 +69,6 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     /// The components being built when the failure happened, outermost first.
     public let path: [DIComponentInfo]
 
-    package init(_ reason: Reason, requested: Any.Type, path: [DIComponentInfo]) {
-        self.reason = reason
-        self.requestedType = requested
-        self.path = path
-    }
-
-    /// The same error seen from further out: `outer` components precede the path.
-    package func prefixed(by outer: [DIComponentInfo]) -> DIError {
-        DIError(reason, requested: requestedType, path: outer + path)
-    }
-
     /// The kind of failure.
     public var code: Code {
         switch reason {

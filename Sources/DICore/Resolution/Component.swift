@@ -13,11 +13,14 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let identity: ComponentIdentity
     /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
     /// identity whole from another module copies it (and retains the site's file name).
-    package let identityID: Int
+    @usableFromInline
+    let _identityID: Int
     /// Unique to this registration in this container, stable across republishing.
-    package let registrationID: Int
+    @usableFromInline
+    let _registrationID: Int
     /// The type the initializer returns.
-    package let type: Any.Type
+    @usableFromInline
+    let _type: Any.Type
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
     package let qualifiers: [Qualifier]
@@ -28,9 +31,11 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Whether the component was marked `.root()`: the application resolves it at the top.
     package let isRoot: Bool
     /// The component's lifetime.
-    package let lifetime: DIComponentLifetime
+    @usableFromInline
+    let _lifetime: DIComponentLifetime
     /// What the lifetime strategy attached to this registration (such as its cache cell).
-    package let lifetimeState: (any AnyObject & Sendable)?
+    @usableFromInline
+    let _lifetimeState: (any AnyObject & Sendable)?
     /// What other modules attached at registration (such as the registering framework).
     package let attributes: [ObjectIdentifier: any Sendable]
     /// The types taken by the initializer, recorded at registration.
@@ -46,50 +51,51 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package let isolation: ComponentIsolation
     /// Whether instances are class instances (cached as themselves, not boxed).
     @usableFromInline
-    package let isReferenceType: Bool
+    let _isReferenceType: Bool
     /// The container holding the registration.
     // NB: unowned(unsafe): a component is reached only through the bindings of its container or
     // of a descendant, and a child holds its parent, so the owner outlives every read; a strong
     // reference would be a cycle (the container holds its components).
-    package unowned(unsafe) let owner: DIContainer
+    @usableFromInline
+    unowned(unsafe) let _owner: DIContainer
 
     init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
         self.site = registration.site
         self.identity = registration.identity
-        self.identityID = registration.identity.id
-        self.registrationID = registration.id
-        self.type = registration.type
+        self._identityID = registration.identity.id
+        self._registrationID = registration.id
+        self._type = registration.type
         self.qualifiers = registration.qualifiers
         self.isDefault = registration.isDefault
         self.isOverride = registration.isOverride
         self.isRoot = registration.isRoot
-        self.lifetime = registration.lifetime
-        self.lifetimeState = registration.lifetimeState
+        self._lifetime = registration.lifetime
+        self._lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes
         self.initializerDependencies = registration.initializerDependencies
         self.argumentCount = registration.initializerDependencies.count { $0.isArgument }
         self.propertyDependencies = registration.injections.flatMap { $0.dependencies }
         self.exposedTypes = registration.exposedTypes.map { $0.type }
         self.isolation = registration.isolation
-        self.isReferenceType = isReferenceType
-        self.owner = owner
+        self._isReferenceType = isReferenceType
+        self._owner = owner
     }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).
-    package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstance")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
     /// (a class instance of its type, or a value of its type in a box).
-    package func holds(_ object: AnyObject) -> Bool {
+    func _holds(_ object: AnyObject) -> Bool {
         preconditionFailure("ComponentBox overrides holds")
     }
 
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).
-    package func describeStored(_ object: AnyObject) -> String {
+    func _describeStored(_ object: AnyObject) -> String {
         if let box = object as? any ValueBoxProtocol { return String(reflecting: box.valueType) }
         return String(reflecting: Swift.type(of: object))
     }
@@ -107,7 +113,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The public description of this component, with the origin its attributes describe.
-    package var info: DIComponentInfo {
+    var _info: DIComponentInfo {
         let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
         return DIComponentInfo(
             type: type, qualifier: qualifierDescription, site: site,
@@ -129,7 +135,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The attribute another module attached under `key`.
-    package func attribute<Value: Sendable>(_ key: Value.Type) -> Value? {
+    func _attribute<Value: Sendable>(_ key: Value.Type) -> Value? {
         attributes[ObjectIdentifier(key)] as? Value
     }
 }
@@ -217,11 +223,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         return recover(try strategy.instance(of: self, in: &context))
     }
 
-    override package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    override func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
     }
 
-    override package func holds(_ object: AnyObject) -> Bool {
+    override func _holds(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
     }
 

@@ -135,11 +135,6 @@ package struct ResolutionContext {
         index < frameCapacity ? frames.unsafelyUnwrapped[index] : session.unsafelyUnwrapped.deepPath[index - frameCapacity]
     }
 
-    /// The components being built, outermost first.
-    package var path: [DIComponentInfo] {
-        (0..<depth).map { component(at: $0).takeUnretainedValue().info }
-    }
-
     /// Puts `component` on the path, as it is being built.
     ///
     /// Past ``cycleCheckDepth`` it first checks that the component is not being built already.
@@ -316,29 +311,6 @@ package struct ResolutionContext {
             firstShared = nil
             first.release()
         }
-    }
-
-    /// The instance shared within this resolve for the registration `id`, if any.
-    package func sharedInstance(for id: Int) -> AnyObject? {
-        if firstSharedID == id, let first = firstShared { return first.takeUnretainedValue() }
-        return session?.sharedInstance(for: id)
-    }
-
-    /// Shares `object` within this resolve for the registration `id`, unless one is shared
-    /// already; returns the one shared.
-    package mutating func share(_ object: AnyObject, for id: Int) -> AnyObject {
-        if let shared = sharedInstance(for: id) { return shared }
-        // Kept here only while the resolve has no session: contexts that share a session
-        // (an awaited resolve's) must see each other's instances.
-        if firstShared == nil && session == nil {
-            firstSharedID = id
-            firstShared = Unmanaged.passRetained(object)
-            return object
-        }
-        let session = sharedSession()
-        // A `Lazy` or `Provider` made in this resolve sees what it shares later too.
-        if let graph = session.graph { graph.record(object, for: id, origin: origin) }
-        return session.share(object, for: id)
     }
 
     /// The `.objectGraph` instances of this resolve, for a `Lazy` or `Provider` it makes:

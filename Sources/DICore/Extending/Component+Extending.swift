@@ -1,0 +1,54 @@
+/// A component as a lifetime strategy, a scope or an ambiguity hook sees it: what it is,
+/// where it lives, and how to build an instance of it.
+extension Component {
+    /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
+    /// identity whole from another module copies it (and retains the site's file name).
+    @inlinable
+    package var identityID: Int { _identityID }
+
+    /// Unique to this registration in this container, stable across republishing.
+    @inlinable
+    package var registrationID: Int { _registrationID }
+
+    /// The type the initializer returns.
+    @inlinable
+    package var type: Any.Type { _type }
+
+    /// The component's lifetime.
+    @inlinable
+    package var lifetime: DIComponentLifetime { _lifetime }
+
+    /// What the lifetime strategy attached to this registration (such as its cache cell).
+    @inlinable
+    package var lifetimeState: (any AnyObject & Sendable)? { _lifetimeState }
+
+    /// Whether instances are class instances (cached as themselves, not boxed).
+    @inlinable
+    package var isReferenceType: Bool { _isReferenceType }
+
+    /// The container holding the registration.
+    @inlinable
+    package var owner: DIContainer { _owner }
+
+    /// The public description of this component, with the origin its attributes describe.
+    package var info: DIComponentInfo { _info }
+
+    /// Builds a new instance, runs or schedules its property injections, and returns it
+    /// erased to an object (a class instance as itself, a value in a box).
+    ///
+    /// A strategy that has no instance for a request calls it.
+    package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        try _makeInstance(in: &context)
+    }
+
+    /// Whether `object`, as a cache or storage returned it, is an instance of this component
+    /// (a class instance of its type, or a value of its type in a box).
+    package func holds(_ object: AnyObject) -> Bool { _holds(object) }
+
+    /// The type of what a cache or storage returned, as a message names it (the value's
+    /// type for a boxed value).
+    package func describeStored(_ object: AnyObject) -> String { _describeStored(object) }
+
+    /// The attribute another module attached under `key`.
+    package func attribute<Value: Sendable>(_ key: Value.Type) -> Value? { _attribute(key) }
+}

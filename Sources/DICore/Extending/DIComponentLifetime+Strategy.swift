@@ -1,0 +1,16 @@
+/// A lifetime as the lifetime modules make and read it: a caching strategy.
+extension DIComponentLifetime {
+    /// Makes a lifetime from a caching policy; the extension point of the lifetime modules.
+    ///
+    /// ```swift
+    /// extension DIComponentLifetime {
+    ///     public static let single = DIComponentLifetime(strategy: CachingStrategy(.single))
+    /// }
+    /// ```
+    package init(strategy: any LifetimeStrategy) {
+        self._strategy = strategy
+    }
+
+    /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.
+    package var strategy: (any LifetimeStrategy)? { _strategy }
+}

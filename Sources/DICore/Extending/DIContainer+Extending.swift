@@ -1,0 +1,53 @@
+/// The container as the feature modules extend it: a hierarchy's upstream, per-container
+/// state, ambiguity hooks, validation notes, and the components and instances `clean()` and
+/// `initializeSingletonObjects()` walk.
+extension DIContainer {
+    /// Makes a container whose lookups continue in `upstream` for types it does not have.
+    ///
+    /// This is the extension point of container hierarchies. The container keeps `upstream`
+    /// alive.
+    package convenience init(upstream: DIContainer?) {
+        self.init(_upstream: upstream)
+    }
+
+    /// The container a lookup continues in when this one has no registration for a type.
+    package var upstream: DIContainer? { _upstream }
+
+    /// Every published component of this container (not of its upstream), in registration order.
+    package func allComponents() -> [Component] { _allComponents() }
+
+    /// The state of type `State` another module attached to this container, made by `make`
+    /// the first time (for example loaded parts or a per-container cache).
+    package func extensionState<State: AnyObject & Sendable>(
+        _ type: State.Type,
+        make: () -> State
+    ) -> State {
+        _extensionState(type, make: make)
+    }
+
+    /// Adds a hook consulted when several components fit a request and none is the default.
+    package func addAmbiguityResolver(_ resolver: any AmbiguityResolver) {
+        _addAmbiguityResolver(resolver)
+    }
+
+    /// Records a problem for validation to report (such as an `import` outside a framework).
+    package func addValidationNote(_ finding: DIValidationFinding) {
+        _addValidationNote(finding)
+    }
+
+    /// Builds or fetches the instance of a given component, as a top-level resolve.
+    package func instance(of component: Component) throws(DIError) -> AnyObject {
+        try withContext { (context) throws(DIError) -> AnyObject in
+            try context.instance(of: component)
+        }
+    }
+
+    /// Resolves a `T` as if a component standing at `viewpoint` asked for it: when several
+    /// components fit and none is the default, the ambiguity resolvers settle it for that
+    /// viewpoint (the extension point of `resolve(_:from:)` in DIModules).
+    package func resolve<T>(_ type: T.Type, viewpoint: any Sendable) throws(DIError) -> T {
+        let session = ResolutionSession()
+        session.viewpoint = viewpoint
+        return try resolve(T.self, qualifier: nil, session: session)
+    }
+}

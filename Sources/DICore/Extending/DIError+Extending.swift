@@ -1,0 +1,14 @@
+/// What a feature module needs to report a failure of its own as a ``DIError``.
+extension DIError {
+    /// An error of `reason` for a request of `requested`, with the components being built.
+    package init(_ reason: Reason, requested: Any.Type, path: [DIComponentInfo]) {
+        self.reason = reason
+        self.requestedType = requested
+        self.path = path
+    }
+
+    /// The same error seen from further out: `outer` components precede the path.
+    package func prefixed(by outer: [DIComponentInfo]) -> DIError {
+        DIError(reason, requested: requestedType, path: outer + path)
+    }
+}

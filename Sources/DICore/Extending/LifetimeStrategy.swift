@@ -1,0 +1,44 @@
+/// The extension point of caching lifetimes: where an instance of a component comes from.
+///
+/// The resolver calls ``instance(of:in:)`` for every request of a component whose lifetime is
+/// not `.prototype`. A strategy that has no instance yet calls
+/// ``Component/makeInstance(in:)`` to build one.
+@usableFromInline
+package protocol LifetimeStrategy: Sendable {
+    /// The lifetime as written at the registration site, such as `perContainer(weak)`.
+    var name: String { get }
+    /// The lifetime's rank for captive-dependency validation.
+    var rank: LifetimeRank { get }
+    /// The reference policy, for lifetimes that have one.
+    var referencePolicy: DIReferencePolicy? { get }
+    /// Per-registration state, made once when the lifetime is set on a registration in a
+    /// container (for example a cache cell). Called with the container's registry locked:
+    /// it must not call back into the container. Key anything shared beyond the container
+    /// (a process-wide cache) by `identity`, never by site alone: one site may register
+    /// several components and several types.
+    func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)?
+    /// Returns the instance of `component` for this request, building it if needed.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject
+    /// The instance already kept for `component`, without building one; `nil` if none (or if
+    /// the lifetime keeps instances only within one resolve). Awaited resolves use it to skip
+    /// awaiting a factory whose instance exists.
+    func cachedInstance(of component: Component) -> AnyObject?
+    /// Whether `other` keeps instances the same way, for `DIComponentLifetime`'s `==`.
+    ///
+    /// The default compares the dynamic types and `name`s, which suffices for a strategy that
+    /// holds nothing but its kind; a strategy holding a reference (a scope) compares that.
+    func isEqual(to other: any LifetimeStrategy) -> Bool
+    /// Where the instance of `component` is kept beyond one resolve, for the build gate of
+    /// awaited resolves; `nil` if the lifetime keeps none (then every request builds).
+    func buildCell(of component: Component) -> (any BuildCell)?
+}
+
+extension LifetimeStrategy {
+    package var referencePolicy: DIReferencePolicy? { nil }
+    package func cachedInstance(of component: Component) -> AnyObject? { nil }
+    package func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
+    package func isEqual(to other: any LifetimeStrategy) -> Bool {
+        ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) && name == other.name
+    }
+    package func buildCell(of component: Component) -> (any BuildCell)? { nil }
+}

@@ -1,0 +1,31 @@
+/// What a lifetime strategy reads and writes of the resolve it builds within: the path for its
+/// errors and the instances shared within one resolve (`.objectGraph`).
+extension ResolutionContext {
+    /// The components being built, outermost first.
+    package var path: [DIComponentInfo] {
+        (0..<depth).map { component(at: $0).takeUnretainedValue().info }
+    }
+
+    /// The instance shared within this resolve for the registration `id`, if any.
+    package func sharedInstance(for id: Int) -> AnyObject? {
+        if firstSharedID == id, let first = firstShared { return first.takeUnretainedValue() }
+        return session?.sharedInstance(for: id)
+    }
+
+    /// Shares `object` within this resolve for the registration `id`, unless one is shared
+    /// already; returns the one shared.
+    package mutating func share(_ object: AnyObject, for id: Int) -> AnyObject {
+        if let shared = sharedInstance(for: id) { return shared }
+        // Kept here only while the resolve has no session: contexts that share a session
+        // (an awaited resolve's) must see each other's instances.
+        if firstShared == nil && session == nil {
+            firstSharedID = id
+            firstShared = Unmanaged.passRetained(object)
+            return object
+        }
+        let session = sharedSession()
+        // A `Lazy` or `Provider` made in this resolve sees what it shares later too.
+        if let graph = session.graph { graph.record(object, for: id, origin: origin) }
+        return session.share(object, for: id)
+    }
+}
