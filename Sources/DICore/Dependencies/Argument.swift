@@ -27,7 +27,7 @@ extension Argument: Sendable where Value: Sendable {}
 extension Argument: DependencyWrapper {
     /// The next argument given to the resolve; only a parameter itself, never inside another
     /// wrapper.
-    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Argument<Value>> {
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Argument<Value>> {
         let dependency = Dependency(type: Value.self, qualifier: position.qualifier, isArgument: true)
         if position.isNested {
             return .meaningless(

@@ -11,7 +11,7 @@
 @usableFromInline
 package struct Dependency: Sendable, CustomStringConvertible {
     /// How a dependency is taken, as far as its timing and lookup go.
-    package enum Kind: String, Sendable {
+    enum Kind: String, Sendable {
         /// An initializer parameter of the component's type.
         case initializer
         /// A property injected after creation.
@@ -29,7 +29,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
     }
 
     /// One wrapper around the looked-up type.
-    package enum Wrapper: String, Sendable {
+    enum Wrapper: String, Sendable {
         /// `T?`: `nil` when nothing fits.
         case optional
         /// `[T]`: every component that fits.
@@ -44,9 +44,9 @@ package struct Dependency: Sendable, CustomStringConvertible {
     }
 
     /// The type looked up in the container (the innermost type of the shape).
-    package let type: Any.Type
+    let type: Any.Type
     /// The name or tag asked for, if any.
-    package let qualifier: Qualifier?
+    let qualifier: Qualifier?
     /// The wrappers around ``type``, outermost first, three bits each, their count in the top
     /// four bits: a dependency is copied often at registration, and an array would be
     /// retained with every copy.
@@ -54,19 +54,19 @@ package struct Dependency: Sendable, CustomStringConvertible {
     /// How many wrappers ``wrapperBits`` holds at most.
     private static let maxWrappers = 9
     /// The wrappers around ``type``, outermost first (`[Lazy<T>]` is `[.many, .lazy]`).
-    package var wrappers: [Wrapper] {
+    var wrappers: [Wrapper] {
         (0..<Int(wrapperBits >> 28)).map { Wrapper.all[Int((wrapperBits >> (3 * UInt32($0))) & 7)] }
     }
     /// Whether this is an `Argument<T>`, given to the resolve.
-    package let isArgument: Bool
+    let isArgument: Bool
     /// Whether this is a property injection's dependency (else an initializer parameter).
-    package let isProperty: Bool
+    let isProperty: Bool
     /// Whether this is a `DIContainer` parameter: the resolving container, not looked up.
-    package let isResolver: Bool
+    let isResolver: Bool
     /// Why the shape means nothing, if it does not.
-    package let problem: String?
+    let problem: String?
 
-    package init(
+    init(
         type: Any.Type,
         qualifier: Qualifier? = nil,
         wrappers: [Wrapper] = [],
@@ -94,7 +94,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
 
     /// The timing and lookup that matter most: an argument, else the outermost `Lazy` or
     /// `Provider` (used later), else `many`, else where it is taken.
-    package var kind: Kind {
+    var kind: Kind {
         if isArgument { return .argument }
         if isResolver { return .resolver }
         guard wrapperBits != 0 else { return isProperty ? .property : .initializer }
@@ -110,14 +110,14 @@ package struct Dependency: Sendable, CustomStringConvertible {
     }
 
     /// Whether a missing component becomes `nil` instead of an error.
-    package var isOptional: Bool { has(.optional) }
+    var isOptional: Bool { has(.optional) }
 
     /// Whether every fitting component is taken (`[T]` somewhere in the shape), so that none
     /// fitting is not an error.
-    package var isMany: Bool { has(.many) }
+    var isMany: Bool { has(.many) }
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
-    package var isDeferred: Bool { has(.lazy) || has(.provider) }
+    var isDeferred: Bool { has(.lazy) || has(.provider) }
 
     /// Whether `wrapper` is one of the wrappers.
     private func has(_ wrapper: Wrapper) -> Bool {
@@ -162,7 +162,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
     }
 
     /// The shape in Swift's spelling, such as `[Lazy<Cat>]`.
-    package var shape: String {
+    var shape: String {
         var text = String(reflecting: type)
         if isArgument { text = "Argument<\(text)>" }
         for wrapper in wrappers.reversed() {
@@ -178,7 +178,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
 
     /// A short label of the shape for the graph export: its non-optional wrappers
     /// (`many lazy`), or where it is taken (`initializer`, `property`, `argument`).
-    package var label: String {
+    var label: String {
         let words = wrappers.filter { $0 != .optional }.map(\.rawValue)
         if !words.isEmpty { return words.joined(separator: " ") }
         return isArgument ? Kind.argument.rawValue : (isProperty ? Kind.property : Kind.initializer).rawValue
@@ -196,11 +196,11 @@ package struct Dependency: Sendable, CustomStringConvertible {
 /// and list the components its innermost lookup fits (``candidates``): that is how `[ ]`
 /// composes with what is inside it.
 @usableFromInline
-package struct DependencyGetter<Value>: Sendable {
+struct DependencyGetter<Value>: Sendable {
     @usableFromInline
-    package let dependency: Dependency
+    let dependency: Dependency
     @usableFromInline
-    package let get: @Sendable (inout ResolutionContext) throws(DIError) -> Value
+    let get: @Sendable (inout ResolutionContext) throws(DIError) -> Value
     /// How a wrapper getter composes inside `[ ]` (a `Composition<Value>`).
     ///
     /// `nil` for a type resolved as itself, which needs none. An object, not two optional
@@ -228,7 +228,7 @@ package struct DependencyGetter<Value>: Sendable {
 
     /// A getter of a type resolved as itself, or of a shape no enclosing `[ ]` takes apart
     /// (`[T]` itself, `Argument`).
-    package init(
+    init(
         _ dependency: Dependency,
         _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value
     ) {
@@ -254,7 +254,7 @@ package struct DependencyGetter<Value>: Sendable {
     /// obtained; any other type is resolved. Runs once per parameter at registration, never
     /// per resolve.
     @usableFromInline
-    package static func make() -> DependencyGetter<Value> {
+    static func make() -> DependencyGetter<Value> {
         if let wrapper = Value.self as? any DependencyWrapper.Type {
             return getter(of: wrapper, in: DependencyPosition())
         }
@@ -330,7 +330,7 @@ final class Composition<Value>: Sendable {
 }
 
 /// Where a type stands in a dependency's shape: what encloses it decides what it may be.
-package struct DependencyPosition: Sendable {
+struct DependencyPosition: Sendable {
     /// The name or tag an enclosing `Tagged` set, if any.
     var qualifier: Qualifier?
     /// Whether a wrapper encloses it (an `Argument` must be a parameter itself).
@@ -345,7 +345,7 @@ package struct DependencyPosition: Sendable {
 }
 
 /// A parameter type that is not resolved as itself but says how it is obtained.
-package protocol DependencyWrapper {
+protocol DependencyWrapper {
     /// The getter of this shape at `position` in an enclosing shape.
     static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Self>
 }
@@ -360,7 +360,7 @@ extension Optional: DependencyWrapper {
     ///
     /// Around a `Lazy` or a `Provider` (`Lazy<T>?`), whether something fits is asked now,
     /// without building it.
-    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Self> {
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Self> {
         let inner = DependencyGetter<Wrapped>.make(in: position.inside())
         let dependency = inner.dependency.wrapped(in: .optional)
         let innerGet = inner.get
@@ -390,7 +390,7 @@ extension Optional: DependencyWrapper {
 extension Array: DependencyWrapper {
     /// Every component that fits the element's innermost lookup, in registration order, each
     /// taken in the element's shape.
-    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Self> {
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Self> {
         let inner = DependencyGetter<Element>.make(in: position.inside(many: true))
         let dependency = inner.dependency.wrapped(in: .many)
         if position.isInsideMany || inner.dependency.isMany {

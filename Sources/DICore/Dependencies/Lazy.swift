@@ -111,7 +111,7 @@ public final class Lazy<Value> {
 extension Lazy: @unchecked Sendable where Value: Sendable {}
 
 extension Lazy: DependencyWrapper {
-    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Lazy<Value>> {
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Lazy<Value>> {
         let inner = DependencyGetter<Value>.make(in: position.inside())
         if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: .lazy), problem) }
         return DependencyGetter(

@@ -42,7 +42,7 @@ extension Named: Sendable where Value: Sendable {}
 extension Named: DependencyWrapper {
     /// The shape inside, with its innermost lookup asking for the name: `Named<K, [P]>` is
     /// every component named `K.name`, `Named<K, P?>` is `nil` when none is.
-    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Named<Key, Value>> {
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Named<Key, Value>> {
         var inside = position.inside()
         inside.qualifier = .name(Key.name)
         let inner = DependencyGetter<Value>.make(in: inside)

@@ -100,7 +100,7 @@ public struct Provider<Value>: Sendable {
 }
 
 extension Provider: DependencyWrapper {
-    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Provider<Value>> {
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Provider<Value>> {
         let inner = DependencyGetter<Value>.make(in: position.inside())
         if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: .provider), problem) }
         return DependencyGetter(

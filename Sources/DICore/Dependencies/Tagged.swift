@@ -23,7 +23,7 @@ extension Tagged: Sendable where Value: Sendable {}
 extension Tagged: DependencyWrapper {
     /// The shape inside, with its innermost lookup asking for the tag: `Tagged<T, [P]>` is
     /// every component tagged `T`, `Tagged<T, P?>` is `nil` when none is.
-    package static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Tagged<Tag, Value>> {
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Tagged<Tag, Value>> {
         let qualifier = Qualifier(tag: Tag.self)
         var inside = position.inside()
         inside.qualifier = qualifier

@@ -63,7 +63,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case tooDeep(limit: Int)
     }
 
-    package let reason: Reason
+    let reason: Reason
     /// The type whose resolution failed.
     public let requestedType: Any.Type
     /// The components being built when the failure happened, outermost first.

@@ -30,7 +30,7 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     public var description: String { strategy?.name ?? "prototype" }
 
     /// Whether this is `.prototype`.
-    package var isPrototype: Bool { strategy == nil }
+    var isPrototype: Bool { strategy == nil }
 
     /// How long instances live compared with other lifetimes; see ``LifetimeRank``.
     package var rank: LifetimeRank { strategy?.rank ?? .prototype }

@@ -3,7 +3,7 @@ extension ResolutionContext {
     // NB: @inlinable, down to the component's factory, so that the resolve is compiled for
     // the caller's types: unspecialized, every step pays generic metadata look-ups.
     @inlinable
-    package mutating func resolve<T>(_ type: T.Type) throws(DIError) -> T {
+    mutating func resolve<T>(_ type: T.Type) throws(DIError) -> T {
         // NB: the origin, binding and component are borrowed, never retained: the caller holds
         // the container for the whole resolve, and a retain would update a reference count
         // every thread shares.
@@ -30,7 +30,7 @@ extension ResolutionContext {
     /// Resolves `T` with a name or tag, or without one when the fast path did not decide:
     /// walks up the container chain to the first container with a fitting component.
     @usableFromInline
-    package mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> T {
+    mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> T {
         var container: DIContainer? = origin
         var tagged = 0
         while let current = container {
@@ -75,7 +75,7 @@ extension ResolutionContext {
     }
 
     /// What choosing among several fitting components gives.
-    package enum Choice {
+    enum Choice {
         /// The index of the chosen component.
         case chosen(Int)
         /// The components still in the running, none preferred.
@@ -85,7 +85,7 @@ extension ResolutionContext {
     /// Chooses among fitting components: the only one, the only overriding one (`.override()`),
     /// the only default one, or the one the container's ambiguity hooks prefer for `requester`
     /// (or, at the top of a resolve from a framework, for `viewpoint`).
-    package static func choose(
+    static func choose(
         among components: [Component],
         requester: Component?,
         in container: DIContainer,
@@ -129,7 +129,7 @@ extension ResolutionContext {
     /// The components a dependency on `type` with `qualifier` would get, without building
     /// anything: one for a single dependency, all for `many`, none if nothing fits or the
     /// choice is ambiguous (the resolve itself reports those).
-    package static func components(
+    static func components(
         for dependency: Dependency,
         requester: Component?,
         from origin: DIContainer
@@ -161,7 +161,7 @@ extension ResolutionContext {
     ///
     /// A component is its identity (site, type, ordinal): an upstream registration of an
     /// identity already met nearer the origin is the same component, overridden, and is left out.
-    package mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
+    mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
         let origin = self.origin
         try Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { (candidate) throws(DIError) in
@@ -225,7 +225,7 @@ extension ResolutionContext {
     }
 
     /// Builds the instance of one given component, as `initializeSingletonObjects()` needs.
-    package mutating func instance(of component: Component) throws(DIError) -> AnyObject {
+    mutating func instance(of component: Component) throws(DIError) -> AnyObject {
         if let strategy = component.lifetime.strategy {
             return try strategy.instance(of: component, in: &self)
         }

@@ -21,10 +21,10 @@ package struct ResolutionContext {
     // context never outlives that call. A strong reference would put a shared reference count
     // on every resolve.
     @usableFromInline
-    package internal(set) unowned(unsafe) var origin: DIContainer
+    unowned(unsafe) var origin: DIContainer
     /// How many components are being built.
     @usableFromInline
-    package internal(set) var depth = 0
+    var depth = 0
     /// The components being built, outermost first: the first `frameCapacity` of them (the
     /// rest, if any, are in the session's `deepPath`).
     // NB: a pointer into the top-level resolve's stack buffer (hence the context must not
@@ -37,7 +37,7 @@ package struct ResolutionContext {
     var frameCapacity: Int { frames == nil ? 0 : Self.stackFrames }
     /// The per-resolve heap state, made on first need.
     @usableFromInline
-    package internal(set) var session: ResolutionSession?
+    var session: ResolutionSession?
     /// The first instance shared within this resolve (`.objectGraph`), kept here so that a
     /// graph with one shared component needs no session; the others go to the session.
     // NB: unmanaged, retained by hand and released by `releaseFirstShared()` when the
@@ -77,7 +77,7 @@ package struct ResolutionContext {
     /// stack (a `Task`'s, a thread's, the main thread's on Linux) in debug and sanitizer
     /// builds. Heavier frames (nested resolves, large factories) meet the second guard first:
     /// a resolve also stops once three quarters of its thread's stack are used.
-    package static let maxDepth = 500
+    static let maxDepth = 500
 
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
     @usableFromInline
@@ -102,7 +102,7 @@ package struct ResolutionContext {
 
     /// An error of the component being built (its factory failed, or it cannot be built
     /// synchronously): the component is the requested type, so it is not on the path again.
-    package func errorOfCurrentComponent(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
+    func errorOfCurrentComponent(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
         DIError(reason, requested: type, path: Array(path.dropLast()))
     }
 
@@ -126,7 +126,7 @@ package struct ResolutionContext {
     }
 
     /// The component whose factory is asking for a dependency, if any.
-    package var requester: Component? {
+    var requester: Component? {
         depth == 0 ? nil : component(at: depth - 1).takeUnretainedValue()
     }
 
@@ -190,7 +190,7 @@ package struct ResolutionContext {
     ///
     /// The error lists each step of the cycle once: a `.prototype` cycle is noticed only
     /// after several laps, so the error shows the way into the cycle and its first lap.
-    package func checkNotBuilding(_ component: Component) throws(DIError) {
+    func checkNotBuilding(_ component: Component) throws(DIError) {
         // NB: only an address, compared with the path's; never dereferenced.
         let target = Unmanaged.passUnretained(component).toOpaque()
         var last = depth - 1
@@ -211,7 +211,7 @@ package struct ResolutionContext {
 
     /// The identifier of this resolve in the build gate's wait-for graph, made on first need
     /// (a build claimed), so resolves that build nothing cached never make one.
-    package mutating func resolveID() -> Int {
+    mutating func resolveID() -> Int {
         let session = sharedSession()
         if session.resolveID == 0 {
             session.resolveID = BuildGate.shared.beginResolve()
@@ -222,7 +222,7 @@ package struct ResolutionContext {
 
     /// The error of a claim that would wait for itself: `chain` are the builds from the one
     /// asked for to one this resolve (or one that waits for it) is making.
-    package func cycleError(_ chain: [Component], requested component: Component) -> DIError {
+    func cycleError(_ chain: [Component], requested component: Component) -> DIError {
         error(.cycle(BuildGate.steps(chain, path: path)), requested: component.type)
     }
 
@@ -278,7 +278,7 @@ package struct ResolutionContext {
     /// Instances shared within the resolve (`.objectGraph`) are kept per point of view: what
     /// `body` builds neither reuses nor leaves behind an instance built as another container
     /// sees the graph, so an instance cached in a parent never depends on which child asked.
-    package mutating func withOrigin<R>(
+    mutating func withOrigin<R>(
         _ container: DIContainer,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
@@ -326,7 +326,7 @@ package struct ResolutionContext {
     }
 
     /// An error about `type` at the current point of the path.
-    package func error(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
+    func error(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
         DIError(reason, requested: type, path: path)
     }
 
@@ -372,7 +372,7 @@ package struct ResolutionContext {
     /// The error of a factory that returned `nil`: the component is not available, as if it
     /// were not registered (so `T?` becomes `nil` and `[T]` leaves it out).
     @usableFromInline
-    package func unavailableError(requested type: Any.Type) -> DIError {
+    func unavailableError(requested type: Any.Type) -> DIError {
         errorOfCurrentComponent(
             .notRegistered(qualifier: nil, hint: "Its factory returned nil: it is not available."), requested: type)
     }
@@ -386,7 +386,7 @@ package struct ResolutionContext {
     /// The error of a factory that threw `error`: a ``DIError`` (from a dependency) as it is,
     /// any other error as ``DIError/Code-swift.struct/factoryFailed`` of the component being built.
     @usableFromInline
-    package func factoryError(_ error: any Error, requested type: Any.Type) -> DIError {
+    func factoryError(_ error: any Error, requested type: Any.Type) -> DIError {
         if let error = error as? DIError { return error }
         return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
@@ -496,8 +496,6 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var viewpoint: (any Sendable)?
     /// The observed container the resolve started from, told of every instance it creates.
     @exclusivity(unchecked) var observedBy: DIContainer?
-    /// State other modules keep for the length of one resolve.
-    @exclusivity(unchecked) package var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// The arguments given to the resolve, for the `Argument` parameters of its root component.
     @exclusivity(unchecked) var arguments: [Any] = []
     /// The arguments given to the resolve for the components of a type, wherever they are.
@@ -528,13 +526,13 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var graph: SharedGraph?
 
     /// The instance shared within this resolve for the registration `id`, if any.
-    package func sharedInstance(for id: Int) -> AnyObject? {
+    func sharedInstance(for id: Int) -> AnyObject? {
         sharedInstances[id]
     }
 
     /// Shares `object` within this resolve for the registration `id`, unless one is shared
     /// already; returns the one shared.
-    package func share(_ object: AnyObject, for id: Int) -> AnyObject {
+    func share(_ object: AnyObject, for id: Int) -> AnyObject {
         if let shared = sharedInstances[id] { return shared }
         sharedInstances[id] = object
         return object

@@ -10,10 +10,10 @@ package struct SharedInstances: @unchecked Sendable {
     private var first: AnyObject?
     private var others: [(id: Int, object: AnyObject)] = []
 
-    package init() {}
+    init() {}
 
     /// Whether no instance is shared yet.
-    package var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { first == nil }
 
     /// The instance shared for the registration `id`; setting `nil` is not supported.
     package subscript(id: Int) -> AnyObject? {

@@ -11,7 +11,7 @@ public struct DIValidationReport: Sendable, CustomStringConvertible {
     public let findings: [DIValidationFinding]
 
     /// Makes a report of `findings`.
-    package init(findings: [DIValidationFinding]) {
+    init(findings: [DIValidationFinding]) {
         self.findings = findings
     }
 
