@@ -1,0 +1,31 @@
+extension Array: DependencyWrapper {
+    /// Every component that fits the element's innermost lookup, in registration order, each
+    /// taken in the element's shape.
+    static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Self> {
+        let inner = DependencyGetter<Element>.make(in: position.inside(many: true))
+        let dependency = inner.dependency.wrapped(in: .many)
+        if position.isInsideMany || inner.dependency.isMany {
+            return .meaningless(dependency, "an array of arrays has no meaning; take [T]")
+        }
+        if inner.dependency.problem != nil { return .meaningless(dependency, inner.dependency.problem!) }
+        if !(Element.self is any DependencyWrapper.Type) {
+            let qualifier = inner.dependency.qualifier
+            return DependencyGetter(dependency) { (context) throws(DIError) -> Self in
+                try context.resolveAll(Element.self, qualifier: qualifier)
+            }
+        }
+        let candidates = inner.candidates
+        let pinned = inner.getPinned
+        return DependencyGetter(dependency) { (context) throws(DIError) -> Self in
+            var values: [Element] = []
+            for candidate in try candidates(&context) {
+                do throws(DIError) {
+                    values.append(try pinned(&context, candidate))
+                } catch  where context.isUnavailableHere(error) {
+                    // A factory that returned nil: that component is not available, and left out.
+                }
+            }
+            return values
+        }
+    }
+}

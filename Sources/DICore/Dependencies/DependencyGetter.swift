@@ -1,0 +1,124 @@
+/// How one initializer parameter or injected property of type `Value` is obtained.
+///
+/// Besides ``get``, a getter can take its shape over one given component (``getPinned``)
+/// and list the components its innermost lookup fits (``candidates``): that is how `[ ]`
+/// composes with what is inside it.
+@usableFromInline
+struct DependencyGetter<Value>: Sendable {
+    @usableFromInline
+    let dependency: Dependency
+    @usableFromInline
+    let get: @Sendable (inout ResolutionContext) throws(DIError) -> Value
+    /// How a wrapper getter composes inside `[ ]` (a `Composition<Value>`).
+    ///
+    /// `nil` for a type resolved as itself, which needs none. An object, not two optional
+    /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
+    /// at registration.
+    private let composition: (any AnyObject & Sendable)?
+
+    /// The value with the innermost lookup settled on one candidate (a `Candidate<T>` of the
+    /// innermost type, from ``candidates``).
+    var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
+        if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).pinned }
+        return { (context, candidate) throws(DIError) -> Value in
+            try unsafeDowncast(candidate, to: Candidate<Value>.self).instance(in: &context)
+        }
+    }
+
+    /// Every candidate the innermost lookup fits, as `Candidate<T>` objects.
+    var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
+        if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).candidates }
+        let qualifier = dependency.qualifier
+        return { (context) throws(DIError) -> [any AnyObject & Sendable] in
+            context.candidates(of: Value.self, qualifier: qualifier)
+        }
+    }
+
+    /// A getter of a type resolved as itself, or of a shape no enclosing `[ ]` takes apart
+    /// (`[T]` itself, `Argument`).
+    init(
+        _ dependency: Dependency,
+        _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value
+    ) {
+        self.dependency = dependency
+        self.get = get
+        self.composition = nil
+    }
+
+    init(
+        _ dependency: Dependency,
+        _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value,
+        pinned: @escaping @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value,
+        candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
+    ) {
+        self.dependency = dependency
+        self.get = get
+        self.composition = Composition(pinned: pinned, candidates: candidates)
+    }
+
+    /// The getter for a parameter of type `Value`.
+    ///
+    /// A wrapper type (`T?`, `[T]`, `Lazy<T>`, `Provider<T>`, `Tagged<Tag, T>`) knows how it is
+    /// obtained; any other type is resolved. Runs once per parameter at registration, never
+    /// per resolve.
+    @usableFromInline
+    static func make() -> DependencyGetter<Value> {
+        if let wrapper = Value.self as? any DependencyWrapper.Type {
+            return getter(of: wrapper, in: DependencyPosition())
+        }
+        if Value.self == DIContainer.self {
+            // NB: unsafeBitCast between two spellings of one type: `Value` is `DIContainer`.
+            return unsafeBitCast(DependencyGetter<DIContainer>.resolver, to: DependencyGetter<Value>.self)
+        }
+        return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
+            try context.resolve(Value.self)
+        }
+    }
+
+    /// The getter for `Value` at `position` in an enclosing shape.
+    static func make(in position: DependencyPosition) -> DependencyGetter<Value> {
+        if let wrapper = Value.self as? any DependencyWrapper.Type {
+            return getter(of: wrapper, in: position)
+        }
+        return plain(qualifier: position.qualifier)
+    }
+
+    /// The getter of a type resolved as itself, with `qualifier`.
+    static func plain(qualifier: Qualifier?) -> DependencyGetter<Value> {
+        guard let qualifier else {
+            return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
+                try context.resolve(Value.self)
+            }
+        }
+        return DependencyGetter(Dependency(type: Value.self, qualifier: qualifier)) { (context) throws(DIError) -> Value in
+            try context.resolve(Value.self, qualifier: qualifier)
+        }
+    }
+
+    /// A getter for a shape that means nothing: it fails with `reason`, and validation says so.
+    static func meaningless(_ dependency: Dependency, _ reason: String) -> DependencyGetter<Value> {
+        let recorded = dependency.meaningless(reason)
+        let fail = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Never in
+            throw context.error(.unsupportedDependency(recorded.problem ?? reason), requested: Value.self)
+        }
+        return DependencyGetter(
+            recorded, { (context) throws(DIError) -> Value in try fail(&context) },
+            pinned: { (context, _) throws(DIError) -> Value in try fail(&context) },
+            candidates: { (context) throws(DIError) -> [any AnyObject & Sendable] in try fail(&context) })
+    }
+
+    /// The same getter with its innermost lookup settled on `candidate`.
+    func pinned(to candidate: any AnyObject & Sendable) -> DependencyGetter<Value> {
+        let getPinned = self.getPinned
+        return DependencyGetter(
+            dependency, { (context) throws(DIError) -> Value in try getPinned(&context, candidate) },
+            pinned: { (context, _) throws(DIError) -> Value in try getPinned(&context, candidate) },
+            candidates: { _ throws(DIError) -> [any AnyObject & Sendable] in [candidate] })
+    }
+
+    private static func getter<W: DependencyWrapper>(of wrapper: W.Type, in position: DependencyPosition) -> DependencyGetter<Value> {
+        // NB: unsafeBitCast: `W` is `Value`, opened from the existential metatype by `make()`,
+        // so the getter's type is `DependencyGetter<Value>` already; the cast only names it.
+        unsafeBitCast(W.dependencyGetter(in: position), to: DependencyGetter<Value>.self)
+    }
+}

@@ -1,0 +1,14 @@
+/// Where a type stands in a dependency's shape: what encloses it decides what it may be.
+struct DependencyPosition: Sendable {
+    /// The name or tag an enclosing `Tagged` set, if any.
+    var qualifier: Qualifier?
+    /// Whether a wrapper encloses it (an `Argument` must be a parameter itself).
+    var isNested = false
+    /// Whether an enclosing `[ ]` takes every component already.
+    var isInsideMany = false
+
+    /// The position of what a wrapper wraps.
+    func inside(many: Bool = false) -> DependencyPosition {
+        DependencyPosition(qualifier: qualifier, isNested: true, isInsideMany: isInsideMany || many)
+    }
+}

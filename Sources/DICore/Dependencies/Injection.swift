@@ -1,0 +1,40 @@
+/// A property injection or post-initialization action of a component whose instances are `T`.
+@usableFromInline
+struct Injection<T>: Sendable {
+    /// When an injection runs: property injections first, then post-initialization actions.
+    enum Stage: Sendable {
+        /// A property injection: run once the graph exists.
+        case property
+        /// A `postInit` action: run once every property injection of the resolve has run.
+        case postInit
+    }
+
+    let dependencies: [Dependency]
+    let stage: Stage
+    /// The synchronous action; `nil` for an async one.
+    let apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)?
+    /// The async action, run only by an awaited resolve.
+    let applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)?
+
+    init(
+        dependencies: [Dependency],
+        stage: Stage = .property,
+        apply: @escaping @Sendable (T, inout ResolutionContext) throws(DIError) -> Void
+    ) {
+        self.dependencies = dependencies
+        self.stage = stage
+        self.apply = apply
+        self.applyAsync = nil
+    }
+
+    init(
+        dependencies: [Dependency],
+        stage: Stage = .property,
+        applyAsync: @escaping @Sendable (T, inout ResolutionContext) async throws(DIError) -> Void
+    ) {
+        self.dependencies = dependencies
+        self.stage = stage
+        self.apply = nil
+        self.applyAsync = applyAsync
+    }
+}

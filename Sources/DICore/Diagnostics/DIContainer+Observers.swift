@@ -1,0 +1,44 @@
+import Synchronization
+
+extension DIContainer {
+    /// Adds an observer of this container's registrations, resolves and instance creations.
+    ///
+    /// The container keeps the observer until ``removeObserver(_:)`` or its own end. Adding the
+    /// first observer does not reach resolves already running.
+    ///
+    /// - Parameter observer: The observer; adding one twice adds it once.
+    public func addObserver(_ observer: any DIObserver) {
+        observers.observers.withLock { observers in
+            guard !observers.contains(where: { $0 === observer }) else { return }
+            observers.append(observer)
+            isObserved.store(true, ordering: .relaxed)
+        }
+    }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    public func removeObserver(_ observer: any DIObserver) {
+        observers.observers.withLock { observers in
+            observers.removeAll { $0 === observer }
+            isObserved.store(!observers.isEmpty, ordering: .relaxed)
+        }
+    }
+
+    /// This container's observers.
+    var observers: ObserverList {
+        extensionState(ObserverList.self) { ObserverList() }
+    }
+
+    /// Tells the observers that `registration` was committed.
+    func reportRegistration(_ info: DIComponentInfo) {
+        for observer in observers.observers.withLock({ $0 }) { observer.container(self, didRegister: info) }
+    }
+
+    /// Tells the observers that a resolve of `type` ended.
+    @usableFromInline
+    func reportResolve(_ type: Any.Type, since start: ContinuousClock.Instant, error: DIError?) {
+        let duration = ContinuousClock.now - start
+        for observer in observers.observers.withLock({ $0 }) {
+            observer.container(self, didResolve: type, in: duration, error: error)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Synchronization
+
+extension ResolutionContext {
+    /// Tells the observers of the container the resolve started from that an instance of
+    /// `component` was created.
+    @usableFromInline
+    func reportCreation(of component: Component, since start: ContinuousClock.Instant, depth: Int? = nil) {
+        let duration = ContinuousClock.now - start
+        guard let container = session?.observedBy else { return }
+        for observer in container.observers.observers.withLock({ $0 }) {
+            observer.container(container, didCreate: component.info, in: duration, depth: depth ?? self.depth)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// The resolve's place in the build gate's wait-for graph, and the resolve a factory's nested resolve joins (see `ActiveResolve.swift`).
+extension ResolutionContext {
+    /// The identifier of this resolve in the build gate's wait-for graph, made on first need
+    /// (a build claimed), so resolves that build nothing cached never make one.
+    mutating func resolveID() -> Int {
+        let session = sharedSession()
+        if session.resolveID == 0 {
+            session.resolveID = BuildGate.shared.beginResolve()
+            session.endsResolve = true
+        }
+        return session.resolveID
+    }
+
+    /// The error of a claim that would wait for itself: `chain` are the builds from the one
+    /// asked for to one this resolve (or one that waits for it) is making.
+    func cycleError(_ chain: [Component], requested component: Component) -> DIError {
+        error(.cycle(BuildGate.steps(chain, path: path)), requested: component.type)
+    }
+
+    /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
+    @usableFromInline
+    func endResolve() {
+        if let session, session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
+    }
+
+    /// Runs `body` with this context as the resolve in progress on this thread (whose slot is
+    /// `slot`), so that a resolve started inside a factory joins it.
+    @inlinable
+    mutating func published<R>(
+        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        try withUnsafeMutablePointer(to: &self) { (pointer) throws(DIError) -> R in
+            let previous = slot.pointee.active
+            slot.pointee.active = pointer
+            defer { slot.pointee.active = previous }
+            return try body(&pointer.pointee)
+        }
+    }
+
+    /// Runs `body` with this context as the resolve in progress on this thread.
+    @inlinable
+    mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
+        try published(in: _ActiveResolve.slot(), body)
+    }
+}

@@ -1,0 +1,86 @@
+/// The path of components being built: pushed and popped around each build, checked for cycles.
+extension ResolutionContext {
+    /// The component whose factory is asking for a dependency, if any.
+    var requester: Component? {
+        depth == 0 ? nil : component(at: depth - 1).takeUnretainedValue()
+    }
+
+    /// The component at `index` of the path, outermost first.
+    func component(at index: Int) -> Unmanaged<Component> {
+        index < frameCapacity ? frames.unsafelyUnwrapped[index] : session.unsafelyUnwrapped.deepPath[index - frameCapacity]
+    }
+
+    /// Puts `component` on the path, as it is being built.
+    ///
+    /// Past ``cycleCheckDepth`` it first checks that the component is not being built already.
+    @inlinable @inline(__always)
+    mutating func push(_ component: Component) throws(DIError) {
+        if depth < Self.cycleCheckDepth && depth < frameCapacity {
+            frames.unsafelyUnwrapped[depth] = Unmanaged.passUnretained(component)
+            depth += 1
+        } else {
+            try pushChecked(component)
+        }
+    }
+
+    /// Takes the innermost component off the path.
+    @inlinable @inline(__always)
+    mutating func pop() {
+        depth -= 1
+        if depth >= frameCapacity { session.unsafelyUnwrapped.deepPath.removeLast() }
+    }
+
+    /// Puts `component` on the path past ``cycleCheckDepth`` (or without stack frames),
+    /// after checking it is not being built already.
+    @usableFromInline
+    mutating func pushChecked(_ component: Component) throws(DIError) {
+        if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
+        if depth >= Self.maxDepth || _ActiveResolve.stackIsNearlyExhausted() {
+            throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
+        }
+        if depth < frameCapacity {
+            frames.unsafelyUnwrapped[depth] = Unmanaged.passUnretained(component)
+        } else {
+            sharedSession().deepPath.append(Unmanaged.passUnretained(component))
+        }
+        depth += 1
+    }
+
+    /// Runs `body` with `component` on the resolution path, failing if it is already there.
+    @inlinable
+    mutating func entering<R>(
+        _ component: Component,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        try push(component)
+        defer { pop() }
+        return try body(&self)
+    }
+
+    /// Throws a cycle error if `component` is already being built on this path.
+    ///
+    /// Caching lifetimes' gate catches a cached cycle when the resolve claims a build it owns;
+    /// every step past ``cycleCheckDepth`` calls this, so an uncached cycle (`.prototype`,
+    /// `.objectGraph` before its instance exists) ends as an error too.
+    ///
+    /// The error lists each step of the cycle once: a `.prototype` cycle is noticed only
+    /// after several laps, so the error shows the way into the cycle and its first lap.
+    func checkNotBuilding(_ component: Component) throws(DIError) {
+        // NB: only an address, compared with the path's; never dereferenced.
+        let target = Unmanaged.passUnretained(component).toOpaque()
+        var last = depth - 1
+        while last >= 0 && self.component(at: last).toOpaque() != target { last -= 1 }
+        guard last >= 0 else { return }
+        // The path repeats with period `lap` from `start` on: find where the first lap began.
+        let lap = depth - last
+        func step(_ index: Int) -> UnsafeMutableRawPointer {
+            index == depth ? target : self.component(at: index).toOpaque()
+        }
+        var start = last
+        while start > 0 && step(start - 1) == step(start - 1 + lap) { start -= 1 }
+        let way = (0..<(start + lap)).map { self.component(at: $0).takeUnretainedValue() }
+        let first = way[start]
+        let cycle = way[start...].map(\.info) + [first.info]
+        throw DIError(.cycle(cycle), requested: first.type, path: way.map(\.info))
+    }
+}

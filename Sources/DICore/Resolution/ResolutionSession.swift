@@ -1,0 +1,62 @@
+/// The heap part of a top-level resolve: made only when a component needs it.
+@usableFromInline
+package final class ResolutionSession {
+    // NB: @exclusivity(unchecked) on every stored property: a session belongs to one resolve on
+    // one thread, and the dynamic exclusivity checks cost more than the accesses they guard.
+    /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
+    /// current origin sees the graph (see ``ResolutionContext/withOrigin(_:_:)``).
+    @exclusivity(unchecked) package var sharedInstances = SharedInstances()
+    /// Where a top-level request is made from, for the ambiguity resolvers (such as a
+    /// framework, for `resolve(_:from:)`).
+    @exclusivity(unchecked) var viewpoint: (any Sendable)?
+    /// The observed container the resolve started from, told of every instance it creates.
+    @exclusivity(unchecked) var observedBy: DIContainer?
+    /// The arguments given to the resolve, for the `Argument` parameters of its root component.
+    @exclusivity(unchecked) var arguments: [Any] = []
+    /// The arguments given to the resolve for the components of a type, wherever they are.
+    @exclusivity(unchecked) var addressedArguments: [DIArguments] = []
+    /// Whether an awaited resolve is building, ahead of its synchronous pass, a component below
+    /// the top of the graph (its context's path starts at that component).
+    @exclusivity(unchecked) var buildsBelowTop = false
+    /// How many arguments the build in progress of each component has taken, by registration.
+    @exclusivity(unchecked) var argumentCursors: [Int: Int] = [:]
+    /// The depth of the component that takes `arguments`: 1, or deeper in a joined resolve.
+    @exclusivity(unchecked) var argumentDepth = 1
+    /// The resolve's identifier in the build gate's wait-for graph; `0` until it claims a build.
+    @exclusivity(unchecked) var resolveID = 0
+    /// Whether this resolve made `resolveID` and must end it.
+    @exclusivity(unchecked) var endsResolve = false
+    /// The resolution path past the context's stack frames.
+    // NB: unretained, as the context's `frames`: a component on the path outlives its entry.
+    @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
+    /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
+    @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
+    /// Property injections to run once the instance graph exists.
+    @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
+    /// Post-initialization actions to run once every property injection has run.
+    @exclusivity(unchecked) var pendingPostInits: [PendingInjection] = []
+    /// The shared instances of the points of view not current, by container.
+    @exclusivity(unchecked) var stashedSharedInstances: [ObjectIdentifier: SharedInstances] = [:]
+    /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
+    @exclusivity(unchecked) var graph: SharedGraph?
+
+    /// The instance shared within this resolve for the registration `id`, if any.
+    func sharedInstance(for id: Int) -> AnyObject? {
+        sharedInstances[id]
+    }
+
+    /// Shares `object` within this resolve for the registration `id`, unless one is shared
+    /// already; returns the one shared.
+    func share(_ object: AnyObject, for id: Int) -> AnyObject {
+        if let shared = sharedInstances[id] { return shared }
+        sharedInstances[id] = object
+        return object
+    }
+
+    /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
+    func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
+        let stashed = stashedSharedInstances.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
+        if !sharedInstances.isEmpty { stashedSharedInstances[ObjectIdentifier(old)] = sharedInstances }
+        sharedInstances = stashed
+    }
+}
