@@ -113,12 +113,7 @@ extension DIContainer {
             }
         }
         for addressed in session.addressedArguments {
-            var components: [Component] = []
-            var container: DIContainer? = self
-            while let current = container {
-                components += current.allComponents().filter { addressed.address($0) }
-                container = current.upstream
-            }
+            let components = chain.flatMap { $0.allComponents().filter { addressed.address($0) } }
             guard !components.isEmpty else {
                 throw DIError(
                     .argumentMismatch(

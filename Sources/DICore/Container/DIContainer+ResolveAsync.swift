@@ -89,12 +89,7 @@ extension DIContainer {
 
     /// Whether this container or one upstream holds a component that needs awaiting.
     private var needsAwaitingPlan: Bool {
-        var container: DIContainer? = self
-        while let current = container {
-            if current.registry.withLock({ $0.hasIsolatedComponents }) { return true }
-            container = current.upstream
-        }
-        return false
+        chain.contains { $0.registry.withLock { $0.hasIsolatedComponents } }
     }
 }
 

@@ -31,9 +31,8 @@ extension ResolutionContext {
     /// walks up the container chain to the first container with a fitting component.
     @usableFromInline
     mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> T {
-        var container: DIContainer? = origin
         var tagged = 0
-        while let current = container {
+        for current in origin.chain {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
                 let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
                 let matching = binding.matching(qualifier)
@@ -42,7 +41,6 @@ extension ResolutionContext {
                 }
                 tagged += binding.candidates.count
             }
-            container = current.upstream
         }
         if let wrapper = T.self as? any DependencyWrapper.Type {
             return try resolveWrapper(wrapper, qualifier: qualifier)
@@ -136,8 +134,8 @@ extension ResolutionContext {
     ) -> [Component] {
         let key = ObjectIdentifier(dependency.type)
         var all: [Component] = []
-        var container: DIContainer? = origin
-        while let current = container {
+        var identities = ChainIdentities()
+        for current in origin.chain {
             if let raw = current.localBinding(key) {
                 let binding = current.binding(in: raw)
                 let fitting = binding.components.filter {
@@ -145,13 +143,14 @@ extension ResolutionContext {
                         ? (dependency.qualifier == nil || $0.answers(dependency.qualifier)) : $0.answers(dependency.qualifier)
                 }
                 if dependency.isMany {
-                    all += fitting
+                    all += fitting.filter {
+                        identities.admits($0.identity, atOrigin: current === origin, hasUpstream: current.upstream != nil)
+                    }
                 } else if !fitting.isEmpty {
                     if case .chosen(let index) = choose(among: fitting, requester: requester, in: current) { return [fitting[index]] }
                     return []
                 }
             }
-            container = current.upstream
         }
         return all
     }
@@ -183,45 +182,36 @@ extension ResolutionContext {
     }
 
     /// Calls `body` with each candidate `[T]` with `qualifier` takes from `origin`: this
-    /// container's, then each upstream container's, in registration order.
-    ///
-    /// A component is its identity (site, type, ordinal): an upstream registration of an
-    /// identity already met nearer the origin is the same component, overridden, and is left out.
+    /// container's, then each upstream container's, in registration order, one per identity
+    /// (``ChainIdentities``).
     private static func forEachCandidate<T, E: Error>(
         of type: T.Type,
         qualifier: Qualifier?,
         from origin: DIContainer,
         _ body: (Candidate<T>) throws(E) -> Void
     ) throws(E) {
-        var seen: Set<ComponentIdentity> = []
-        var container: DIContainer? = origin
-        while let current = container {
+        var identities = ChainIdentities()
+        for current in origin.chain {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
                 let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
+                let atOrigin = current === origin
+                let hasUpstream = current.upstream != nil
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
-                    let identity = candidate.component.identity
-                    if current !== origin && seen.contains(identity) { continue }
-                    if current.upstream != nil { seen.insert(identity) }
+                    guard identities.admits(candidate.component.identity, atOrigin: atOrigin, hasUpstream: hasUpstream)
+                    else { continue }
                     try body(candidate)
                 }
             }
-            container = current.upstream
         }
     }
 
     /// Whether some component answers a request for `type` with `qualifier`, here or
     /// upstream, without building it.
     func anyFits(_ type: Any.Type, qualifier: Qualifier?) -> Bool {
-        var container: DIContainer? = origin
-        while let current = container {
-            if let raw = current.localBinding(ObjectIdentifier(type)),
-                current.binding(in: raw).components.contains(where: { $0.answers(qualifier) })
-            {
-                return true
-            }
-            container = current.upstream
+        origin.chain.contains { current in
+            guard let raw = current.localBinding(ObjectIdentifier(type)) else { return false }
+            return current.binding(in: raw).components.contains { $0.answers(qualifier) }
         }
-        return false
     }
 
     /// Builds the instance of one given component, as `initializeSingletonObjects()` needs.

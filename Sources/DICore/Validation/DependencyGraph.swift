@@ -76,12 +76,7 @@ struct DependencyGraph {
     private var ambiguityResolvers: [[any AmbiguityResolver]] = []
 
     init(container: DIContainer) {
-        var chain: [DIContainer] = []
-        var next: DIContainer? = container
-        while let current = next {
-            chain.append(current)
-            next = current.upstream
-        }
+        let chain = Array(container.chain)
         containers = chain
         for (containerIndex, current) in chain.enumerated() {
             var lookup: [ObjectIdentifier: Candidates] = [:]
@@ -153,12 +148,14 @@ struct DependencyGraph {
         let key = ObjectIdentifier(dependency.type)
         if dependency.isMany {
             var all: [Int] = []
-            for lookup in lookups[origin...] {
-                guard let candidates = lookup[key] else { continue }
-                if let qualifier = dependency.qualifier {
-                    all += candidates.byQualifier[qualifier] ?? []
-                } else {
-                    all += candidates.all
+            var identities = ChainIdentities()
+            for containerIndex in origin..<lookups.count {
+                guard let candidates = lookups[containerIndex][key] else { continue }
+                let fitting = dependency.qualifier.map { candidates.byQualifier[$0] ?? [] } ?? candidates.all
+                all += fitting.filter {
+                    identities.admits(
+                        nodes[$0].component.identity, atOrigin: containerIndex == origin,
+                        hasUpstream: containerIndex + 1 < lookups.count)
                 }
             }
             return .found(all)
