@@ -18,6 +18,9 @@ struct DependencyGetter<Value>: Sendable {
 
     /// The value with the innermost lookup settled on one candidate (a `Candidate<T>` of the
     /// innermost type, from ``candidates``).
+    // NB: unsafeDowncast here and in ``candidates``: `composition` is only ever set to a
+    // `Composition<Value>` (see ``init``), and the candidates a getter of `Value` is given are
+    // the `Candidate<Value>`s its own ``candidates`` returned.
     var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
         if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).pinned }
         return { (context, candidate) throws(DIError) -> Value in

@@ -20,6 +20,8 @@ extension ResolutionContext {
         // (an awaited resolve's) must see each other's instances.
         if firstShared == nil && session == nil {
             firstSharedID = id
+            // NB: Unmanaged, retained: the context owns this one reference and releases it in
+            // `releaseFirstShared()` or moves it to the session in `spillFirstShared()`.
             firstShared = Unmanaged.passRetained(object)
             return object
         }

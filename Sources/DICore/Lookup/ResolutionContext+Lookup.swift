@@ -34,6 +34,7 @@ extension ResolutionContext {
         var tagged = 0
         for current in origin.chain {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
+                // NB: unsafeDowncast: the binding under `T`'s key is always a `Binding<T>`.
                 let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
                 let matching = binding.matching(qualifier)
                 if !matching.isEmpty {
@@ -193,6 +194,7 @@ extension ResolutionContext {
         var identities = ChainIdentities()
         for current in origin.chain {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
+                // NB: unsafeDowncast: the binding under `T`'s key is always a `Binding<T>`.
                 let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
                 let atOrigin = current === origin
                 let hasUpstream = current.upstream != nil

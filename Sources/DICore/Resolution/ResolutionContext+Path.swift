@@ -6,6 +6,8 @@ extension ResolutionContext {
     }
 
     /// The component at `index` of the path, outermost first.
+    // NB: Unmanaged, here and below: the path's components are unretained, as ``frames`` says
+    // (each is held by its container's binding for as long as it is on the path).
     func component(at index: Int) -> Unmanaged<Component> {
         index < frameCapacity ? frames.unsafelyUnwrapped[index] : session.unsafelyUnwrapped.deepPath[index - frameCapacity]
     }
