@@ -91,28 +91,19 @@ extension DIContainer {
     /// marked as coming from `origin`.
     private func load(_ id: ObjectIdentifier, as origin: ComponentOrigin, _ body: () -> Void) {
         let state = moduleState
-        let chain = LoadFrame.current?.chain ?? LoadFrame.makeChain()
-        let mine = ModuleState.Loading(chain: chain)
-        let busy = mine.gate.withLock { _ -> ModuleState.Loading? in
-            switch state.claim(id, loading: mine) {
-            case .skip:
-                return nil
-            case .wait(let other):
-                return other
-            case .load:
-                var attributes = RegistrationAttributes.current
-                attributes[ObjectIdentifier(ComponentOrigin.self)] = origin
-                let frame = LoadFrame(chain: chain, container: ObjectIdentifier(self), origin: origin)
-                RegistrationAttributes.$current.withValue(attributes) {
-                    LoadFrame.$current.withValue(frame, operation: body)
-                }
-                state.finish(id)
-                return nil
+        // The outermost append starts a chain; the appends nested in its loads belong to it,
+        // so the gate tells a cyclic append (skipped) from another thread's load (waited for).
+        let outer = LoadFrame.current == nil
+        let chain = LoadFrame.current?.chain ?? BuildGate.shared.beginResolve()
+        defer { if outer { BuildGate.shared.endResolve(chain) } }
+        _ = BuildGate.shared.runOnce(for: ModuleCell(state: state, id: id), claimant: chain) { () -> AnyObject in
+            var attributes = RegistrationAttributes.current
+            attributes[ObjectIdentifier(ComponentOrigin.self)] = origin
+            let frame = LoadFrame(chain: chain, container: ObjectIdentifier(self), origin: origin)
+            RegistrationAttributes.$current.withValue(attributes) {
+                LoadFrame.$current.withValue(frame, operation: body)
             }
-        }
-        if let busy {
-            busy.gate.withLock { _ in }
-            state.stopWaiting(chain)
+            return state
         }
     }
 }

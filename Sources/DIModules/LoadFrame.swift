@@ -1,5 +1,4 @@
 import DICore
-import Synchronization
 
 /// The part or framework whose `load` is running on this task, and the chain of nested
 /// appends it belongs to.
@@ -7,20 +6,13 @@ struct LoadFrame: Sendable {
     /// The innermost load running on this task.
     @TaskLocal static var current: LoadFrame?
 
-    /// Identifies one outermost `append` and every append nested in its loads: what waits
-    /// for what, to tell a cyclic append from another thread's load.
+    /// Identifies one outermost `append` and every append nested in its loads (a claimant of
+    /// the build gate): what waits for what, to tell a cyclic append from another thread's load.
     let chain: Int
     /// The container being loaded into.
     let container: ObjectIdentifier
     /// What the running load registers components as.
     let origin: ComponentOrigin
-
-    private static let nextChain = Atomic<Int>(0)
-
-    /// The chain of a new outermost append.
-    static func makeChain() -> Int {
-        nextChain.wrappingAdd(1, ordering: .relaxed).newValue
-    }
 
     /// The load running on this task into `container`, if any.
     static func current(in container: DIContainer) -> LoadFrame? {

@@ -1,41 +1,13 @@
 import DICore
 
-/// What one container knows of its parts and frameworks: which are loaded or loading, and
-/// which frameworks import which.
+/// What one container knows of its parts and frameworks: which are loaded, and which
+/// frameworks import which.
 ///
-/// Attached to the container with `extensionState`. The lock guards bookkeeping only; it is
-/// never held while a part's or framework's `load` runs.
+/// Attached to the container with `extensionState`. The lock guards bookkeeping only; loads
+/// run once through the package's build gate (see ``ModuleCell``), with no lock held.
 final class ModuleState: Sendable {
-    /// One part or framework being loaded.
-    ///
-    /// Its gate is held by the loading thread for the whole load, so another thread appending
-    /// the same type waits by taking the gate.
-    final class Loading: Sendable {
-        /// The chain of appends doing the load.
-        let chain: Int
-        let gate = Protected<Void>(())
-
-        init(chain: Int) {
-            self.chain = chain
-        }
-    }
-
-    /// What an `append` must do with a part or framework.
-    enum Claim {
-        /// Load it: nobody has.
-        case load
-        /// Wait for another thread's load of it to finish, then return.
-        case wait(Loading)
-        /// Return at once: it is loaded, or its load is in progress further up this chain
-        /// (or up a chain that waits for this one), so waiting would never end.
-        case skip
-    }
-
     private struct State {
         var loaded: Set<ObjectIdentifier> = []
-        var loading: [ObjectIdentifier: Loading] = [:]
-        /// The part or framework each waiting chain waits for.
-        var waiting: [Int: ObjectIdentifier] = [:]
         /// The frameworks each framework imports.
         var imports: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
         var hasPreference = false
@@ -43,39 +15,9 @@ final class ModuleState: Sendable {
 
     private let state = Protected(State())
 
-    /// Decides who loads `id`; on `.load`, `loading` is recorded as its load, and the caller
-    /// must already hold `loading.gate` and call ``finish(_:)`` after the load.
-    func claim(_ id: ObjectIdentifier, loading: Loading) -> Claim {
-        state.withLock { state in
-            if state.loaded.contains(id) { return .skip }
-            guard let other = state.loading[id] else {
-                state.loading[id] = loading
-                return .load
-            }
-            // Follow who waits for whom from the loading chain; reaching ours means a wait
-            // would close a cycle. The graph has no cycle (none is ever added), so this ends.
-            var chain = other.chain
-            while true {
-                if chain == loading.chain { return .skip }
-                guard let next = state.waiting[chain], let blocker = state.loading[next] else { break }
-                chain = blocker.chain
-            }
-            state.waiting[loading.chain] = id
-            return .wait(other)
-        }
-    }
-
     /// Marks `id` loaded.
-    func finish(_ id: ObjectIdentifier) {
-        state.withLock { state in
-            state.loading[id] = nil
-            state.loaded.insert(id)
-        }
-    }
-
-    /// Records that `chain` no longer waits.
-    func stopWaiting(_ chain: Int) {
-        _ = state.withLock { $0.waiting.removeValue(forKey: chain) }
+    func markLoaded(_ id: ObjectIdentifier) {
+        _ = state.withLock { $0.loaded.insert(id) }
     }
 
     /// Records that `importer` imports `imported`.
@@ -107,4 +49,16 @@ extension DIContainer {
     var moduleState: ModuleState {
         extensionState(ModuleState.self) { ModuleState() }
     }
+}
+
+/// A part's or framework's load in one container, as the build gate sees it: done once, and
+/// "built" when the container records it loaded.
+struct ModuleCell: BuildCell {
+    let state: ModuleState
+    let id: ObjectIdentifier
+
+    var buildKey: BuildKey { BuildKey(ObjectIdentifier(state), index: Int(bitPattern: UInt(bitPattern: id))) }
+    func cached() -> AnyObject? { state.isLoaded(id) ? state : nil }
+    func generation() -> Int { 0 }
+    func keep(_ instance: AnyObject, builtIn generation: Int) { state.markLoaded(id) }
 }

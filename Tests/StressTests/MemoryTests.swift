@@ -10,58 +10,47 @@ final class Socket: Sendable {
 final class Lamp: Sendable { init() {} }
 
 /// Memory that a container must give back, or never take: allocated bytes counted by the C
-/// allocator (other tests run at the same time, so every bound is generous and every figure is
-/// the median of several runs).
-@Suite(.serialized, .enabled(if: Memory.isMeasured, "needs mallinfo2"))
+/// allocator.
+///
+/// The allocator's count is process-wide and Swift Testing runs tests in parallel, so each
+/// measurement runs in a process of its own (an exit test), where nothing else allocates.
+@Suite(.enabled(if: Memory.isMeasured, "needs mallinfo2"))
 struct MemoryTests {
-    /// The median growth per operation over `chunks` runs of `perChunk` operations.
-    private func medianGrowthPerOperation(chunks: Int, perChunk: Int, _ operation: (Int) -> Void) -> Int {
-        var growths: [Int] = []
-        var next = 0
-        for _ in 0..<chunks {
+    @Test func addingComponentsOneByOneWithTheirListResolvedGrowsLinearly() async {
+        await #expect(processExitsWith: .success) {
+            let container = DIContainer()
+            let count = Budget.rounds(3_000, sanitizedDivisor: 6)
             let growth = Memory.growth {
-                for _ in 0..<perChunk {
-                    operation(next)
-                    next += 1
+                for index in 0..<count {
+                    // A distinct site per component, as a loop of registrations in an app has.
+                    container.register(line: UInt(index + 1)) { Plug() }
+                    let plugs = try? container.resolveAll(Plug.self)
+                    precondition(plugs?.count == index + 1)
                 }
             }
-            growths.append(growth / perChunk)
+            // Quadratic growth took 287 MB here; linear growth is a few KB per component.
+            precondition(growth < count * 4_096, "\(count) components took \(growth) bytes")
+            withExtendedLifetime(container) {}
         }
-        return growths.sorted()[chunks / 2]
     }
 
-    @Test func addingComponentsOneByOneWithTheirListResolvedGrowsLinearly() {
-        let container = DIContainer()
-        let count = Budget.rounds(3_000, sanitizedDivisor: 6)
-        let growth = Memory.growth {
-            for index in 0..<count {
-                // A distinct site per component, as a loop of registrations in an app has.
-                container.register(line: UInt(index + 1)) { Plug() }
-                let plugs = try? container.resolveAll(Plug.self)
-                precondition(plugs?.count == index + 1)
+    @Test func aMillionCachedHitsAndTransientsAllocateNothingLasting() async {
+        await #expect(processExitsWith: .success) {
+            let container = DIContainer()
+            container.register(Plug.init).lifetime(.perContainer(.strong))
+            container.register(Lamp.init)
+            let cached: Plug = container.resolve()
+            let operations = Budget.rounds(1_000_000, sanitizedDivisor: 20)
+            let growth = Memory.growth {
+                for _ in 0..<operations / 2 {
+                    let plug: Plug = container.resolve()
+                    precondition(plug === cached)
+                    let lamp: Lamp = container.resolve()
+                    _ = lamp
+                }
             }
+            precondition(growth < 1 << 20, "\(operations) resolves kept \(growth) bytes")
         }
-        print("StressTests: \(count) components added one by one take \(growth / count) bytes each")
-        // Quadratic growth took 287 MB here; linear growth is a few KB per component.
-        #expect(growth < count * 4_096, "\(count) components took \(growth) bytes")
-        withExtendedLifetime(container) {}
-    }
-
-    @Test func aMillionCachedHitsAndTransientsAllocateNothingLasting() {
-        let container = DIContainer()
-        container.register(Plug.init).lifetime(.perContainer(.strong))
-        container.register(Lamp.init)
-        let cached: Plug = container.resolve()
-        let operations = Budget.rounds(1_000_000, sanitizedDivisor: 20)
-        let growth = Memory.growth {
-            for _ in 0..<operations / 2 {
-                let plug: Plug = container.resolve()
-                precondition(plug === cached)
-                let lamp: Lamp = container.resolve()
-                _ = lamp
-            }
-        }
-        #expect(growth < 1 << 20, "\(operations) resolves kept \(growth) bytes")
     }
 }
 

@@ -39,7 +39,7 @@ package protocol BuildCell: Sendable {
 /// The one build-once gate of the package, with the wait-for graph of the builds in progress.
 ///
 /// Every caching path claims its builds here: the caching lifetimes, custom scopes, awaited
-/// resolves and main-actor components. One claimant builds; the others wait and take its
+/// resolves and main-actor components; module loading runs its loads once here too. One claimant builds; the others wait and take its
 /// instance (and claim again if it failed). A claimant is a *resolve* (a top-level resolve,
 /// with everything that joins it on its thread, or an awaited resolve), not a thread: a claim
 /// on a build the same resolve owns, or on one that (through waits) waits on the claimant,
@@ -187,6 +187,43 @@ package final class BuildGate: Sendable {
         }
     }
 
+    // MARK: - Work done once (module loading)
+
+    /// Runs `body` once for `cell`, for `claimant`, unless the cell holds its result already;
+    /// a concurrent claimant waits for the one that runs it, with no lock held meanwhile.
+    ///
+    /// This is how parts and frameworks load once: the claimant is an append chain (an
+    /// identifier from ``beginResolve()``, shared by the appends nested in its loads). A
+    /// claim that would wait for work the claimant itself is doing, or that (through other
+    /// waits) waits for it, would never end: it returns `false` at once without running
+    /// `body` (a cyclic append is skipped).
+    ///
+    /// - Returns: `true` once the work is done, by this call or by another claimant's;
+    ///   `false` for a claim that would close a cycle.
+    package func runOnce(for cell: some BuildCell, claimant: Int, _ body: () -> AnyObject) -> Bool {
+        while cell.cached() == nil {
+            switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
+            case .cycle:
+                return false
+            case .waited(let build):
+                #if canImport(Dispatch)
+                    build.semaphore.wait()
+                #endif
+                _ = stopWaiting(for: build, claimant: claimant)
+            case .build(let build):
+                if let done = cell.cached() {
+                    finish(build, .success(done))
+                    return true
+                }
+                let generation = cell.generation()
+                let made = body()
+                cell.keep(made, builtIn: generation)
+                finish(build, .success(made))
+            }
+        }
+        return true
+    }
+
     // MARK: - The tables
 
     /// What a request that finds no instance must do.
@@ -208,7 +245,7 @@ package final class BuildGate: Sendable {
 
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
-    private func claim(_ key: BuildKey, by claimant: Int, of component: Component, waiter: Waiter) -> Claim {
+    private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter) -> Claim {
         state.withLock { state in
             guard let existing = state.builds[key] else {
                 let build = Build(key: key, owner: claimant, component: component)
@@ -230,13 +267,13 @@ package final class BuildGate: Sendable {
     /// A resolve waits for the build it waits for, and for the resolves started inside its
     /// own builds (an async factory awaiting a nested resolve).
     private static func cycle(from build: Build, to claimant: Int, in state: State) -> [Component]? {
-        var pending: [(resolve: Int, chain: [Component])] = [(build.owner, [build.component])]
+        var pending: [(resolve: Int, chain: [Component])] = [(build.owner, build.component.map { [$0] } ?? [])]
         var seen: Set<Int> = []
         while let (resolve, chain) = pending.popLast() {
             if resolve == claimant { return chain }
             guard seen.insert(resolve).inserted else { continue }
             if let awaited = state.waits[resolve], state.builds[awaited.key] === awaited {
-                pending.append((awaited.owner, chain + [awaited.component]))
+                pending.append((awaited.owner, chain + (awaited.component.map { [$0] } ?? [])))
             }
             for child in state.children[resolve] ?? [] {
                 pending.append((child, chain))
@@ -299,8 +336,9 @@ final class Build: @unchecked Sendable {
     let key: BuildKey
     /// The resolve building it.
     let owner: Int
-    /// The component being built, for cycle errors.
-    let component: Component
+    /// The component being built, for cycle errors; `nil` for work that builds no component
+    /// (a module's load).
+    let component: Component?
     /// Set when the build ends, before any waiter wakes.
     var outcome: Outcome?
     var threadWaiters = 0
@@ -310,7 +348,7 @@ final class Build: @unchecked Sendable {
         let semaphore = DispatchSemaphore(value: 0)
     #endif
 
-    init(key: BuildKey, owner: Int, component: Component) {
+    init(key: BuildKey, owner: Int, component: Component?) {
         self.key = key
         self.owner = owner
         self.component = component
