@@ -162,9 +162,8 @@ extension DIContainer {
 }
 
 extension DIContainer {
-    /// The work of ``withContext(session:callerIsolation:_:)`` while someone observes.
-    ///
-    /// Timed and reported; out of line, so the unobserved resolve carries none of it.
+    /// A top-level resolve timed and reported to the observers; out of line, so the
+    /// unobserved resolve carries none of it.
     @usableFromInline
     @inline(never)
     func observedResolve<R>(
@@ -174,23 +173,14 @@ extension DIContainer {
     ) throws(DIError) -> R {
         let start = ContinuousClock.now
         context.sharedSession().observedBy = self
-        let value: R
         do throws(DIError) {
-            value = try context.published(in: slot) { (context) throws(DIError) -> R in
-                let value = try body(&context)
-                if context.session != nil { try context.finish() }
-                return value
-            }
+            let value = try context.runTopLevel(in: slot, body)
+            reportResolve(R.self, since: start, error: nil)
+            return value
         } catch {
-            context.releaseFirstShared()
-            context.endResolve()
             reportResolve(R.self, since: start, error: error)
             throw error
         }
-        context.releaseFirstShared()
-        context.endResolve()
-        reportResolve(R.self, since: start, error: nil)
-        return value
     }
 
     /// Runs `body` with the context of a top-level resolve, its path in a stack buffer, then
@@ -216,21 +206,7 @@ extension DIContainer {
             var context = ResolutionContext(
                 origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
             if _slowPath(context.isObserved) { return try observedResolve(in: &context, slot: slot, body) }
-            let value: R
-            do throws(DIError) {
-                value = try context.published(in: slot) { (context) throws(DIError) -> R in
-                    let value = try body(&context)
-                    if context.session != nil { try context.finish() }
-                    return value
-                }
-            } catch {
-                context.releaseFirstShared()
-                context.endResolve()
-                throw error
-            }
-            context.releaseFirstShared()
-            if context.session != nil { context.endResolve() }
-            return value
+            return try context.runTopLevel(in: slot, body)
         }
     }
 

@@ -43,21 +43,6 @@ extension Named: DependencyWrapper {
     /// The shape inside, with its innermost lookup asking for the name: `Named<K, [P]>` is
     /// every component named `K.name`, `Named<K, P?>` is `nil` when none is.
     static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Named<Key, Value>> {
-        var inside = position.inside()
-        inside.qualifier = .name(Key.name)
-        let inner = DependencyGetter<Value>.make(in: inside)
-        if position.qualifier != nil {
-            return .meaningless(inner.dependency, "a dependency takes one name or tag; Named inside Tagged or Named has no meaning")
-        }
-        if inner.dependency.isArgument {
-            return .meaningless(inner.dependency, "an Argument is given to the resolve, not looked up by name")
-        }
-        let get = inner.get
-        let pinned = inner.getPinned
-        return DependencyGetter(
-            inner.dependency,
-            { (context) throws(DIError) -> Named<Key, Value> in Named(try get(&context)) },
-            pinned: { (context, candidate) throws(DIError) -> Named<Key, Value> in Named(try pinned(&context, candidate)) },
-            candidates: inner.candidates)
+        .qualified(.name(Key.name), in: position, wrapper: "Named") { Named($0) }
     }
 }

@@ -38,6 +38,31 @@ extension ResolutionContext {
         }
     }
 
+    /// Runs a top-level resolve's `body` with this context published in `slot`, then the
+    /// property injections it scheduled, and ends what the resolve holds (its first shared
+    /// instance, its place in the build gate) whether it succeeds or fails.
+    @inlinable
+    mutating func runTopLevel<R>(
+        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        let value: R
+        do throws(DIError) {
+            value = try published(in: slot) { (context) throws(DIError) -> R in
+                let value = try body(&context)
+                if context.session != nil { try context.finish() }
+                return value
+            }
+        } catch {
+            releaseFirstShared()
+            endResolve()
+            throw error
+        }
+        releaseFirstShared()
+        if session != nil { endResolve() }
+        return value
+    }
+
     /// Runs `body` with this context as the resolve in progress on this thread.
     @inlinable
     mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
