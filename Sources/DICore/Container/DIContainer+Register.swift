@@ -118,10 +118,7 @@ extension DIContainer {
         let identity = registry.withLock { $0.begin(registrationID: id, site: site, type: T.self) }
         let registration = Registration(
             id: id,
-            site: site,
             identity: identity,
-            type: T.self,
-            ownExposure: .own(T.self),
             attributes: RegistrationAttributes.current,
             initializerDependencies: dependencies,
             isolation: isolation,

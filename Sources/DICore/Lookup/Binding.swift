@@ -131,7 +131,8 @@ final class MappedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
     }
 }
 
-/// A type a registration is exposed as, with what it takes to build that type's binding.
+/// A type a registration is exposed as with `.as(_:)`, with what it takes to build that type's
+/// binding (the registration's own type needs none: its component builds those).
 struct Exposure: Sendable {
     let type: Any.Type
     var key: ObjectIdentifier { ObjectIdentifier(type) }
@@ -145,11 +146,6 @@ struct Exposure: Sendable {
 
     /// Makes the binding of this type from candidates made by `makeCandidate`.
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase { maker.makeBinding(candidates) }
-
-    /// The registration's own type `T`.
-    static func own<T>(_ type: T.Type) -> Exposure {
-        Exposure(type: T.self, maker: OwnBindingMaker<T>())
-    }
 
     /// Another type `T` that a registration of `Source` is exposed as.
     static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
@@ -170,20 +166,9 @@ private protocol BindingMaker: Sendable {
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase
 }
 
-/// A registration of `T` resolved as `T`.
-// NB: unsafeDowncast: an exposure's maker gets only the components of its own registration of
-// `T` (each a `ComponentBox<T>`) and only the candidates it made itself (each a `Candidate<T>`).
-private struct OwnBindingMaker<T>: BindingMaker {
-    func makeCandidate(_ component: Component) -> AnyObject {
-        DirectCandidate(unsafeDowncast(component, to: ComponentBox<T>.self))
-    }
-
-    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
-    }
-}
-
 /// A registration of `Source` resolved as `T` through a closure.
+// NB: unsafeDowncast: as in `ConvertedBindingMaker`; the components are `ComponentBox<Source>`,
+// the candidates `Candidate<T>` this maker made.
 private struct MappedBindingMaker<Source, T>: BindingMaker {
     let convert: @Sendable (Source) -> T
 
@@ -197,8 +182,9 @@ private struct MappedBindingMaker<Source, T>: BindingMaker {
 }
 
 /// A registration of `Source` resolved as `T`.
-// NB: unsafeDowncast: as in `OwnBindingMaker`; the components are `ComponentBox<Source>`, the
-// candidates `Candidate<T>` this maker made.
+// NB: unsafeDowncast: an exposure's maker gets only the components of its own registration of
+// `Source` (each a `ComponentBox<Source>`) and only the candidates it made itself (each a
+// `Candidate<T>`).
 private struct ConvertedBindingMaker<Source, T>: BindingMaker {
     func makeCandidate(_ component: Component) -> AnyObject {
         ConvertedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self))

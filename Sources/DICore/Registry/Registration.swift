@@ -6,12 +6,14 @@ import Synchronization
 struct Registration: Sendable {
     /// Unique in the process, stable while the builder edits the registration.
     let id: Int
-    let site: DIRegistrationSite
     /// Site, type and ordinal: the component's identity in every container.
     let identity: ComponentIdentity
-    let type: Any.Type
+    /// Where the registration was made.
+    var site: DIRegistrationSite { identity.site }
     /// The registration's own type.
-    let ownExposure: Exposure
+    var type: Any.Type { identity.type }
+    /// The key of the registration's own type.
+    var ownKey: ObjectIdentifier { ObjectIdentifier(identity.type) }
     /// Other types it is exposed as, with `.as(_:)`.
     var exposedTypes: [Exposure] = []
     /// Exposed types that are classes its instances can never be, for validation.
@@ -30,7 +32,8 @@ struct Registration: Sendable {
     /// Where the factory must run.
     var isolation: ComponentIsolation
     var injections: [AnyInjection] = []
-    /// Builds the published component (the closure knows the registration's type).
+    /// Builds the published component (the closure knows the registration's type), which
+    /// also makes the candidates and bindings of the registration as its own type.
     let instantiate: @Sendable (Registration, DIContainer) -> Component
 
     /// The public description of the component this registration makes.
@@ -54,7 +57,7 @@ struct Registration: Sendable {
     }
 
     /// Every type key this registration answers.
-    var keys: [ObjectIdentifier] { [ownExposure.key] + exposedTypes.map { $0.key } }
+    var keys: [ObjectIdentifier] { [ownKey] + exposedTypes.map { $0.key } }
 
     private static let nextID = Atomic<Int>(0)
 

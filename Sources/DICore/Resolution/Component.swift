@@ -8,7 +8,7 @@
 @usableFromInline
 package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
-    package let site: DIRegistrationSite
+    package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
     package let identity: ComponentIdentity
     /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
@@ -54,7 +54,6 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     package unowned(unsafe) let owner: DIContainer
 
     init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
-        self.site = registration.site
         self.identity = registration.identity
         self.identityID = registration.identity.id
         self.registrationID = registration.id
@@ -79,6 +78,17 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// erased to an object (a class instance as itself, a value in a box).
     package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstance")
+    }
+
+    /// Makes the candidate of this component as its own type (a `DirectCandidate` of it).
+    func makeOwnCandidate() -> AnyObject {
+        preconditionFailure("ComponentBox overrides makeOwnCandidate")
+    }
+
+    /// Makes the binding of this component's own type from candidates made by
+    /// ``makeOwnCandidate()`` (of this component and of the others registered as the type).
+    func makeOwnBinding(_ candidates: [AnyObject]) -> BindingBase {
+        preconditionFailure("ComponentBox overrides makeOwnBinding")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
@@ -219,6 +229,17 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     override package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
+    }
+
+    override func makeOwnCandidate() -> AnyObject {
+        DirectCandidate(self)
+    }
+
+    // NB: unsafeDowncast: the registry passes only candidates of the components registered as
+    // `T`, each made by their `makeOwnCandidate()` (a `DirectCandidate<T>`), or by an
+    // exposure as `T` (another `Candidate<T>`).
+    override func makeOwnBinding(_ candidates: [AnyObject]) -> BindingBase {
+        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
     }
 
     override package func holds(_ object: AnyObject) -> Bool {
