@@ -6,14 +6,16 @@
 @usableFromInline
 package class BindingBase: @unchecked Sendable {
     /// The components exposed as the type, in registration order.
-    package let components: [Component]
+    ///
+    /// Made on each call from the subclass's candidates: kept, it cost every published type an
+    /// array that only slow paths read.
+    package var components: [Component] { preconditionFailure("Binding overrides components") }
     /// The subclass's `primaryBox` as bits (0 for none), for the slot's hot path.
     let primaryBoxBits: UInt
     /// The subclass's `primary` candidate as bits (0 for none), for the slot's hot path.
     let primaryBits: UInt
 
-    init(components: [Component], primaryBoxBits: UInt, primaryBits: UInt) {
-        self.components = components
+    init(primaryBoxBits: UInt, primaryBits: UInt) {
         self.primaryBoxBits = primaryBoxBits
         self.primaryBits = primaryBits
     }
@@ -42,8 +44,10 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
         let primaryBits = primary.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
         // NB: closures, not key paths: a key path into a generic class is instantiated at run
         // time on every call (thousands of instructions per binding published).
-        super.init(components: candidates.map { $0.component }, primaryBoxBits: box ?? 0, primaryBits: primaryBits ?? 0)
+        super.init(primaryBoxBits: box ?? 0, primaryBits: primaryBits ?? 0)
     }
+
+    override var components: [Component] { candidates.map { $0.component } }
 
     /// The only candidate, or the only overriding or default one, or `nil` when that does not
     /// decide (``ResolutionContext/choose(among:requester:in:)`` then does, with the same rule).

@@ -94,7 +94,7 @@ struct Registry {
     }
 
     /// Adds a registration: every `register` call adds a component, none replaces another.
-    mutating func add(_ registration: consuming Registration) {
+    mutating func add(_ registration: Registration) {
         if pending.last?.id == registration.id {
             pending.removeLast()
         } else if let index = pending.firstIndex(where: { $0.id == registration.id }) {
