@@ -35,16 +35,39 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
 
     init(candidates: [Candidate<T>]) {
         self.candidates = candidates
-        let unqualified = candidates.filter { $0.component.qualifiers.isEmpty }
-        let primary = Self.choose(unqualified)
+        // NB: the usual binding, one candidate, is decided without `filter`, a cast or
+        // `Optional.map`: this code is not specialized for `T`, and each of those looks up
+        // generic metadata at run time (thousands of instructions per binding published).
+        let primary: Candidate<T>?
+        if candidates.count == 1 {
+            primary = candidates[0].component.qualifiers.isEmpty ? candidates[0] : nil
+        } else {
+            // NB: closures, not key paths: a key path into a generic class is instantiated at
+            // run time on every call.
+            primary = Self.choose(candidates.filter { $0.component.qualifiers.isEmpty })
+        }
         self.primary = primary
         // NB: unmanaged bits: the registry keeps each current candidate and component alive
         // (and a replaced one for the container's life), so the hot path reads them unretained.
-        let box = (primary as? DirectCandidate<T>).map { UInt(bitPattern: Unmanaged.passUnretained($0.box).toOpaque()) }
-        let primaryBits = primary.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
-        // NB: closures, not key paths: a key path into a generic class is instantiated at run
-        // time on every call (thousands of instructions per binding published).
-        super.init(primaryBoxBits: box ?? 0, primaryBits: primaryBits ?? 0)
+        var boxBits: UInt = 0
+        var primaryBits: UInt = 0
+        if let primary {
+            primaryBits = UInt(bitPattern: Unmanaged.passUnretained(primary).toOpaque())
+            if let box = primary.directBox { boxBits = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()) }
+        }
+        super.init(primaryBoxBits: boxBits, primaryBits: primaryBits)
+    }
+
+    /// A binding of candidates the registry holds as objects, each a `Candidate<T>`.
+    // NB: unsafeDowncast: the registry passes a maker of `T`'s binding only candidates made as
+    // `T` (each a `Candidate<T>`). One candidate, the usual case, is converted without `map`,
+    // whose unspecialized closure costs generic metadata look-ups.
+    convenience init(erased candidates: [AnyObject]) {
+        if candidates.count == 1 {
+            self.init(candidates: [unsafeDowncast(candidates[0], to: Candidate<T>.self)])
+        } else {
+            self.init(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+        }
     }
 
     override var components: [Component] { candidates.map { $0.component } }
@@ -79,6 +102,10 @@ class Candidate<T>: @unchecked Sendable {
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         preconditionFailure("subclasses override instance(in:)")
     }
+
+    /// The component, when this candidate resolves it as its own type (a `DirectCandidate`);
+    /// asked instead of a cast, which needs generic metadata looked up at run time.
+    var directBox: Component? { nil }
 }
 
 /// A component resolved as its own type.
@@ -95,6 +122,8 @@ final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
     override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         try box.instance(in: &context)
     }
+
+    override var directBox: Component? { box }
 }
 
 /// A component of type `Source` resolved as a type it was exposed as with `.as(_:)`.
@@ -181,7 +210,7 @@ private struct MappedBindingMaker<Source, T>: BindingMaker {
     }
 
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+        Binding<T>(erased: candidates)
     }
 }
 
@@ -195,6 +224,6 @@ private struct ConvertedBindingMaker<Source, T>: BindingMaker {
     }
 
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+        Binding<T>(erased: candidates)
     }
 }

@@ -239,7 +239,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     // `T`, each made by their `makeOwnCandidate()` (a `DirectCandidate<T>`), or by an
     // exposure as `T` (another `Candidate<T>`).
     override func makeOwnBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+        Binding<T>(erased: candidates)
     }
 
     override package func holds(_ object: AnyObject) -> Bool {
