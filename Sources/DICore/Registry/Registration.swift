@@ -30,12 +30,12 @@ final class Registration: @unchecked Sendable {
     var isOverride = false
     /// Whether the application resolves the component at the top (`.root()`).
     var isRoot = false
+    /// Where the factory must run (beside the flags: one byte, no padding of its own).
+    var isolation: ComponentIsolation
     var lifetime = DIComponentLifetime.prototype
     var lifetimeState: (any AnyObject & Sendable)?
     var attributes: [ObjectIdentifier: any Sendable]
     let initializerDependencies: [Dependency]
-    /// Where the factory must run.
-    var isolation: ComponentIsolation
     var injections: [AnyInjection] = []
     init(
         id: Int,

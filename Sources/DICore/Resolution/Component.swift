@@ -67,8 +67,10 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.attributes = registration.attributes
         self.initializerDependencies = registration.initializerDependencies
         self.argumentCount = registration.initializerDependencies.count { $0.isArgument }
-        self.propertyDependencies = registration.injections.flatMap { $0.dependencies }
-        self.exposedTypes = registration.exposedTypes.map { $0.type }
+        // The usual component has neither: no generic `flatMap` or `map` for an empty list.
+        self.propertyDependencies =
+            registration.injections.isEmpty ? [] : registration.injections.flatMap { $0.dependencies }
+        self.exposedTypes = registration.exposedTypes.isEmpty ? [] : registration.exposedTypes.map { $0.type }
         self.isolation = registration.isolation
         self.isReferenceType = isReferenceType
         self.owner = owner
@@ -194,7 +196,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.factory = factory
         self.asyncFactory = asyncFactory
         self.injections = injections
-        self.hasInjections = !injections.isEmpty
+        // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
+        // specialized for `T`, would look up the array's generic metadata per component made.
+        self.hasInjections = !registration.injections.isEmpty
         self.isPrototype = registration.lifetime.isPrototype
         self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
         self.permanentSlot = (registration.lifetimeState as? InstanceSlot).map { Unmanaged.passUnretained($0) }
