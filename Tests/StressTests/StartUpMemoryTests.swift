@@ -34,7 +34,7 @@ struct StartUpMemoryTests {
         var registered: [Int] = []
         var resolved: [Int] = []
         var containers: [DIContainer] = []
-        for _ in 0..<9 {
+        for _ in 0..<15 {
             let container = DIContainer()
             registered.append(Memory.growth { registerLayers(LayerRoot.self, count: count, in: container) } / count)
             resolved.append(try Memory.growth { try resolveLayers(LayerRoot.self, count: count, in: container) } / count)
@@ -43,9 +43,10 @@ struct StartUpMemoryTests {
         let perRegistration = registered.sorted()[registered.count / 2]
         let perFirstResolve = resolved.sorted()[resolved.count / 2]
         print("StressTests: a registration holds \(perRegistration) bytes, a first resolve adds \(perFirstResolve)")
-        // Before issue 16: about 820 and 840 bytes; since, about 540 and 560.
-        #expect(perRegistration <= 650, "a registration holds \(perRegistration) bytes")
-        #expect(perFirstResolve <= 650, "a first resolve adds \(perFirstResolve) bytes")
+        // Before issue 16: about 820 and 840 bytes; since, about 530 and 550 (other tests running
+        // at the same time add up to about 120 to a median).
+        #expect(perRegistration <= 720, "a registration holds \(perRegistration) bytes")
+        #expect(perFirstResolve <= 720, "a first resolve adds \(perFirstResolve) bytes")
         withExtendedLifetime(containers) {}
     }
 }
