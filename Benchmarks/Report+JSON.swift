@@ -6,7 +6,8 @@ extension Report {
     ///
     /// A concurrent scenario adds `threads`, `single_thread_ns_per_op` and `scaling` (the
     /// library's); a memory scenario has `bytes`, `bytes_before_resolve`, `naive_bytes` and
-    /// `ratio_to_naive`.
+    /// `ratio_to_naive`; `firstResolve100` and `firstResolve1000` add `per_registration_ns` and
+    /// `per_first_resolve_ns` (see ``StartUpScaling``).
     struct Entry: Encodable {
         let name: String
         var nsPerOp: Double?
@@ -22,6 +23,8 @@ extension Report {
         var bytes: Int?
         var bytesBeforeResolve: Int?
         var naiveBytes: Int?
+        var perRegistrationNs: Double?
+        var perFirstResolveNs: Double?
     }
 
     /// The whole report: `{"scenarios": [...]}`.
@@ -46,6 +49,11 @@ extension Report {
                 entry.scaling = scaling.library
             }
             return entry
+        }
+        for scaling in StartUpScaling.all(in: results) {
+            guard let index = entries.firstIndex(where: { $0.name == "firstResolve\(scaling.count)" }) else { continue }
+            entries[index].perRegistrationNs = scaling.perRegistration
+            entries[index].perFirstResolveNs = scaling.perFirstResolve
         }
         for result in memory {
             var entry = Entry(name: result.name)

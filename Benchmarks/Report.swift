@@ -51,7 +51,18 @@ enum Report {
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
         }
-        let checks = results.flatMap(Targets.checks(for:)) + memory.flatMap(Targets.checks(for:))
+        for scaling in StartUpScaling.all(in: results) {
+            lines.append("")
+            lines.append(
+                "Start-up at \(scaling.count) registrations (containerBuild\(scaling.count) / \(scaling.count); "
+                    + "firstResolve\(scaling.count) less containerBuild\(scaling.count), per component): "
+                    + "library \(scaling.perRegistration.nanoseconds) ns per registration, "
+                    + "\(scaling.perFirstResolve.nanoseconds) ns per first resolve; naive "
+                    + "\(scaling.naivePerRegistration.nanoseconds) and \(scaling.naivePerFirstResolve.nanoseconds).")
+        }
+        let checks =
+            results.flatMap(Targets.checks(for:)) + Targets.checks(for: StartUpScaling.all(in: results))
+            + memory.flatMap(Targets.checks(for:))
         let missed = checks.filter { !$0.isMet }
         lines.append("")
         lines.append(

@@ -22,7 +22,7 @@ enum Targets {
                     isMet: strictly ? value < limit : value <= limit))
         }
         switch result.name {
-        case "validate1000":
+        case "validate1000", "firstResolve100", "firstResolve1000":
             break
         case "containerBuild100", "containerBuild1000":
             check("x naive <= 2", result.ratioToNaive, atMost: 2)
@@ -45,6 +45,23 @@ enum Targets {
             check("x naive < 0.75", result.ratioToNaive, atMost: 0.75, strictly: true)
         }
         return checks
+    }
+
+    /// The start-up targets: the cost per registration and per first resolve at 1,000
+    /// registrations at most 1.25 times the cost at 100 (flat, within the noise).
+    static func checks(for scaling: [StartUpScaling]) -> [Check] {
+        guard let small = scaling.first(where: { $0.count == 100 }), let large = scaling.first(where: { $0.count == 1000 })
+        else { return [] }
+        let registration = large.perRegistration / small.perRegistration
+        let firstResolve = large.perFirstResolve / small.perFirstResolve
+        return [
+            Check(
+                scenario: "start-up", target: "ns per registration at 1000 / at 100 <= 1.25", value: registration,
+                isMet: registration <= 1.25),
+            Check(
+                scenario: "start-up", target: "ns per first resolve at 1000 / at 100 <= 1.25", value: firstResolve,
+                isMet: firstResolve <= 1.25),
+        ]
     }
 
     /// Every target that applies to a memory result.

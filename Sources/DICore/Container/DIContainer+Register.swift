@@ -118,16 +118,16 @@ extension DIContainer {
         let identity = registry.withLock { $0.begin(registrationID: id, site: site, type: T.self) }
         let registration = Registration(
             id: id,
-            site: site,
             identity: identity,
-            type: T.self,
-            ownExposure: .own(T.self),
             attributes: RegistrationAttributes.current,
             initializerDependencies: dependencies,
             isolation: isolation,
             instantiate: { registration, owner in
-                let injections = registration.injections.map { $0.typed as! Injection<T> }
-                guard registration.injections.contains(where: \.isAsync) else {
+                // NB: no key path and no cast for the usual component without injections: each
+                // costs a run-time look-up of generic metadata per component published.
+                let injections: [Injection<T>] =
+                    registration.injections.isEmpty ? [] : registration.injections.map { $0.typed as! Injection<T> }
+                guard registration.injections.contains(where: { $0.isAsync }) else {
                     return ComponentBox<T>(
                         registration: registration, owner: owner, factory: factory, asyncFactory: asyncFactory,
                         injections: injections)
@@ -162,8 +162,7 @@ extension DIContainer {
     }
 
     /// Adds a configured registration as a new component.
-    func commit(_ registration: consuming Registration) {
-        var registration = registration
+    func commit(_ registration: Registration) {
         let info = isObserved.load(ordering: .relaxed) ? registration.info : nil
         editRegistry { registry in
             if let strategy = registration.lifetime.strategy {

@@ -81,7 +81,7 @@ public final class DIContainer: Sendable {
     /// Makes the registry's current table the one readers use; call with the registry locked.
     private func publishTable(of registry: inout Registry) {
         table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
-        hasPending.store(!registry.dirtyKeys.isEmpty, ordering: .releasing)
+        hasPending.store(registry.hasDirtyKeys, ordering: .releasing)
     }
 
     /// Edits the registry, then publishes again every binding the edit made stale.

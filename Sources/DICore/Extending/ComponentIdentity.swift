@@ -7,8 +7,11 @@
 /// (a generic helper) are never one component. The same line run for two containers gives
 /// the same identities in both: they share `.perRun` and `.single` instances and a custom
 /// scope's instance. Process-wide caches and scope storages are keyed by ``id``.
+///
+/// A class, interned once per process: a registration and a component hold one reference
+/// (8 bytes) instead of a copy of the site, the type and the ordinal.
 @usableFromInline
-package struct ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
+package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
     /// A small integer unique to this identity within the process, for cheap keys.
     package let id: Int
     /// Where the component was registered.
@@ -18,8 +21,15 @@ package struct ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
     /// Which registration of `type` from `site` in its container this is, from 0.
     package let ordinal: Int
 
+    init(id: Int, site: DIRegistrationSite, type: Any.Type, ordinal: Int) {
+        self.id = id
+        self.site = site
+        self.type = type
+        self.ordinal = ordinal
+    }
+
     @usableFromInline
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    package static func == (lhs: ComponentIdentity, rhs: ComponentIdentity) -> Bool { lhs.id == rhs.id }
     @usableFromInline
     package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 

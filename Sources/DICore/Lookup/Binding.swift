@@ -6,14 +6,16 @@
 @usableFromInline
 package class BindingBase: @unchecked Sendable {
     /// The components exposed as the type, in registration order.
-    package let components: [Component]
+    ///
+    /// Made on each call from the subclass's candidates: kept, it cost every published type an
+    /// array that only slow paths read.
+    package var components: [Component] { preconditionFailure("Binding overrides components") }
     /// The subclass's `primaryBox` as bits (0 for none), for the slot's hot path.
     let primaryBoxBits: UInt
     /// The subclass's `primary` candidate as bits (0 for none), for the slot's hot path.
     let primaryBits: UInt
 
-    init(components: [Component], primaryBoxBits: UInt, primaryBits: UInt) {
-        self.components = components
+    init(primaryBoxBits: UInt, primaryBits: UInt) {
         self.primaryBoxBits = primaryBoxBits
         self.primaryBits = primaryBits
     }
@@ -33,17 +35,42 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
 
     init(candidates: [Candidate<T>]) {
         self.candidates = candidates
-        let unqualified = candidates.filter { $0.component.qualifiers.isEmpty }
-        let primary = Self.choose(unqualified)
+        // NB: the usual binding, one candidate, is decided without `filter`, a cast or
+        // `Optional.map`: this code is not specialized for `T`, and each of those looks up
+        // generic metadata at run time (thousands of instructions per binding published).
+        let primary: Candidate<T>?
+        if candidates.count == 1 {
+            primary = candidates[0].component.qualifiers.isEmpty ? candidates[0] : nil
+        } else {
+            // NB: closures, not key paths: a key path into a generic class is instantiated at
+            // run time on every call.
+            primary = Self.choose(candidates.filter { $0.component.qualifiers.isEmpty })
+        }
         self.primary = primary
         // NB: unmanaged bits: the registry keeps each current candidate and component alive
         // (and a replaced one for the container's life), so the hot path reads them unretained.
-        let box = (primary as? DirectCandidate<T>).map { UInt(bitPattern: Unmanaged.passUnretained($0.box).toOpaque()) }
-        let primaryBits = primary.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) }
-        // NB: closures, not key paths: a key path into a generic class is instantiated at run
-        // time on every call (thousands of instructions per binding published).
-        super.init(components: candidates.map { $0.component }, primaryBoxBits: box ?? 0, primaryBits: primaryBits ?? 0)
+        var boxBits: UInt = 0
+        var primaryBits: UInt = 0
+        if let primary {
+            primaryBits = UInt(bitPattern: Unmanaged.passUnretained(primary).toOpaque())
+            if let box = primary.directBox { boxBits = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()) }
+        }
+        super.init(primaryBoxBits: boxBits, primaryBits: primaryBits)
     }
+
+    /// A binding of candidates the registry holds as objects, each a `Candidate<T>`.
+    // NB: unsafeDowncast: the registry passes a maker of `T`'s binding only candidates made as
+    // `T` (each a `Candidate<T>`). One candidate, the usual case, is converted without `map`,
+    // whose unspecialized closure costs generic metadata look-ups.
+    convenience init(erased candidates: [AnyObject]) {
+        if candidates.count == 1 {
+            self.init(candidates: [unsafeDowncast(candidates[0], to: Candidate<T>.self)])
+        } else {
+            self.init(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+        }
+    }
+
+    override var components: [Component] { candidates.map { $0.component } }
 
     /// The only candidate, or the only overriding or default one, or `nil` when that does not
     /// decide (``ResolutionContext/choose(among:requester:in:)`` then does, with the same rule).
@@ -75,6 +102,10 @@ class Candidate<T>: @unchecked Sendable {
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         preconditionFailure("subclasses override instance(in:)")
     }
+
+    /// The component, when this candidate resolves it as its own type (a `DirectCandidate`);
+    /// asked instead of a cast, which needs generic metadata looked up at run time.
+    var directBox: Component? { nil }
 }
 
 /// A component resolved as its own type.
@@ -91,6 +122,8 @@ final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
     override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         try box.instance(in: &context)
     }
+
+    override var directBox: Component? { box }
 }
 
 /// A component of type `Source` resolved as a type it was exposed as with `.as(_:)`.
@@ -131,7 +164,8 @@ final class MappedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
     }
 }
 
-/// A type a registration is exposed as, with what it takes to build that type's binding.
+/// A type a registration is exposed as with `.as(_:)`, with what it takes to build that type's
+/// binding (the registration's own type needs none: its component builds those).
 struct Exposure: Sendable {
     let type: Any.Type
     var key: ObjectIdentifier { ObjectIdentifier(type) }
@@ -145,11 +179,6 @@ struct Exposure: Sendable {
 
     /// Makes the binding of this type from candidates made by `makeCandidate`.
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase { maker.makeBinding(candidates) }
-
-    /// The registration's own type `T`.
-    static func own<T>(_ type: T.Type) -> Exposure {
-        Exposure(type: T.self, maker: OwnBindingMaker<T>())
-    }
 
     /// Another type `T` that a registration of `Source` is exposed as.
     static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
@@ -170,20 +199,9 @@ private protocol BindingMaker: Sendable {
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase
 }
 
-/// A registration of `T` resolved as `T`.
-// NB: unsafeDowncast: an exposure's maker gets only the components of its own registration of
-// `T` (each a `ComponentBox<T>`) and only the candidates it made itself (each a `Candidate<T>`).
-private struct OwnBindingMaker<T>: BindingMaker {
-    func makeCandidate(_ component: Component) -> AnyObject {
-        DirectCandidate(unsafeDowncast(component, to: ComponentBox<T>.self))
-    }
-
-    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
-    }
-}
-
 /// A registration of `Source` resolved as `T` through a closure.
+// NB: unsafeDowncast: as in `ConvertedBindingMaker`; the components are `ComponentBox<Source>`,
+// the candidates `Candidate<T>` this maker made.
 private struct MappedBindingMaker<Source, T>: BindingMaker {
     let convert: @Sendable (Source) -> T
 
@@ -192,19 +210,20 @@ private struct MappedBindingMaker<Source, T>: BindingMaker {
     }
 
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+        Binding<T>(erased: candidates)
     }
 }
 
 /// A registration of `Source` resolved as `T`.
-// NB: unsafeDowncast: as in `OwnBindingMaker`; the components are `ComponentBox<Source>`, the
-// candidates `Candidate<T>` this maker made.
+// NB: unsafeDowncast: an exposure's maker gets only the components of its own registration of
+// `Source` (each a `ComponentBox<Source>`) and only the candidates it made itself (each a
+// `Candidate<T>`).
 private struct ConvertedBindingMaker<Source, T>: BindingMaker {
     func makeCandidate(_ component: Component) -> AnyObject {
         ConvertedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self))
     }
 
     func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
+        Binding<T>(erased: candidates)
     }
 }

@@ -15,7 +15,7 @@
 /// therefore never sees a half-configured component (say, not yet named, and so ambiguous).
 public final class DIComponentBuilder<T> {
     private let container: DIContainer
-    private var registration: Registration
+    private let registration: Registration
 
     init(container: DIContainer, registration: Registration) {
         self.container = container
@@ -26,8 +26,8 @@ public final class DIComponentBuilder<T> {
         container.commit(registration)
     }
 
-    private func edit(_ change: (inout Registration) -> Void) -> Self {
-        change(&registration)
+    private func edit(_ change: (Registration) -> Void) -> Self {
+        change(registration)
         return self
     }
 

@@ -3,15 +3,22 @@ import Synchronization
 /// A registration as its builder edits it, kept by the container's registry under its lock.
 ///
 /// The resolver never reads this; it reads the immutable ``Component`` published from it.
-struct Registration: Sendable {
+///
+/// A class: the builder, the registry and the publication share one object, so handing it on
+/// is a retain, not a copy of every field (which cost more than the rest of a registration).
+// NB: @unchecked: its builder alone edits it until the builder commits it; from then on it
+// is read and edited only with the registry locked.
+final class Registration: @unchecked Sendable {
     /// Unique in the process, stable while the builder edits the registration.
     let id: Int
-    let site: DIRegistrationSite
     /// Site, type and ordinal: the component's identity in every container.
     let identity: ComponentIdentity
-    let type: Any.Type
+    /// Where the registration was made.
+    var site: DIRegistrationSite { identity.site }
     /// The registration's own type.
-    let ownExposure: Exposure
+    var type: Any.Type { identity.type }
+    /// The key of the registration's own type.
+    var ownKey: ObjectIdentifier { ObjectIdentifier(identity.type) }
     /// Other types it is exposed as, with `.as(_:)`.
     var exposedTypes: [Exposure] = []
     /// Exposed types that are classes its instances can never be, for validation.
@@ -23,14 +30,31 @@ struct Registration: Sendable {
     var isOverride = false
     /// Whether the application resolves the component at the top (`.root()`).
     var isRoot = false
+    /// Where the factory must run (beside the flags: one byte, no padding of its own).
+    var isolation: ComponentIsolation
     var lifetime = DIComponentLifetime.prototype
     var lifetimeState: (any AnyObject & Sendable)?
     var attributes: [ObjectIdentifier: any Sendable]
     let initializerDependencies: [Dependency]
-    /// Where the factory must run.
-    var isolation: ComponentIsolation
     var injections: [AnyInjection] = []
-    /// Builds the published component (the closure knows the registration's type).
+    init(
+        id: Int,
+        identity: ComponentIdentity,
+        attributes: [ObjectIdentifier: any Sendable],
+        initializerDependencies: [Dependency],
+        isolation: ComponentIsolation,
+        instantiate: @escaping @Sendable (Registration, DIContainer) -> Component
+    ) {
+        self.id = id
+        self.identity = identity
+        self.attributes = attributes
+        self.initializerDependencies = initializerDependencies
+        self.isolation = isolation
+        self.instantiate = instantiate
+    }
+
+    /// Builds the published component (the closure knows the registration's type), which
+    /// also makes the candidates and bindings of the registration as its own type.
     let instantiate: @Sendable (Registration, DIContainer) -> Component
 
     /// The public description of the component this registration makes.
@@ -43,18 +67,18 @@ struct Registration: Sendable {
 
     /// Adds a property injection or post-initialization action; an async one makes the
     /// component one that only the awaited resolve builds.
-    mutating func addInjection(_ injection: AnyInjection) {
+    func addInjection(_ injection: AnyInjection) {
         injections.append(injection)
         if injection.isAsync && isolation == .nonisolated { isolation = .async }
     }
 
     /// Adds a name or tag, unless the registration has it already.
-    mutating func addQualifier(_ qualifier: Qualifier) {
+    func addQualifier(_ qualifier: Qualifier) {
         if !qualifiers.contains(qualifier) { qualifiers.append(qualifier) }
     }
 
     /// Every type key this registration answers.
-    var keys: [ObjectIdentifier] { [ownExposure.key] + exposedTypes.map { $0.key } }
+    var keys: [ObjectIdentifier] { [ownKey] + exposedTypes.map { $0.key } }
 
     private static let nextID = Atomic<Int>(0)
 

@@ -10,24 +10,25 @@ struct Registry {
     ///
     /// A resolve that misses names them. Usually one: the statement being run.
     var pending: [PendingRegistration] = []
-    /// The registrations that answer each type key, as indices in registration order.
-    var indicesByKey: [ObjectIdentifier: [Int]] = [:]
-    /// How to build the binding of each key ever registered, even once nothing answers it.
-    var exposuresByKey: [ObjectIdentifier: Exposure] = [:]
-    /// The published binding of each key (the strong reference its slot points at).
-    var bindings: [ObjectIdentifier: BindingBase] = [:]
-    /// The slot of each published key, which the table points at; kept for the container's life.
-    var slots: [ObjectIdentifier: BindingSlot] = [:]
-    /// Published components by registration id; removed when the registration changes.
-    var components: [Int: Component] = [:]
+    /// What the registry knows of each type key ever registered: the registrations that answer
+    /// it, whether it waits to be published, and its published binding and slot.
+    ///
+    /// One dictionary for all of it, so a registration costs one hash of its type and holds one
+    /// entry (not one in each of five collections).
+    var keys: [ObjectIdentifier: KeyState] = [:]
+    /// The published components, by registration index (`nil` until published).
+    var components: [Component?] = []
     /// The candidate of each registration as its own type, by registration index (`nil` until
     /// published), reused by every binding published for the type: the hot path reads a
     /// binding's primary candidate unretained, so the registry, not the binding, keeps it.
     var ownCandidates: [AnyObject?] = []
     /// The candidates of registrations as the other types they are exposed as, likewise.
     var exposedCandidates: [CandidateKey: AnyObject] = [:]
-    /// Keys whose bindings must be published (again).
-    var dirtyKeys: Set<ObjectIdentifier> = []
+    /// Keys marked dirty since the last publication of all of them, each once; some may have
+    /// been published one by one since (their state says so).
+    private var dirtyKeys: [ObjectIdentifier] = []
+    /// How many keys are dirty.
+    private(set) var dirtyCount = 0
     /// The dirty keys that have a published binding: stale until published again.
     private var staleKeys: [ObjectIdentifier] = []
     /// The table readers use.
@@ -54,6 +55,27 @@ struct Registry {
         let site: DIRegistrationSite
     }
 
+    /// Everything about one type key.
+    struct KeyState {
+        /// The index of the first registration that answers the key; its exposure of the key
+        /// builds the key's binding.
+        var first: Int
+        /// The indices of the later ones, in registration order (usually none: no allocation).
+        var more: [Int] = []
+        /// Whether the binding must be published (again).
+        var isDirty = true
+        /// The published binding (the strong reference its slot points at).
+        var binding: BindingBase?
+        /// The slot the table points at; kept for the container's life.
+        var slot: BindingSlot?
+
+        /// Every registration index that answers the key, in registration order.
+        var indices: [Int] { more.isEmpty ? [first] : [first] + more }
+    }
+
+    /// Whether some registered key waits to be published.
+    var hasDirtyKeys: Bool { dirtyCount > 0 }
+
     /// The identity of the next registration of `type` from `site`, recorded as pending until
     /// its builder commits it.
     ///
@@ -61,8 +83,8 @@ struct Registry {
     /// container, committed or pending: usually none, so the count costs one lookup.
     mutating func begin(registrationID: Int, site: DIRegistrationSite, type: Any.Type) -> ComponentIdentity {
         var ordinal = 0
-        if let indices = indicesByKey[ObjectIdentifier(type)] {
-            for index in indices where registrations[index].type == type && registrations[index].site == site {
+        if let state = keys[ObjectIdentifier(type)] {
+            for index in state.indices where registrations[index].type == type && registrations[index].site == site {
                 ordinal += 1
             }
         }
@@ -72,70 +94,86 @@ struct Registry {
     }
 
     /// Adds a registration: every `register` call adds a component, none replaces another.
-    mutating func add(_ registration: consuming Registration) {
+    mutating func add(_ registration: Registration) {
         if pending.last?.id == registration.id {
             pending.removeLast()
         } else if let index = pending.firstIndex(where: { $0.id == registration.id }) {
             pending.remove(at: index)
         }
         let index = registrations.count
-        record(registration.ownExposure, at: index)
+        record(registration.ownKey, at: index)
         for exposure in registration.exposedTypes {
-            record(exposure, at: index)
+            record(exposure.key, at: index)
         }
         registrations.append(registration)
+        components.append(nil)
         ownCandidates.append(nil)
     }
 
-    /// Records that the registration at `index` answers `exposure`'s type, and marks it dirty.
-    private mutating func record(_ exposure: Exposure, at index: Int) {
-        let key = exposure.key
-        if exposuresByKey[key] == nil { exposuresByKey[key] = exposure }
-        indicesByKey[key, default: []].append(index)
-        markDirty(key)
-    }
-
-    private mutating func markDirty(_ key: ObjectIdentifier) {
-        if dirtyKeys.insert(key).inserted && bindings[key] != nil { staleKeys.append(key) }
+    /// Records that the registration at `index` answers `key`, and marks the key dirty.
+    private mutating func record(_ key: ObjectIdentifier, at index: Int) {
+        // One hash: the state is edited in place, made if the key is new.
+        let (becameDirty, isPublished) = keys[key, default: KeyState(first: -1)].add(index)
+        guard becameDirty else { return }
+        dirtyKeys.append(key)
+        dirtyCount += 1
+        if isPublished { staleKeys.append(key) }
     }
 
     /// Publishes bindings for every dirty key.
     mutating func publish(owner: DIContainer) {
-        for key in dirtyKeys { publish(key, owner: owner) }
+        guard dirtyCount > 0 else {
+            dirtyKeys.removeAll(keepingCapacity: true)
+            return
+        }
+        for key in dirtyKeys where keys[key]?.isDirty == true { publish(key, owner: owner) }
         dirtyKeys.removeAll(keepingCapacity: true)
     }
 
     /// Publishes again the dirty keys that have a published binding, so none is stale.
     mutating func republishStale(owner: DIContainer) {
-        for key in staleKeys where dirtyKeys.remove(key) != nil {
+        guard !staleKeys.isEmpty else { return }
+        for key in staleKeys where keys[key]?.isDirty == true {
             publish(key, owner: owner)
         }
         staleKeys.removeAll(keepingCapacity: true)
+        if dirtyCount == 0 { dirtyKeys.removeAll(keepingCapacity: true) }
     }
 
     /// Publishes `key` if it is dirty; returns whether it was.
     mutating func publishIfDirty(_ key: ObjectIdentifier, owner: DIContainer) -> Bool {
-        guard dirtyKeys.remove(key) != nil else { return false }
+        guard keys[key]?.isDirty == true else { return false }
         publish(key, owner: owner)
+        if dirtyCount == 0 { dirtyKeys.removeAll(keepingCapacity: true) }
         return true
     }
 
-    /// Builds and stores the binding of `key` from the registrations that answer it.
+    /// Builds and stores the binding of dirty `key` from the registrations that answer it.
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
-        let indices = indicesByKey[key] ?? []
-        guard let exposure = exposuresByKey[key] else { return }
-        let candidates = indices.map { index in candidate(at: index, as: key, owner: owner) }
-        let binding = exposure.makeBinding(candidates)
-        if let old = bindings.updateValue(binding, forKey: key) {
-            slots[key]!.publish(binding)
+        guard var state = keys[key] else { return }
+        let candidates = state.indices.map { index in candidate(at: index, as: key, owner: owner) }
+        // The first registration's own type, or a type it is exposed as, builds the binding.
+        let binding: BindingBase
+        if let exposure = registrations[state.first].exposedTypes.first(where: { $0.key == key }) {
+            binding = exposure.makeBinding(candidates)
+        } else {
+            binding = component(at: state.first, owner: owner).makeOwnBinding(candidates)
+        }
+        if let old = state.binding, let slot = state.slot {
+            slot.publish(binding)
             retiredBindings.append(old)
-            reclaimBindings(readers: owner.bindingReaders)
         } else {
             let slot = BindingSlot(binding)
-            slots[key] = slot
+            state.slot = slot
             if !table.hasRoom { grow() }
             table.store(key, slot)
         }
+        let replaced = state.binding != nil
+        state.binding = binding
+        state.isDirty = false
+        dirtyCount -= 1
+        keys[key] = state
+        if replaced { reclaimBindings(readers: owner.bindingReaders) }
     }
 
     /// Frees the replaced bindings if no reader is between loading and retaining one.
@@ -150,34 +188,52 @@ struct Registry {
 
     /// The candidate of the registration at `index` as the type `key`, made if needed.
     private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyObject {
-        let registration = registrations[index]
-        if registration.ownExposure.key == key {
+        if registrations[index].ownKey == key {
             if let candidate = ownCandidates[index] { return candidate }
-            let candidate = registration.ownExposure.makeCandidate(component(at: index, owner: owner))
+            let candidate = component(at: index, owner: owner).makeOwnCandidate()
             ownCandidates[index] = candidate
             return candidate
         }
+        let registration = registrations[index]
         let candidateKey = CandidateKey(registrationID: registration.id, key: key)
         if let candidate = exposedCandidates[candidateKey] { return candidate }
-        let candidate = registration.exposure(for: key)!.makeCandidate(component(at: index, owner: owner))
+        let exposure = registration.exposedTypes.first { $0.key == key }!
+        let candidate = exposure.makeCandidate(component(at: index, owner: owner))
         exposedCandidates[candidateKey] = candidate
         return candidate
     }
 
     /// The published component of the registration at `index`, made if needed.
     mutating func component(at index: Int, owner: DIContainer) -> Component {
+        if let component = components[index] { return component }
         let registration = registrations[index]
-        if let component = components[registration.id] { return component }
         let component = registration.instantiate(registration, owner)
-        components[registration.id] = component
+        components[index] = component
         return component
     }
 
     private mutating func grow() {
         let larger = BindingTable(capacity: table.capacity * 2)
-        for (key, slot) in slots { larger.store(key, slot) }
+        for (key, state) in keys {
+            if let slot = state.slot { larger.store(key, slot) }
+        }
         retired.append(table)
         table = larger
+    }
+}
+
+extension Registry.KeyState {
+    /// Adds the registration at `index` (a new state has `first == -1`); returns whether the
+    /// key became dirty, and whether it has a published binding (then stale).
+    mutating func add(_ index: Int) -> (becameDirty: Bool, isPublished: Bool) {
+        if first < 0 {
+            first = index
+            return (true, false)
+        }
+        more.append(index)
+        guard !isDirty else { return (false, binding != nil) }
+        isDirty = true
+        return (true, binding != nil)
     }
 }
 
@@ -185,11 +241,4 @@ struct Registry {
 struct CandidateKey: Hashable {
     let registrationID: Int
     let key: ObjectIdentifier
-}
-
-extension Registration {
-    func exposure(for key: ObjectIdentifier) -> Exposure? {
-        if ownExposure.key == key { return ownExposure }
-        return exposedTypes.first { $0.key == key }
-    }
 }

@@ -8,7 +8,7 @@
 @usableFromInline
 package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
-    package let site: DIRegistrationSite
+    package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
     package let identity: ComponentIdentity
     /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
@@ -60,7 +60,6 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     unowned(unsafe) let _owner: DIContainer
 
     init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
-        self.site = registration.site
         self.identity = registration.identity
         self._identityID = registration.identity.id
         self._registrationID = registration.id
@@ -74,8 +73,10 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.attributes = registration.attributes
         self.initializerDependencies = registration.initializerDependencies
         self.argumentCount = registration.initializerDependencies.count { $0.isArgument }
-        self.propertyDependencies = registration.injections.flatMap { $0.dependencies }
-        self.exposedTypes = registration.exposedTypes.map { $0.type }
+        // The usual component has neither: no generic `flatMap` or `map` for an empty list.
+        self.propertyDependencies =
+            registration.injections.isEmpty ? [] : registration.injections.flatMap { $0.dependencies }
+        self.exposedTypes = registration.exposedTypes.isEmpty ? [] : registration.exposedTypes.map { $0.type }
         self.isolation = registration.isolation
         self._isReferenceType = isReferenceType
         self._owner = owner
@@ -85,6 +86,17 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// erased to an object (a class instance as itself, a value in a box).
     func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstance")
+    }
+
+    /// Makes the candidate of this component as its own type (a `DirectCandidate` of it).
+    func makeOwnCandidate() -> AnyObject {
+        preconditionFailure("ComponentBox overrides makeOwnCandidate")
+    }
+
+    /// Makes the binding of this component's own type from candidates made by
+    /// ``makeOwnCandidate()`` (of this component and of the others registered as the type).
+    func makeOwnBinding(_ candidates: [AnyObject]) -> BindingBase {
+        preconditionFailure("ComponentBox overrides makeOwnBinding")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
@@ -190,7 +202,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.factory = factory
         self.asyncFactory = asyncFactory
         self.injections = injections
-        self.hasInjections = !injections.isEmpty
+        // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
+        // specialized for `T`, would look up the array's generic metadata per component made.
+        self.hasInjections = !registration.injections.isEmpty
         self.isPrototype = registration.lifetime.isPrototype
         self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
         self.permanentSlot = (registration.lifetimeState as? InstanceSlot).map { Unmanaged.passUnretained($0) }
@@ -225,6 +239,17 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     override func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
+    }
+
+    override func makeOwnCandidate() -> AnyObject {
+        DirectCandidate(self)
+    }
+
+    // NB: unsafeDowncast: the registry passes only candidates of the components registered as
+    // `T`, each made by their `makeOwnCandidate()` (a `DirectCandidate<T>`), or by an
+    // exposure as `T` (another `Candidate<T>`).
+    override func makeOwnBinding(_ candidates: [AnyObject]) -> BindingBase {
+        Binding<T>(erased: candidates)
     }
 
     override func _holds(_ object: AnyObject) -> Bool {

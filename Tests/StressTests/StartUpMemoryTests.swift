@@ -1,0 +1,55 @@
+import DICore
+import Testing
+
+/// A component type of its own at every depth: `Layer<Root>`, `Layer<Layer<Root>>`, ...
+final class Layer<Inner>: Sendable { init() {} }
+enum LayerRoot {}
+
+/// Registers `count` components of distinct types from one line (each is its own component).
+private func registerLayers<Inner>(_ inner: Inner.Type, count: Int, in container: DIContainer) {
+    guard count > 0 else { return }
+    container.register { Layer<Inner>() }
+    registerLayers(Layer<Inner>.self, count: count - 1, in: container)
+}
+
+/// Resolves each of the components `registerLayers` registered, once.
+private func resolveLayers<Inner>(_ inner: Inner.Type, count: Int, in container: DIContainer) throws {
+    guard count > 0 else { return }
+    _ = try container.resolve(Layer<Inner>.self)
+    try resolveLayers(Layer<Inner>.self, count: count - 1, in: container)
+}
+
+/// What a container holds per registration and per first resolve (issue 16): the bytes the C
+/// allocator counts, the median of several containers.
+///
+/// The count is process-wide and tests run in parallel, so the measurement runs in a process
+/// of its own (an exit test), where nothing else allocates.
+@Suite(.enabled(if: Memory.isMeasured, "needs mallinfo2"))
+struct StartUpMemoryTests {
+    @Test func aRegistrationAndAFirstResolveHoldFewBytes() async {
+        await #expect(processExitsWith: .success) {
+            let count = 100
+            // Type metadata and interned sites and identities are made once per process: not counted.
+            do {
+                let warmUp = DIContainer()
+                registerLayers(LayerRoot.self, count: count, in: warmUp)
+                try! resolveLayers(LayerRoot.self, count: count, in: warmUp)
+            }
+            var registered: [Int] = []
+            var resolved: [Int] = []
+            var containers: [DIContainer] = []
+            for _ in 0..<15 {
+                let container = DIContainer()
+                registered.append(Memory.growth { registerLayers(LayerRoot.self, count: count, in: container) } / count)
+                resolved.append(Memory.growth { try! resolveLayers(LayerRoot.self, count: count, in: container) } / count)
+                containers.append(container)
+            }
+            let perRegistration = registered.sorted()[registered.count / 2]
+            let perFirstResolve = resolved.sorted()[resolved.count / 2]
+            // Before issue 16's work: about 820 and 840 bytes; since, about 530 and 560.
+            precondition(perRegistration <= 650, "a registration holds \(perRegistration) bytes")
+            precondition(perFirstResolve <= 650, "a first resolve adds \(perFirstResolve) bytes")
+            withExtendedLifetime(containers) {}
+        }
+    }
+}
