@@ -201,13 +201,51 @@ extension DIContainer {
         if let active = slot.pointee.active {
             return try join(active, session: session, body)
         }
-        return try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
-            (frames) throws(DIError) -> R in
-            var context = ResolutionContext(
-                origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
-            if _slowPath(context.isObserved) { return try observedResolve(in: &context, slot: slot, body) }
-            return try context.runTopLevel(in: slot, body)
+        // `canBeClass` is 2 ("not known") only where `R` is not known: in the copy of this
+        // code not specialized for the caller's type. There the frames are a fixed-size value,
+        // since `withUnsafeTemporaryAllocation` would look up the generic metadata of the
+        // `Result<R, DIError>` it wraps its closure's result in (about 1,150 instructions a
+        // resolve); specialized code folds the test away and keeps the uninitialized buffer.
+        if _canBeClass(R.self) == 2 {
+            var buffer = ResolutionFrames()
+            return try buffer.withFrames { (frames) throws(DIError) -> R in
+                try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
+            }
         }
+        return try withStackFrames(slot: slot, session: session, callerIsolation: callerIsolation, body)
+    }
+
+    /// Runs `body` as a top-level resolve whose path lives in an uninitialized stack buffer.
+    ///
+    /// A function of its own, so that the code not specialized for `R` looks up no `Result`
+    /// metadata unless it runs this.
+    @inlinable
+    func withStackFrames<R>(
+        slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        session: ResolutionSession?,
+        callerIsolation: (any Actor)?,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
+            (frames) throws(DIError) -> R in
+            try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
+        }
+    }
+
+    /// Runs `body` as a top-level resolve whose path lives in `frames`.
+    @inlinable
+    @inline(__always)
+    func topLevel<R>(
+        frames: UnsafeMutableBufferPointer<Unmanaged<Component>>,
+        slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        session: ResolutionSession?,
+        callerIsolation: (any Actor)?,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        var context = ResolutionContext(
+            origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
+        if _slowPath(context.isObserved) { return try observedResolve(in: &context, slot: slot, body) }
+        return try context.runTopLevel(in: slot, body)
     }
 
     /// Runs `body` as part of the resolve in progress on this thread, from this container's
