@@ -37,14 +37,16 @@ private final class SiteTable: Sendable {
 
     /// Literal address, line and column: a `#fileID` literal has one address per binary,
     /// so the key hashes three integers instead of a path.
-    private struct Key: Hashable {
+    private struct Key: QuickHashable {
         let file: UInt
         let line: UInt
         let column: UInt
+
+        var quickHash: UInt { file &+ line &* 65_599 &+ column &* 8_191 }
     }
 
     private struct State {
-        var sitesByKey: [Key: DIRegistrationSite] = [:]
+        var sitesByKey = QuickTable<Key, DIRegistrationSite>()
         var idsByText: [String: Int] = [:]
     }
 
@@ -60,7 +62,7 @@ private final class SiteTable: Sendable {
             let id = state.idsByText[textKey] ?? state.idsByText.count
             state.idsByText[textKey] = id
             let site = DIRegistrationSite(file: text, line: line, column: column, id: id)
-            state.sitesByKey[key] = site
+            state.sitesByKey.set(key, site)
             return site
         }
     }

@@ -8,6 +8,7 @@ import Synchronization
 /// is a retain, not a copy of every field (which cost more than the rest of a registration).
 // NB: @unchecked: its builder alone edits it until the builder commits it; from then on it
 // is read and edited only with the registry locked.
+@usableFromInline
 final class Registration: @unchecked Sendable {
     /// Unique in the process, stable while the builder edits the registration.
     let id: Int
@@ -35,26 +36,30 @@ final class Registration: @unchecked Sendable {
     var lifetime = DIComponentLifetime.prototype
     var lifetimeState: (any AnyObject & Sendable)?
     var attributes: [ObjectIdentifier: any Sendable]
-    let initializerDependencies: [Dependency]
     var injections: [AnyInjection] = []
+    /// The published component, made when the registration is first needed by a resolve.
+    var component: Component?
+    /// The registration's candidate as its own type, reused by every binding published for the
+    /// type: the hot path reads a binding's primary candidate unretained, so the registration,
+    /// not the binding, keeps it.
+    var ownCandidate: AnyObject?
     init(
         id: Int,
         identity: ComponentIdentity,
         attributes: [ObjectIdentifier: any Sendable],
-        initializerDependencies: [Dependency],
         isolation: ComponentIsolation,
         instantiate: @escaping @Sendable (Registration, DIContainer) -> Component
     ) {
         self.id = id
         self.identity = identity
         self.attributes = attributes
-        self.initializerDependencies = initializerDependencies
         self.isolation = isolation
         self.instantiate = instantiate
     }
 
-    /// Builds the published component (the closure knows the registration's type), which
-    /// also makes the candidates and bindings of the registration as its own type.
+    /// Builds the published component (the closure knows the registration's type and
+    /// records its initializer's dependencies), which also makes the candidates and bindings
+    /// of the registration as its own type.
     let instantiate: @Sendable (Registration, DIContainer) -> Component
 
     /// The public description of the component this registration makes.

@@ -13,15 +13,9 @@ struct Registry {
     /// What the registry knows of each type key ever registered: the registrations that answer
     /// it, whether it waits to be published, and its published binding and slot.
     ///
-    /// One dictionary for all of it, so a registration costs one hash of its type and holds one
+    /// One table for all of it, so a registration costs one hash of its type and holds one
     /// entry (not one in each of five collections).
-    var keys: [ObjectIdentifier: KeyState] = [:]
-    /// The published components, by registration index (`nil` until published).
-    var components: [Component?] = []
-    /// The candidate of each registration as its own type, by registration index (`nil` until
-    /// published), reused by every binding published for the type: the hot path reads a
-    /// binding's primary candidate unretained, so the registry, not the binding, keeps it.
-    var ownCandidates: [AnyObject?] = []
+    var keys = QuickTable<ObjectIdentifier, KeyState>()
     /// The candidates of registrations as the other types they are exposed as, likewise.
     var exposedCandidates: [CandidateKey: AnyObject] = [:]
     /// Keys marked dirty since the last publication of all of them, each once; some may have
@@ -106,14 +100,12 @@ struct Registry {
             record(exposure.key, at: index)
         }
         registrations.append(registration)
-        components.append(nil)
-        ownCandidates.append(nil)
     }
 
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
     private mutating func record(_ key: ObjectIdentifier, at index: Int) {
         // One hash: the state is edited in place, made if the key is new.
-        let (becameDirty, isPublished) = keys[key, default: KeyState(first: -1)].add(index)
+        let (becameDirty, isPublished) = keys.modify(key, default: KeyState(first: -1)) { $0.add(index) }
         guard becameDirty else { return }
         dirtyKeys.append(key)
         dirtyCount += 1
@@ -172,7 +164,7 @@ struct Registry {
         state.binding = binding
         state.isDirty = false
         dirtyCount -= 1
-        keys[key] = state
+        keys.set(key, state)
         if replaced { reclaimBindings(readers: owner.bindingReaders) }
     }
 
@@ -189,9 +181,9 @@ struct Registry {
     /// The candidate of the registration at `index` as the type `key`, made if needed.
     private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyObject {
         if registrations[index].ownKey == key {
-            if let candidate = ownCandidates[index] { return candidate }
+            if let candidate = registrations[index].ownCandidate { return candidate }
             let candidate = component(at: index, owner: owner).makeOwnCandidate()
-            ownCandidates[index] = candidate
+            registrations[index].ownCandidate = candidate
             return candidate
         }
         let registration = registrations[index]
@@ -205,16 +197,16 @@ struct Registry {
 
     /// The published component of the registration at `index`, made if needed.
     mutating func component(at index: Int, owner: DIContainer) -> Component {
-        if let component = components[index] { return component }
         let registration = registrations[index]
+        if let component = registration.component { return component }
         let component = registration.instantiate(registration, owner)
-        components[index] = component
+        registration.component = component
         return component
     }
 
     private mutating func grow() {
         let larger = BindingTable(capacity: table.capacity * 2)
-        for (key, state) in keys {
+        keys.forEach { key, state in
             if let slot = state.slot { larger.store(key, slot) }
         }
         retired.append(table)
