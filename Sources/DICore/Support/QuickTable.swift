@@ -66,9 +66,9 @@ struct QuickTable<Key: QuickHashable, Value> {
         for position in keys.indices { body(keys[position], values[position]) }
     }
 
-    /// The position of `key` if the table has it, and else the empty bucket where it would go
-    /// (-1 when the index is empty). The index is never more than three quarters full, so a
-    /// probe always ends.
+    /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet).
+    ///
+    /// The index is never more than three quarters full, so a probe always ends.
     private func find(_ key: Key) -> (position: Int?, bucket: Int) {
         guard !buckets.isEmpty else { return (nil, -1) }
         let mask = buckets.count - 1
