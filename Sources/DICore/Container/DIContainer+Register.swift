@@ -200,14 +200,14 @@ extension DIContainer {
                 registration.lifetimeState = strategy.makeState(identity: registration.identity, container: self)
             }
             if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
-            for exposed in registration.impossibleExposures {
+            for exposed in registration.exposedTypes where exposed.isImpossible {
                 let info = DIComponentInfo(
                     type: registration.type, qualifier: nil, site: registration.site,
                     ordinal: registration.identity.ordinal)
                 registry.notes.append(
                     DIValidationFinding(
                         kind: .impossibleExposure, severity: .error,
-                        message: "\(String(reflecting: registration.type)) is exposed as \(String(reflecting: exposed)),"
+                        message: "\(String(reflecting: registration.type)) is exposed as \(String(reflecting: exposed.type)),"
                             + " which none of its instances can be; requests for it fail with typeMismatch",
                         component: info))
             }

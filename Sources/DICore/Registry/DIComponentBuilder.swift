@@ -51,14 +51,11 @@ public struct DIComponentBuilder<T> {
     @discardableResult
     public func `as`<Other>(_ type: Other.Type) -> Self {
         guard Other.self != T.self else { return self }
+        var exposure = Exposure.converted(from: T.self, to: Other.self)
         // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
         // (A conformance to a protocol cannot be checked without an instance.)
-        if Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
-            && !registration.impossibleExposures.contains(where: { $0 == Other.self })
-        {
-            registration.impossibleExposures.append(Other.self)
-        }
-        return expose(.converted(from: T.self, to: Other.self))
+        exposure.isImpossible = Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
+        return expose(exposure)
     }
 
     /// Also exposes the component as `type`, converting the instance with `convert`: the

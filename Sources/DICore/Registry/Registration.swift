@@ -22,8 +22,6 @@ final class Registration: @unchecked Sendable {
     var ownKey: ObjectIdentifier { ObjectIdentifier(identity.type) }
     /// Other types it is exposed as, with `.as(_:)`.
     var exposedTypes: [Exposure] = []
-    /// Exposed types that are classes its instances can never be, for validation.
-    var impossibleExposures: [Any.Type] = []
     /// Its names and tags, in the order given; empty for an unqualified component.
     var qualifiers: [Qualifier] = []
     var isDefault = false
