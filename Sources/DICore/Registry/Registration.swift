@@ -7,7 +7,9 @@ import Synchronization
 /// A class: the builder, the registry and the publication share one object, so handing it on
 /// is a retain, not a copy of every field (which cost more than the rest of a registration).
 // NB: @unchecked: its builder alone edits it until the builder commits it; from then on it
-// is read and edited only with the registry locked.
+// is read and edited only with the registry locked. The same rule is why its fields skip the
+// run-time exclusivity checks (`@exclusivity(unchecked)`): no two accesses can overlap, and
+// each check cost about 75 instructions, several per registration.
 @usableFromInline
 final class Registration: @unchecked Sendable {
     /// Unique in the process, stable while the builder edits the registration.
@@ -21,26 +23,26 @@ final class Registration: @unchecked Sendable {
     /// The key of the registration's own type.
     var ownKey: ObjectIdentifier { ObjectIdentifier(identity.type) }
     /// Other types it is exposed as, with `.as(_:)`.
-    var exposedTypes: [Exposure] = []
+    @exclusivity(unchecked) var exposedTypes: [Exposure] = []
     /// Its names and tags, in the order given; empty for an unqualified component.
-    var qualifiers: [Qualifier] = []
-    var isDefault = false
+    @exclusivity(unchecked) var qualifiers: [Qualifier] = []
+    @exclusivity(unchecked) var isDefault = false
     /// Set by `.override()`: wins over every other candidate of its types in its container.
-    var isOverride = false
+    @exclusivity(unchecked) var isOverride = false
     /// Whether the application resolves the component at the top (`.root()`).
-    var isRoot = false
+    @exclusivity(unchecked) var isRoot = false
     /// Where the factory must run (beside the flags: one byte, no padding of its own).
-    var isolation: ComponentIsolation
-    var lifetime = DIComponentLifetime.prototype
-    var lifetimeState: (any AnyObject & Sendable)?
-    var attributes: [ObjectIdentifier: any Sendable]
-    var injections: [AnyInjection] = []
+    @exclusivity(unchecked) var isolation: ComponentIsolation
+    @exclusivity(unchecked) var lifetime = DIComponentLifetime.prototype
+    @exclusivity(unchecked) var lifetimeState: (any AnyObject & Sendable)?
+    @exclusivity(unchecked) var attributes: [ObjectIdentifier: any Sendable]
+    @exclusivity(unchecked) var injections: [AnyInjection] = []
     /// The published component, made when the registration is first needed by a resolve.
-    var component: Component?
+    @exclusivity(unchecked) var component: Component?
     /// The registration's candidate as its own type, reused by every binding published for the
     /// type: the hot path reads a binding's primary candidate unretained, so the registration,
     /// not the binding, keeps it.
-    var ownCandidate: AnyObject?
+    @exclusivity(unchecked) var ownCandidate: AnyObject?
     init(
         id: Int,
         identity: ComponentIdentity,

@@ -12,7 +12,8 @@ extension ObjectIdentifier: QuickHashable {
 }
 
 /// An insert-only hash table for the registration path: keys and values in insertion order,
-/// and an index of 32-bit positions probed linearly, with a multiplicative hash.
+/// and an index of 32-bit positions probed linearly, with a multiplicative hash; the index
+/// is kept at most half full (four bytes a bucket: cheap room for short probes).
 ///
 /// Registering a component hashes its type and its site a few times; with `Dictionary`, the
 /// hashing, and the rehashing as the container grew, were a sixth of a registration's cost.
@@ -68,7 +69,8 @@ struct QuickTable<Key: QuickHashable, Value> {
 
     /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet).
     ///
-    /// The index is never more than three quarters full, so a probe always ends.
+    /// The index is never more than half full, so a probe always ends, after two or three
+    /// buckets on average for a key it does not hold.
     private func find(_ key: Key) -> (position: Int?, bucket: Int) {
         guard !buckets.isEmpty else { return (nil, -1) }
         let mask = buckets.count - 1
@@ -91,7 +93,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     private mutating func append(_ key: Key, _ value: Value, at bucket: Int) {
         keys.append(key)
         values.append(value)
-        if bucket >= 0 && keys.count * 4 <= buckets.count * 3 {
+        if bucket >= 0 && keys.count * 2 <= buckets.count {
             buckets[bucket] = Int32(keys.count)
         } else {
             rebuildIndex()
@@ -101,7 +103,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Makes the index large enough for the keys and fills it again.
     private mutating func rebuildIndex() {
         var size = Swift.max(8, buckets.count)
-        while keys.count * 4 > size * 3 { size *= 2 }
+        while keys.count * 2 > size { size *= 2 }
         buckets = ContiguousArray(repeating: 0, count: size)
         shift = UInt.bitWidth - size.trailingZeroBitCount
         let mask = size - 1
