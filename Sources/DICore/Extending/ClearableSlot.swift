@@ -6,6 +6,8 @@ import Synchronization
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Android)
+    import Android
 #endif
 
 /// A strong reference to a cached instance that can be dropped, read without a lock.
