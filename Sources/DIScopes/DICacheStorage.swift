@@ -17,13 +17,28 @@ import Synchronization
 /// and ``misses`` are counted under that same lock, so counting costs nothing more. A scope
 /// reads a `DICacheStorage` through a shortcut that returns the instance from under the lock,
 /// without handing out the entry.
+///
+/// A `.strong` scope's component resolves a hit without reaching the storage at all: the
+/// storage keeps, beside each entry of such a component, a lock-free copy of its instance
+/// that the resolver reads inline (a `ClearableSlot`, kept in step by every `store`,
+/// `removeEntry` and `removeAll` under the storage's lock). Those hits are counted in ``hits``
+/// too. Only this storage has the shortcut: the entries of a user-written ``DIStorage`` are
+/// always asked of the storage.
 public final class DICacheStorage: DIStorage {
     private struct State {
         /// Entries indexed by their key's integer; sites are numbered densely from zero.
         var slots: ContiguousArray<DIStorageEntry?> = []
+        /// The inline copies of the strong entries, for the keys a scope asked one for
+        /// (``fastSlot(forKey:)``); indexed as `slots`, never removed once made.
+        var fastSlots: ContiguousArray<ClearableSlot?> = []
         var count = 0
         var hits = 0
         var misses = 0
+
+        /// The inline copy kept for the entry at `index`, if a scope asked for one.
+        func fastSlot(at index: Int) -> ClearableSlot? {
+            index < fastSlots.count ? fastSlots[index] : nil
+        }
     }
 
     private let state = Protected(State())
@@ -32,7 +47,11 @@ public final class DICacheStorage: DIStorage {
     public init() {}
 
     /// How many lookups found an instance.
-    public var hits: Int { state.withLock { $0.hits } }
+    public var hits: Int {
+        state.withLock { state in
+            state.fastSlots.reduce(state.hits) { hits, slot in hits &+ (slot?.servedReads ?? 0) }
+        }
+    }
 
     /// How many lookups found nothing, or only a `.weak` scope's instance that was destroyed.
     ///
@@ -82,7 +101,7 @@ public final class DICacheStorage: DIStorage {
     ///   - entry: The entry to keep.
     ///   - key: The key of a component.
     public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
-        let replaced = state.withLock { state -> DIStorageEntry? in
+        let (replaced, copy) = state.withLock { state -> (DIStorageEntry?, Unmanaged<AnyObject>?) in
             let index = key.rawValue
             if index >= state.slots.count {
                 state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
@@ -90,9 +109,10 @@ public final class DICacheStorage: DIStorage {
             let replaced = state.slots[index]
             state.slots[index] = entry
             if replaced == nil { state.count += 1 }
-            return replaced
+            return (replaced, state.fastSlot(at: index)?.exchange(entry.strong))
         }
         // Released after unlocking, so an instance's deinit may use this storage.
+        copy?.release()
         withExtendedLifetime(replaced) {}
     }
 
@@ -100,24 +120,52 @@ public final class DICacheStorage: DIStorage {
     ///
     /// - Parameter key: The key of a component.
     public func removeEntry(forKey key: DIStorageKey) {
-        let removed = state.withLock { state -> DIStorageEntry? in
+        let (removed, copy) = state.withLock { state -> (DIStorageEntry?, Unmanaged<AnyObject>?) in
             let index = key.rawValue
-            guard index < state.slots.count, let removed = state.slots[index] else { return nil }
+            guard index < state.slots.count, let removed = state.slots[index] else { return (nil, nil) }
             state.slots[index] = nil
             state.count -= 1
-            return removed
+            return (removed, state.fastSlot(at: index)?.exchange(nil))
         }
+        copy?.release()
         withExtendedLifetime(removed) {}
     }
 
     /// Drops every entry; the hit and miss counts are kept.
     public func removeAll() {
-        let removed = state.withLock { state -> ContiguousArray<DIStorageEntry?> in
+        let (removed, copies) = state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [Unmanaged<AnyObject>]) in
             var taken: ContiguousArray<DIStorageEntry?> = []
             swap(&taken, &state.slots)
             state.count = 0
-            return taken
+            // Every copy is gone before the lock is released: a hit after `removeAll()`
+            // returns finds none of the instances it dropped.
+            var copies: [Unmanaged<AnyObject>] = []
+            for slot in state.fastSlots {
+                if let copy = slot?.exchange(nil) { copies.append(copy) }
+            }
+            return (taken, copies)
         }
+        for copy in copies { copy.release() }
         withExtendedLifetime(removed) {}
+    }
+
+    /// The lock-free copy of the strong entry under `key`, which the resolver reads inline;
+    /// made on first request (holding the entry's instance, if the entry is strong) and kept
+    /// for the storage's life.
+    ///
+    /// - Parameter key: The key of a component of a `.strong` scope over this storage.
+    /// - Returns: The slot, kept in step with the entry from now on.
+    func fastSlot(forKey key: DIStorageKey) -> ClearableSlot {
+        state.withLock { state in
+            let index = key.rawValue
+            if let slot = state.fastSlot(at: index) { return slot }
+            if index >= state.fastSlots.count {
+                state.fastSlots.append(contentsOf: repeatElement(nil, count: index + 1 - state.fastSlots.count))
+            }
+            let slot = ClearableSlot()
+            if index < state.slots.count, let instance = state.slots[index]?.strong { slot.store(instance) }
+            state.fastSlots[index] = slot
+            return slot
+        }
     }
 }

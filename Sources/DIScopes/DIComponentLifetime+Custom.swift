@@ -32,6 +32,12 @@ struct ScopeStrategy: LifetimeStrategy {
         return scope === other.scope
     }
 
+    /// The lock-free copy of the component's entry that the resolver reads inline, for a
+    /// `.strong` scope over a ``DICacheStorage``; `nil` (every request asks the scope) otherwise.
+    func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
+        scope.fastSlot(for: identity)
+    }
+
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try scope.instance(of: component, in: &context)
     }

@@ -20,6 +20,19 @@ extension DIScope {
         return try build(component, key: key, in: &context)
     }
 
+    /// The slot a component's hits are read from inline, without calling the scope: the
+    /// storage's lock-free copy of the component's entry.
+    ///
+    /// Only for a `.strong` scope over a ``DICacheStorage``, whose entries the library itself
+    /// writes and keeps in step with the copy; a user-written storage is asked on every
+    /// request (its answer may change without the scope knowing), and a `.weak` scope's
+    /// entries hold no instance to copy. A hit found this way is the one the scope's own
+    /// lookup would find first: the scope's own storage comes before its parents'.
+    func fastSlot(for identity: ComponentIdentity) -> ClearableSlot? {
+        guard !isWeak, let cache else { return nil }
+        return cache._withUnsafeGuaranteedRef { $0.fastSlot(forKey: DIStorageKey(identity)) }
+    }
+
     /// The instance a user's storage holds for `component`, checked; errors carry the path.
     @inline(never)
     private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: ResolutionContext)

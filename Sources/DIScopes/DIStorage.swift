@@ -19,7 +19,10 @@ import DICore
 /// Every method may be called from any thread at once, so guard the state with a lock (a
 /// `Synchronization.Mutex` is the simplest). The scope calls the methods without holding
 /// any lock of the library, and calls ``entry(forKey:)`` on every request of a scoped
-/// component: keep that path short. Never call back into a container from a storage.
+/// component: keep that path short. (Only the library's own ``DICacheStorage`` is spared
+/// that call on a `.strong` scope's hits: it keeps a lock-free copy of its instances, in step
+/// with its entries, that the resolver reads inline. A storage you write is always asked, so
+/// what it answers is what the scope uses.) Never call back into a container from a storage.
 /// Return only the entry stored under the key asked for: a scope checks the instance's type and
 /// fails with a `DIError` naming the storage if it is another component's.
 /// Give each scope its own storage: keys are components, so two scopes sharing a

@@ -187,7 +187,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     let permanentSlot: Unmanaged<InstanceSlot>?
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
-    /// inline, under the slot's lock, without calling the strategy.
+    /// inline, without a lock and without calling the strategy.
     // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
     @usableFromInline
     let clearableSlot: Unmanaged<ClearableSlot>?
@@ -221,8 +221,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         if let slot = permanentSlot, let object = slot._withUnsafeGuaranteedRef({ $0.unmanagedObject }) {
             return recover(object)
         }
-        if let slot = clearableSlot, let object = slot._withUnsafeGuaranteedRef({ $0.object }) {
-            return recover(object)
+        if let slot = clearableSlot, let object = slot._withUnsafeGuaranteedRef({ $0.retainedObject() }) {
+            return recover(retained: object)
         }
         return nil
     }
@@ -234,8 +234,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         if let slot = permanentSlot, let object = slot._withUnsafeGuaranteedRef({ $0.unmanagedObject }) {
             return recover(object)
         }
-        if let slot = clearableSlot, let object = slot._withUnsafeGuaranteedRef({ $0.object }) {
-            return recover(object)
+        if let slot = clearableSlot, let object = slot._withUnsafeGuaranteedRef({ $0.retainedObject() }) {
+            return recover(retained: object)
         }
         return recover(try strategy.instance(of: self, in: &context))
     }
@@ -325,6 +325,18 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         // itself, anything else a `ValueBox<T>` that `erase(_:)` made.
         if isReferenceType { return unsafeBitCast(object.takeUnretainedValue(), to: T.self) }
         return object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<T>.self).value }
+    }
+
+    /// Turns an object a cache handed out retained (+1) back into an instance, consuming that
+    /// reference.
+    @inlinable
+    func recover(retained object: Unmanaged<AnyObject>) -> T {
+        // NB: the casts are `erase(_:)`'s inverse, as in `recover(_:)`; a class instance takes
+        // over the reference, a box gives it back once its value is copied out.
+        if isReferenceType { return unsafeBitCast(object.takeRetainedValue(), to: T.self) }
+        let value = object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<T>.self).value }
+        object.release()
+        return value
     }
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.

@@ -1,0 +1,191 @@
+import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Android)
+    import Android
+#endif
+
+/// A strong reference to a cached instance that can be dropped, read without a lock.
+///
+/// The extension point of lifetimes that keep one instance until told to drop it
+/// (`.perContainer(.strong)` and `clean()`, a scope's `DICacheStorage`): the resolver reads a
+/// hit inline with ``retainedObject()``, which loads the instance and retains it without
+/// taking any lock.
+///
+/// Dropping an instance must not free it under a reader that has loaded it but not yet
+/// retained it. Readers therefore count themselves in and out (two counters per reader, on
+/// the slot itself, so readers of different slots share nothing), and a writer that drops an
+/// instance first unpublishes it, then waits until every reader that may have loaded it has
+/// counted itself out, and only then lets it go: ``clear()`` still releases the instance
+/// before it returns. Readers never wait; a writer waits for a load and a retain at most.
+/// So that a stream of new readers cannot keep a writer waiting, readers count in one of two
+/// pairs of counters, chosen by an epoch the writer flips before it waits for the old pair.
+// NB: @unchecked: every stored property is an atomic or a lock; the instance itself is
+// shared with every thread that asks, as any cached instance is.
+@usableFromInline
+package final class ClearableSlot: @unchecked Sendable {
+    /// The instance, retained once by the slot while it is published.
+    // NB: Unmanaged: the slot's strong reference, taken when the instance is published and
+    // given up only after `retire()` has seen every reader that may hold the pointer
+    // unretained count itself out.
+    @usableFromInline
+    let reference = Atomic<Unmanaged<AnyObject>?>(nil)
+    /// Which pair of reader counters a new reader uses (its lowest bit); flipped by writers.
+    @usableFromInline
+    let epoch = Atomic<Int>(0)
+    /// Readers counted in and out under an even epoch, and under an odd one.
+    ///
+    /// Each only grows (wrapping): the readers in flight are `entered - left`, and `left`
+    /// counts every read.
+    @usableFromInline
+    let entered0 = Atomic<Int>(0)
+    @usableFromInline
+    let left0 = Atomic<Int>(0)
+    @usableFromInline
+    let entered1 = Atomic<Int>(0)
+    @usableFromInline
+    let left1 = Atomic<Int>(0)
+    /// Reads of ``retainedObject()`` that returned `nil`.
+    @usableFromInline
+    let missedReads = Atomic<Int>(0)
+    /// Serializes writers; holds how many times the slot was cleared (its generation).
+    private let writer = Protected<Int>(0)
+
+    package init() {}
+
+    deinit {
+        reference.load(ordering: .acquiring)?.release()
+    }
+
+    /// The instance, retained for the caller, or `nil` if the slot holds none.
+    ///
+    /// Lock-free: two counter increments on the slot, three loads and the retain. A read that
+    /// overlaps a writer's epoch flip returns `nil`; the caller then takes its slow path.
+    // NB: not inlined into the resolver: its code would crowd out the inline hit of the
+    // set-once slot, which the optimizer then stops inlining.
+    @usableFromInline
+    package func retainedObject() -> Unmanaged<AnyObject>? {
+        let current = epoch.load(ordering: .acquiring)
+        let odd = current & 1 != 0
+        if odd {
+            entered1.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        } else {
+            entered0.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        }
+        // NB: sequentially consistent, as the counter above and a writer's unpublish, flip and
+        // count loads: a reader whose increment the writer did not see loads the pointer after
+        // the unpublish; rechecking the epoch keeps a reader that read it before a second flip
+        // from counting itself in a pair no writer is waiting on.
+        var retained: Unmanaged<AnyObject>?
+        if epoch.load(ordering: .sequentiallyConsistent) == current {
+            retained = reference.load(ordering: .sequentiallyConsistent)?.retain()
+        }
+        // NB: releasing: the retain above happens before a writer that sees this count
+        // releases the instance.
+        if odd {
+            left1.wrappingAdd(1, ordering: .releasing)
+        } else {
+            left0.wrappingAdd(1, ordering: .releasing)
+        }
+        if retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
+        return retained
+    }
+
+    /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under
+    /// way.
+    package var servedReads: Int {
+        left0.load(ordering: .relaxed) &+ left1.load(ordering: .relaxed) &- missedReads.load(ordering: .relaxed)
+    }
+
+    /// The instance, if the slot holds one, read under the writers' lock (never a spurious
+    /// `nil`).
+    package var object: AnyObject? {
+        writer.withLock { _ in reference.load(ordering: .acquiring)?.takeUnretainedValue() }
+    }
+
+    /// Keeps `instance` unless the slot holds one already; the first kept stays.
+    package func store(_ instance: AnyObject) {
+        writer.withLock { _ in
+            if reference.load(ordering: .relaxed) == nil { publish(instance) }
+        }
+    }
+
+    /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces; call
+    /// `release()` on that after unlocking any lock of yours, as its `deinit` may run.
+    package func exchange(_ instance: AnyObject?) -> Unmanaged<AnyObject>? {
+        let new = instance.map { Unmanaged.passRetained($0) }
+        let old = writer.withLock { _ in unpublish(replacingWith: new) }
+        return Self.unmanaged(old)
+    }
+
+    /// Drops the instance: the slot no longer holds any reference to it, nor to one whose
+    /// build is under way.
+    ///
+    /// A read that starts after `clear()` returns never gets it.
+    package func clear() {
+        let dropped = writer.withLock { clears in
+            clears += 1
+            return unpublish(replacingWith: nil)
+        }
+        // The last reference may go here, outside the lock: a deinit may resolve again.
+        Self.unmanaged(dropped)?.release()
+    }
+
+    /// Publishes `new` (already retained) in place of the current instance, and returns the
+    /// current one once no reader can still hold it unretained, as its address (0 for none).
+    /// Call with the writers' lock held.
+    // NB: an address, so that it leaves the lock as a Sendable value; the reference it stands
+    // for is the slot's, handed over to the caller.
+    private func unpublish(replacingWith new: Unmanaged<AnyObject>?) -> UInt {
+        guard let old = reference.exchange(new, ordering: .sequentiallyConsistent) else { return 0 }
+        retire()
+        return UInt(bitPattern: old.toOpaque())
+    }
+
+    /// The reference whose address `unpublish` returned.
+    private static func unmanaged(_ address: UInt) -> Unmanaged<AnyObject>? {
+        UnsafeRawPointer(bitPattern: address).map { Unmanaged.fromOpaque($0) }
+    }
+
+    /// Publishes `instance`, retained; call with the writers' lock held and the slot empty.
+    private func publish(_ instance: AnyObject) {
+        reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
+    }
+
+    /// Waits until no reader can still hold the instance just unpublished unretained; call
+    /// with the writers' lock held, after the unpublish.
+    ///
+    /// The epoch is flipped first, so readers that start now count in the other pair and
+    /// this waits only for the readers already counted in the old one.
+    private func retire() {
+        let old = epoch.load(ordering: .relaxed)
+        epoch.store(old &+ 1, ordering: .sequentiallyConsistent)
+        if old & 1 != 0 {
+            while left1.load(ordering: .sequentiallyConsistent) != entered1.load(ordering: .sequentiallyConsistent) {
+                sched_yield()
+            }
+        } else {
+            while left0.load(ordering: .sequentiallyConsistent) != entered0.load(ordering: .sequentiallyConsistent) {
+                sched_yield()
+            }
+        }
+    }
+}
+
+extension ClearableSlot: BuildCell {
+    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
+    @usableFromInline package func cached() -> AnyObject? { object }
+    @usableFromInline package func generation() -> Int { writer.withLock { $0 } }
+
+    /// Keeps `instance` unless the slot holds one already or was cleared since `generation`.
+    @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) {
+        writer.withLock { clears in
+            if reference.load(ordering: .relaxed) == nil && clears == generation { publish(instance) }
+        }
+    }
+}
