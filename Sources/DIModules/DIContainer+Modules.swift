@@ -100,7 +100,7 @@ extension DIContainer {
             var attributes = RegistrationAttributes.current
             attributes[ObjectIdentifier(ComponentOrigin.self)] = origin
             let frame = LoadFrame(chain: chain, container: ObjectIdentifier(self), origin: origin)
-            RegistrationAttributes.$current.withValue(attributes) {
+            RegistrationAttributes.withValue(attributes) {
                 LoadFrame.$current.withValue(frame, operation: body)
             }
             return state

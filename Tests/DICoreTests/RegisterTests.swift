@@ -75,6 +75,32 @@ import Testing
         #expect(error.description.contains(" #2"))
     }
 
+    @Test func aLoopOfHundredsKeepsEveryComponentInOrder() throws {
+        // Enough registrations of one type from one site, and of one type in one container,
+        // to grow the registry's and the process's tables several times.
+        let container = DIContainer()
+        for index in 0..<600 {
+            container.register { index }
+        }
+        #expect(try container.resolveAll(Int.self) == Array(0..<600))
+        let error = try #require(throws: DIError.self) { try container.resolve(Int.self) }
+        #expect(error.candidates.map(\.ordinal) == Array(0..<600))
+    }
+
+    @Test func copiesOfABuilderRegisterOnceWhenTheLastGoes() throws {
+        let container = DIContainer()
+        var first: DIComponentBuilder<Dog>? = container.register(Dog.init)
+        var second = first
+        first?.named("rex")
+        first = nil
+        #expect(throws: DIError.self) { try container.resolve(Dog.self, name: "rex") }
+        second?.lifetime(.prototype)
+        second = nil
+        #expect(try container.resolve(Dog.self, name: "rex").sound == "woof")
+        #expect(try container.resolveAll(Dog.self).count == 1)
+        _ = (first, second)
+    }
+
     @Test func validationSeesEveryComponentALoopAdds() {
         let container = DIContainer()
         for sound in ["one", "two"] {

@@ -40,22 +40,28 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters)
-        // NB: @inlinable so that this closure is compiled for the caller's concrete types: in
-        // generic code, the parameter pack costs tuple and getter metadata look-ups per build.
-        // Only the getters' closures are captured: copying a whole getter per build would
-        // retain and release its recorded dependency too.
-        let gets = (repeat (each getters).get)
-        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-            do {
-                return try initializer(repeat try (each gets)(&context))
-            } catch {
-                throw context.factoryError(error, requested: T.self)
-            }
-        }
+        // NB: @inlinable so that these closures are compiled for the caller's concrete types:
+        // in generic code, the parameter pack costs tuple and getter metadata look-ups per
+        // build. The registration keeps one closure (its context holds `initializer`); the
+        // getters and the factory are made when a resolve first needs the component, so a
+        // component never resolved costs no getter.
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
+        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+            let getters = (repeat DependencyGetter<each Parameter>.make())
+            // Only the getters' closures are captured: copying a whole getter per build would
+            // retain and release its recorded dependency too.
+            let gets = (repeat (each getters).get)
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                do {
+                    return try initializer(repeat try (each gets)(&context))
+                } catch {
+                    throw context.factoryError(error, requested: T.self)
+                }
+            }
+            return DIContainer._component(
+                registration: registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
+                factory: factory)
+        }
     }
 
     /// Registers a factory that may find its component not available: returning `nil` means
@@ -85,27 +91,28 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T?
     ) -> DIComponentBuilder<T> {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters)
-        let gets = (repeat (each getters).get)
-        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-            let value: T?
-            do {
-                value = try initializer(repeat try (each gets)(&context))
-            } catch {
-                throw context.factoryError(error, requested: T.self)
-            }
-            guard let value else { throw context.unavailableError(requested: T.self) }
-            return value
-        }
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return addRegistration(site: site, dependencies: dependencies, isolation: .nonisolated, factory: factory)
+        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+            let getters = (repeat DependencyGetter<each Parameter>.make())
+            let gets = (repeat (each getters).get)
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                let value: T?
+                do {
+                    value = try initializer(repeat try (each gets)(&context))
+                } catch {
+                    throw context.factoryError(error, requested: T.self)
+                }
+                guard let value else { throw context.unavailableError(requested: T.self) }
+                return value
+            }
+            return DIContainer._component(
+                registration: registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
+                factory: factory)
+        }
     }
 
-    /// Makes the builder of a registration of `T` built by `factory`.
-    ///
-    /// This is the one path every `register` form takes. The registration is committed when
-    /// the builder is released.
+    /// Makes the builder of a registration of `T` built by `factory`, with its dependencies
+    /// recorded already (the main-actor and async forms).
     @usableFromInline
     package func addRegistration<T>(
         site: DIRegistrationSite,
@@ -114,29 +121,53 @@ extension DIContainer {
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> DIComponentBuilder<T> {
+        _addRegistration(site: site, isolation: isolation) { registration, owner in
+            Self._component(
+                registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+                asyncFactory: asyncFactory)
+        }
+    }
+
+    /// Makes the builder of a registration of `T` whose component `instantiate` makes.
+    ///
+    /// This is the one path every `register` form takes. The registration is committed when
+    /// the builder is released; `instantiate` runs, under the container's lock, when a resolve
+    /// (or validation) first needs the component.
+    @usableFromInline
+    func _addRegistration<T>(
+        site: DIRegistrationSite,
+        isolation: ComponentIsolation,
+        instantiate: @escaping @Sendable (Registration, DIContainer) -> Component
+    ) -> DIComponentBuilder<T> {
         let id = Registration.makeID()
         let identity = registry.withLock { $0.begin(registrationID: id, site: site, type: T.self) }
         let registration = Registration(
-            id: id,
-            identity: identity,
-            attributes: RegistrationAttributes.current,
-            initializerDependencies: dependencies,
-            isolation: isolation,
-            instantiate: { registration, owner in
-                // NB: no key path and no cast for the usual component without injections: each
-                // costs a run-time look-up of generic metadata per component published.
-                let injections: [Injection<T>] =
-                    registration.injections.isEmpty ? [] : registration.injections.map { $0.typed as! Injection<T> }
-                guard registration.injections.contains(where: { $0.isAsync }) else {
-                    return ComponentBox<T>(
-                        registration: registration, owner: owner, factory: factory, asyncFactory: asyncFactory,
-                        injections: injections)
-                }
-                return Self.awaitedOnlyComponent(
-                    registration: registration, owner: owner, factory: factory, asyncFactory: asyncFactory,
-                    injections: injections)
-            })
+            id: id, identity: identity, attributes: RegistrationAttributes.current, isolation: isolation,
+            instantiate: instantiate)
         return DIComponentBuilder(container: self, registration: registration)
+    }
+
+    /// The component of `registration`, built by `factory` from resolved `dependencies`.
+    @usableFromInline
+    static func _component<T>(
+        registration: Registration,
+        owner: DIContainer,
+        dependencies: [Dependency],
+        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
+        asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
+    ) -> Component {
+        // NB: no key path and no cast for the usual component without injections: each
+        // costs a run-time look-up of generic metadata per component published.
+        let injections: [Injection<T>] =
+            registration.injections.isEmpty ? [] : registration.injections.map { $0.typed as! Injection<T> }
+        guard registration.injections.contains(where: { $0.isAsync }) else {
+            return ComponentBox<T>(
+                registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+                asyncFactory: asyncFactory, injections: injections)
+        }
+        return awaitedOnlyComponent(
+            registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+            asyncFactory: asyncFactory, injections: injections)
     }
 }
 
@@ -169,14 +200,14 @@ extension DIContainer {
                 registration.lifetimeState = strategy.makeState(identity: registration.identity, container: self)
             }
             if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
-            for exposed in registration.impossibleExposures {
+            for exposed in registration.exposedTypes where exposed.isImpossible {
                 let info = DIComponentInfo(
                     type: registration.type, qualifier: nil, site: registration.site,
                     ordinal: registration.identity.ordinal)
                 registry.notes.append(
                     DIValidationFinding(
                         kind: .impossibleExposure, severity: .error,
-                        message: "\(String(reflecting: registration.type)) is exposed as \(String(reflecting: exposed)),"
+                        message: "\(String(reflecting: registration.type)) is exposed as \(String(reflecting: exposed.type)),"
                             + " which none of its instances can be; requests for it fail with typeMismatch",
                         component: info))
             }
@@ -193,6 +224,7 @@ extension DIContainer {
     static func awaitedOnlyComponent<T>(
         registration: Registration,
         owner: DIContainer,
+        dependencies: [Dependency],
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)?,
         injections: [Injection<T>]
@@ -209,6 +241,7 @@ extension DIContainer {
             awaited = { (context) async throws(DIError) -> T in try factory(&context) }
         }
         return ComponentBox<T>(
-            registration: registration, owner: owner, factory: refuse, asyncFactory: awaited, injections: injections)
+            registration: registration, owner: owner, dependencies: dependencies, factory: refuse,
+            asyncFactory: awaited, injections: injections)
     }
 }

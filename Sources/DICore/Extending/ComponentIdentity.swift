@@ -51,20 +51,22 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
 private final class IdentityTable: Sendable {
     static let shared = IdentityTable()
 
-    private struct Key: Hashable {
+    private struct Key: QuickHashable {
         let site: Int
         let type: ObjectIdentifier
         let ordinal: Int
+
+        var quickHash: UInt { type.quickHash &+ UInt(bitPattern: site) &* 65_599 &+ UInt(bitPattern: ordinal) &* 8_191 }
     }
 
-    private let identities = Protected<[Key: ComponentIdentity]>([:])
+    private let identities = Protected(QuickTable<Key, ComponentIdentity>())
 
     func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
         let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
         return identities.withLock { identities in
             if let identity = identities[key] { return identity }
             let identity = ComponentIdentity(id: identities.count, site: site, type: type, ordinal: ordinal)
-            identities[key] = identity
+            identities.set(key, identity)
             return identity
         }
     }

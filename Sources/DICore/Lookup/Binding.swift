@@ -173,6 +173,8 @@ struct Exposure: Sendable {
     // NB: an existential of an empty generic struct, not two closures: it fits the
     // existential's inline buffer, so a registration allocates nothing for it.
     private let maker: any BindingMaker
+    /// Whether the type is a class no instance of the registration can be, for validation.
+    var isImpossible = false
 
     /// Makes the candidate of a component of this registration, as this type.
     func makeCandidate(_ component: Component) -> AnyObject { maker.makeCandidate(component) }

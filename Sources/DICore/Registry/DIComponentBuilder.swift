@@ -13,17 +13,14 @@
 /// The registration takes effect, complete, when the builder is released: at the end of the
 /// statement for the usual chained form. A resolve running on another thread at the same time
 /// therefore never sees a half-configured component (say, not yet named, and so ambiguous).
-public final class DIComponentBuilder<T> {
-    private let container: DIContainer
-    private let registration: Registration
+/// Copies of a builder configure the same registration, which takes effect when the last copy
+/// is released.
+public struct DIComponentBuilder<T> {
+    private let commit: RegistrationCommit
+    private var registration: Registration { commit.registration }
 
     init(container: DIContainer, registration: Registration) {
-        self.container = container
-        self.registration = registration
-    }
-
-    deinit {
-        container.commit(registration)
+        commit = RegistrationCommit(container: container, registration: registration)
     }
 
     private func edit(_ change: (Registration) -> Void) -> Self {
@@ -54,14 +51,11 @@ public final class DIComponentBuilder<T> {
     @discardableResult
     public func `as`<Other>(_ type: Other.Type) -> Self {
         guard Other.self != T.self else { return self }
+        var exposure = Exposure.converted(from: T.self, to: Other.self)
         // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
         // (A conformance to a protocol cannot be checked without an instance.)
-        if Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
-            && !registration.impossibleExposures.contains(where: { $0 == Other.self })
-        {
-            registration.impossibleExposures.append(Other.self)
-        }
-        return expose(.converted(from: T.self, to: Other.self))
+        exposure.isImpossible = Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
+        return expose(exposure)
     }
 
     /// Also exposes the component as `type`, converting the instance with `convert`: the
@@ -283,5 +277,23 @@ public final class DIComponentBuilder<T> {
             }
         }
         return edit { $0.addInjection(AnyInjection(injection)) }
+    }
+}
+
+/// Commits a registration to its container when the last copy of its builder is released.
+///
+/// Not generic: a builder of a type registered for the first time then costs no look-up of
+/// generic class metadata (a fifth of a registration, when the builder was the class).
+final class RegistrationCommit {
+    let container: DIContainer
+    let registration: Registration
+
+    init(container: DIContainer, registration: Registration) {
+        self.container = container
+        self.registration = registration
+    }
+
+    deinit {
+        container.commit(registration)
     }
 }

@@ -8,7 +8,10 @@
 /// (`.perRun`, `.single`) and custom scopes key their instances by that identity.
 public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` spells it (`Module/File.swift`).
-    public let file: String
+    public var file: String { fileLiteral.description }
+    /// The `#fileID` literal: a site copied around the registration path is then plain data,
+    /// with no string to retain and release.
+    let fileLiteral: StaticString
     /// The line of the `register` call.
     public let line: UInt
     /// The column of the `register` call.
@@ -37,14 +40,16 @@ private final class SiteTable: Sendable {
 
     /// Literal address, line and column: a `#fileID` literal has one address per binary,
     /// so the key hashes three integers instead of a path.
-    private struct Key: Hashable {
+    private struct Key: QuickHashable {
         let file: UInt
         let line: UInt
         let column: UInt
+
+        var quickHash: UInt { file &+ line &* 65_599 &+ column &* 8_191 }
     }
 
     private struct State {
-        var sitesByKey: [Key: DIRegistrationSite] = [:]
+        var sitesByKey = QuickTable<Key, DIRegistrationSite>()
         var idsByText: [String: Int] = [:]
     }
 
@@ -59,8 +64,8 @@ private final class SiteTable: Sendable {
             let textKey = "\(text):\(line):\(column)"
             let id = state.idsByText[textKey] ?? state.idsByText.count
             state.idsByText[textKey] = id
-            let site = DIRegistrationSite(file: text, line: line, column: column, id: id)
-            state.sitesByKey[key] = site
+            let site = DIRegistrationSite(fileLiteral: file, line: line, column: column, id: id)
+            state.sitesByKey.set(key, site)
             return site
         }
     }

@@ -7,7 +7,10 @@ import Synchronization
 /// A class: the builder, the registry and the publication share one object, so handing it on
 /// is a retain, not a copy of every field (which cost more than the rest of a registration).
 // NB: @unchecked: its builder alone edits it until the builder commits it; from then on it
-// is read and edited only with the registry locked.
+// is read and edited only with the registry locked. The same rule is why its fields skip the
+// run-time exclusivity checks (`@exclusivity(unchecked)`): no two accesses can overlap, and
+// each check cost about 75 instructions, several per registration.
+@usableFromInline
 final class Registration: @unchecked Sendable {
     /// Unique in the process, stable while the builder edits the registration.
     let id: Int
@@ -20,41 +23,43 @@ final class Registration: @unchecked Sendable {
     /// The key of the registration's own type.
     var ownKey: ObjectIdentifier { ObjectIdentifier(identity.type) }
     /// Other types it is exposed as, with `.as(_:)`.
-    var exposedTypes: [Exposure] = []
-    /// Exposed types that are classes its instances can never be, for validation.
-    var impossibleExposures: [Any.Type] = []
+    @exclusivity(unchecked) var exposedTypes: [Exposure] = []
     /// Its names and tags, in the order given; empty for an unqualified component.
-    var qualifiers: [Qualifier] = []
-    var isDefault = false
+    @exclusivity(unchecked) var qualifiers: [Qualifier] = []
+    @exclusivity(unchecked) var isDefault = false
     /// Set by `.override()`: wins over every other candidate of its types in its container.
-    var isOverride = false
+    @exclusivity(unchecked) var isOverride = false
     /// Whether the application resolves the component at the top (`.root()`).
-    var isRoot = false
+    @exclusivity(unchecked) var isRoot = false
     /// Where the factory must run (beside the flags: one byte, no padding of its own).
-    var isolation: ComponentIsolation
-    var lifetime = DIComponentLifetime.prototype
-    var lifetimeState: (any AnyObject & Sendable)?
-    var attributes: [ObjectIdentifier: any Sendable]
-    let initializerDependencies: [Dependency]
-    var injections: [AnyInjection] = []
+    @exclusivity(unchecked) var isolation: ComponentIsolation
+    @exclusivity(unchecked) var lifetime = DIComponentLifetime.prototype
+    @exclusivity(unchecked) var lifetimeState: (any AnyObject & Sendable)?
+    @exclusivity(unchecked) var attributes: [ObjectIdentifier: any Sendable]
+    @exclusivity(unchecked) var injections: [AnyInjection] = []
+    /// The published component, made when the registration is first needed by a resolve.
+    @exclusivity(unchecked) var component: Component?
+    /// The registration's candidate as its own type, reused by every binding published for the
+    /// type: the hot path reads a binding's primary candidate unretained, so the registration,
+    /// not the binding, keeps it.
+    @exclusivity(unchecked) var ownCandidate: AnyObject?
     init(
         id: Int,
         identity: ComponentIdentity,
         attributes: [ObjectIdentifier: any Sendable],
-        initializerDependencies: [Dependency],
         isolation: ComponentIsolation,
         instantiate: @escaping @Sendable (Registration, DIContainer) -> Component
     ) {
         self.id = id
         self.identity = identity
         self.attributes = attributes
-        self.initializerDependencies = initializerDependencies
         self.isolation = isolation
         self.instantiate = instantiate
     }
 
-    /// Builds the published component (the closure knows the registration's type), which
-    /// also makes the candidates and bindings of the registration as its own type.
+    /// Builds the published component (the closure knows the registration's type and
+    /// records its initializer's dependencies), which also makes the candidates and bindings
+    /// of the registration as its own type.
     let instantiate: @Sendable (Registration, DIContainer) -> Component
 
     /// The public description of the component this registration makes.

@@ -13,15 +13,13 @@ struct Registry {
     /// What the registry knows of each type key ever registered: the registrations that answer
     /// it, whether it waits to be published, and its published binding and slot.
     ///
-    /// One dictionary for all of it, so a registration costs one hash of its type and holds one
+    /// One table for all of it, so a registration costs one hash of its type and holds one
     /// entry (not one in each of five collections).
-    var keys: [ObjectIdentifier: KeyState] = [:]
-    /// The published components, by registration index (`nil` until published).
-    var components: [Component?] = []
-    /// The candidate of each registration as its own type, by registration index (`nil` until
-    /// published), reused by every binding published for the type: the hot path reads a
-    /// binding's primary candidate unretained, so the registry, not the binding, keeps it.
-    var ownCandidates: [AnyObject?] = []
+    var keys = QuickTable<ObjectIdentifier, KeyState>()
+    /// The published binding and slot of each published key, at its state's ``KeyState/published``.
+    var publications: [Publication] = []
+    /// The later registrations of keys answered by several, at their state's ``KeyState/later``.
+    var laterIndices: [[Int]] = []
     /// The candidates of registrations as the other types they are exposed as, likewise.
     var exposedCandidates: [CandidateKey: AnyObject] = [:]
     /// Keys marked dirty since the last publication of all of them, each once; some may have
@@ -55,22 +53,31 @@ struct Registry {
         let site: DIRegistrationSite
     }
 
-    /// Everything about one type key.
+    /// Everything about one type key: plain integers, so that the table copies it freely.
     struct KeyState {
         /// The index of the first registration that answers the key; its exposure of the key
         /// builds the key's binding.
-        var first: Int
-        /// The indices of the later ones, in registration order (usually none: no allocation).
-        var more: [Int] = []
+        var first: Int32
         /// Whether the binding must be published (again).
         var isDirty = true
-        /// The published binding (the strong reference its slot points at).
-        var binding: BindingBase?
-        /// The slot the table points at; kept for the container's life.
-        var slot: BindingSlot?
+        /// Where ``Registry/publications`` holds the key's binding and slot; -1 until published.
+        var published: Int32 = -1
+        /// Where ``Registry/laterIndices`` holds the indices of the later registrations that
+        /// answer the key, in registration order; -1 while there are none (the usual case).
+        var later: Int32 = -1
+    }
 
-        /// Every registration index that answers the key, in registration order.
-        var indices: [Int] { more.isEmpty ? [first] : [first] + more }
+    /// The published binding of a key, and the slot the table points at.
+    struct Publication {
+        /// The published binding (the strong reference its slot points at).
+        var binding: BindingBase
+        /// The slot the table points at; kept for the container's life.
+        let slot: BindingSlot
+    }
+
+    /// Every registration index that answers the key of `state`, in registration order.
+    func indices(of state: KeyState) -> [Int] {
+        state.later < 0 ? [Int(state.first)] : [Int(state.first)] + laterIndices[Int(state.later)]
     }
 
     /// Whether some registered key waits to be published.
@@ -84,7 +91,7 @@ struct Registry {
     mutating func begin(registrationID: Int, site: DIRegistrationSite, type: Any.Type) -> ComponentIdentity {
         var ordinal = 0
         if let state = keys[ObjectIdentifier(type)] {
-            for index in state.indices where registrations[index].type == type && registrations[index].site == site {
+            for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
                 ordinal += 1
             }
         }
@@ -106,14 +113,26 @@ struct Registry {
             record(exposure.key, at: index)
         }
         registrations.append(registration)
-        components.append(nil)
-        ownCandidates.append(nil)
     }
 
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
     private mutating func record(_ key: ObjectIdentifier, at index: Int) {
         // One hash: the state is edited in place, made if the key is new.
-        let (becameDirty, isPublished) = keys[key, default: KeyState(first: -1)].add(index)
+        let (becameDirty, isPublished) = keys.modify(key, default: KeyState(first: -1)) { state in
+            if state.first < 0 {
+                state.first = Int32(index)
+                return (true, false)
+            }
+            if state.later < 0 {
+                state.later = Int32(laterIndices.count)
+                laterIndices.append([index])
+            } else {
+                laterIndices[Int(state.later)].append(index)
+            }
+            guard !state.isDirty else { return (false, state.published >= 0) }
+            state.isDirty = true
+            return (true, state.published >= 0)
+        }
         guard becameDirty else { return }
         dirtyKeys.append(key)
         dirtyCount += 1
@@ -151,28 +170,31 @@ struct Registry {
     /// Builds and stores the binding of dirty `key` from the registrations that answer it.
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
         guard var state = keys[key] else { return }
-        let candidates = state.indices.map { index in candidate(at: index, as: key, owner: owner) }
+        let candidates = indices(of: state).map { index in candidate(at: index, as: key, owner: owner) }
         // The first registration's own type, or a type it is exposed as, builds the binding.
         let binding: BindingBase
-        if let exposure = registrations[state.first].exposedTypes.first(where: { $0.key == key }) {
+        let first = Int(state.first)
+        if let exposure = registrations[first].exposedTypes.first(where: { $0.key == key }) {
             binding = exposure.makeBinding(candidates)
         } else {
-            binding = component(at: state.first, owner: owner).makeOwnBinding(candidates)
+            binding = component(at: first, owner: owner).makeOwnBinding(candidates)
         }
-        if let old = state.binding, let slot = state.slot {
-            slot.publish(binding)
-            retiredBindings.append(old)
+        let replaced = state.published >= 0
+        if replaced {
+            let publication = Int(state.published)
+            publications[publication].slot.publish(binding)
+            retiredBindings.append(publications[publication].binding)
+            publications[publication].binding = binding
         } else {
             let slot = BindingSlot(binding)
-            state.slot = slot
+            state.published = Int32(publications.count)
+            publications.append(Publication(binding: binding, slot: slot))
             if !table.hasRoom { grow() }
             table.store(key, slot)
         }
-        let replaced = state.binding != nil
-        state.binding = binding
         state.isDirty = false
         dirtyCount -= 1
-        keys[key] = state
+        keys.set(key, state)
         if replaced { reclaimBindings(readers: owner.bindingReaders) }
     }
 
@@ -189,9 +211,9 @@ struct Registry {
     /// The candidate of the registration at `index` as the type `key`, made if needed.
     private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyObject {
         if registrations[index].ownKey == key {
-            if let candidate = ownCandidates[index] { return candidate }
+            if let candidate = registrations[index].ownCandidate { return candidate }
             let candidate = component(at: index, owner: owner).makeOwnCandidate()
-            ownCandidates[index] = candidate
+            registrations[index].ownCandidate = candidate
             return candidate
         }
         let registration = registrations[index]
@@ -205,35 +227,20 @@ struct Registry {
 
     /// The published component of the registration at `index`, made if needed.
     mutating func component(at index: Int, owner: DIContainer) -> Component {
-        if let component = components[index] { return component }
         let registration = registrations[index]
+        if let component = registration.component { return component }
         let component = registration.instantiate(registration, owner)
-        components[index] = component
+        registration.component = component
         return component
     }
 
     private mutating func grow() {
         let larger = BindingTable(capacity: table.capacity * 2)
-        for (key, state) in keys {
-            if let slot = state.slot { larger.store(key, slot) }
+        keys.forEach { key, state in
+            if state.published >= 0 { larger.store(key, publications[Int(state.published)].slot) }
         }
         retired.append(table)
         table = larger
-    }
-}
-
-extension Registry.KeyState {
-    /// Adds the registration at `index` (a new state has `first == -1`); returns whether the
-    /// key became dirty, and whether it has a published binding (then stale).
-    mutating func add(_ index: Int) -> (becameDirty: Bool, isPublished: Bool) {
-        if first < 0 {
-            first = index
-            return (true, false)
-        }
-        more.append(index)
-        guard !isDirty else { return (false, binding != nil) }
-        isDirty = true
-        return (true, binding != nil)
     }
 }
 

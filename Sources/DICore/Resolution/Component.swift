@@ -59,7 +59,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline
     unowned(unsafe) let _owner: DIContainer
 
-    init(registration: Registration, owner: DIContainer, isReferenceType: Bool) {
+    init(registration: Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
         self.identity = registration.identity
         self._identityID = registration.identity.id
         self._registrationID = registration.id
@@ -71,8 +71,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self._lifetime = registration.lifetime
         self._lifetimeState = registration.lifetimeState
         self.attributes = registration.attributes
-        self.initializerDependencies = registration.initializerDependencies
-        self.argumentCount = registration.initializerDependencies.count { $0.isArgument }
+        self.initializerDependencies = dependencies
+        self.argumentCount = dependencies.count { $0.isArgument }
         // The usual component has neither: no generic `flatMap` or `map` for an empty list.
         self.propertyDependencies =
             registration.injections.isEmpty ? [] : registration.injections.flatMap { $0.dependencies }
@@ -195,6 +195,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     init(
         registration: Registration,
         owner: DIContainer,
+        dependencies: [Dependency],
         factory: @escaping Factory,
         asyncFactory: AsyncFactory?,
         injections: [Injection<T>]
@@ -209,7 +210,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
         self.permanentSlot = (registration.lifetimeState as? InstanceSlot).map { Unmanaged.passUnretained($0) }
         self.clearableSlot = (registration.lifetimeState as? ClearableSlot).map { Unmanaged.passUnretained($0) }
-        super.init(registration: registration, owner: owner, isReferenceType: T.self is AnyObject.Type)
+        super.init(
+            registration: registration, owner: owner, dependencies: dependencies,
+            isReferenceType: T.self is AnyObject.Type)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.

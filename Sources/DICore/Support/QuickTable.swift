@@ -1,0 +1,116 @@
+/// A key a ``QuickTable`` hashes with one multiplication.
+///
+/// Its keys are addresses and small integers, already well spread: a seeded SipHash (what
+/// `Dictionary` runs, about a hundred instructions a key) buys nothing for them.
+protocol QuickHashable: Equatable {
+    /// The key as a word; equal keys give equal words.
+    var quickHash: UInt { get }
+}
+
+extension ObjectIdentifier: QuickHashable {
+    var quickHash: UInt { UInt(bitPattern: self) }
+}
+
+/// An insert-only hash table for the registration path: keys and values in insertion order,
+/// and an index of 32-bit positions probed linearly, with a multiplicative hash; the index
+/// is kept at most half full (four bytes a bucket: cheap room for short probes).
+///
+/// Registering a component hashes its type and its site a few times; with `Dictionary`, the
+/// hashing, and the rehashing as the container grew, were a sixth of a registration's cost.
+/// Growing this table rebuilds only the index, an array of integers.
+struct QuickTable<Key: QuickHashable, Value> {
+    private var keys: ContiguousArray<Key> = []
+    private var values: ContiguousArray<Value> = []
+    /// Each bucket holds a position in `keys` plus one, or 0 when empty; a power of two long.
+    private var buckets: ContiguousArray<Int32> = []
+    /// How far the product of a hash and the multiplier is shifted: the word's width minus
+    /// log2(bucket count).
+    private var shift = UInt.bitWidth
+
+    init() {}
+
+    /// How many keys the table holds.
+    var count: Int { keys.count }
+
+    /// The value of `key`, if the table has it.
+    subscript(key: Key) -> Value? {
+        guard let position = find(key).position else { return nil }
+        return values[position]
+    }
+
+    /// Runs `body` on the value of `key` in place, adding `make()` first if the key is new.
+    mutating func modify<Result>(
+        _ key: Key,
+        default make: @autoclosure () -> Value,
+        _ body: (inout Value) -> Result
+    ) -> Result {
+        let (position, bucket) = find(key)
+        if let position { return body(&values[position]) }
+        var value = make()
+        let result = body(&value)
+        append(key, value, at: bucket)
+        return result
+    }
+
+    /// Sets the value of `key`, adding the key if it is new.
+    mutating func set(_ key: Key, _ value: Value) {
+        let (position, bucket) = find(key)
+        if let position {
+            values[position] = value
+        } else {
+            append(key, value, at: bucket)
+        }
+    }
+
+    /// Calls `body` with every key and its value, in insertion order.
+    func forEach(_ body: (Key, Value) -> Void) {
+        for position in keys.indices { body(keys[position], values[position]) }
+    }
+
+    /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet).
+    ///
+    /// The index is never more than half full, so a probe always ends, after two or three
+    /// buckets on average for a key it does not hold.
+    private func find(_ key: Key) -> (position: Int?, bucket: Int) {
+        guard !buckets.isEmpty else { return (nil, -1) }
+        let mask = buckets.count - 1
+        var bucket = homeBucket(of: key)
+        while case let stored = Int(buckets[bucket]), stored != 0 {
+            if keys[stored - 1] == key { return (stored - 1, bucket) }
+            bucket = (bucket + 1) & mask
+        }
+        return (nil, bucket)
+    }
+
+    /// Fibonacci hashing: the high bits of the product mix every bit of the key.
+    private func homeBucket(of key: Key) -> Int {
+        Int(truncatingIfNeeded: (key.quickHash &* Self.multiplier) >> UInt(shift))
+    }
+
+    /// 2^w divided by the golden ratio, odd: consecutive keys land far apart.
+    private static var multiplier: UInt { UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) }
+
+    private mutating func append(_ key: Key, _ value: Value, at bucket: Int) {
+        keys.append(key)
+        values.append(value)
+        if bucket >= 0 && keys.count * 2 <= buckets.count {
+            buckets[bucket] = Int32(keys.count)
+        } else {
+            rebuildIndex()
+        }
+    }
+
+    /// Makes the index large enough for the keys and fills it again.
+    private mutating func rebuildIndex() {
+        var size = Swift.max(8, buckets.count)
+        while keys.count * 2 > size { size *= 2 }
+        buckets = ContiguousArray(repeating: 0, count: size)
+        shift = UInt.bitWidth - size.trailingZeroBitCount
+        let mask = size - 1
+        for position in keys.indices {
+            var bucket = homeBucket(of: keys[position])
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+            buckets[bucket] = Int32(position + 1)
+        }
+    }
+}
