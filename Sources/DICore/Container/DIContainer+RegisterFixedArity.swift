@@ -8,6 +8,12 @@
 // the pack form's: the same getters (every parameter shape), the same recorded dependencies,
 // the same error wrapping, the same `addRegistration`. `FixedArityRegisterTests` checks
 // that both kinds of form behave alike.
+//
+// NB: the parameters are `__owned` (the convention only, not `consuming`, which would forbid
+// implicit copies in the closure's body): an initializer takes its arguments owned, so
+// `Cat.init` passed here needs no retain of each argument and the factory no release of what
+// it resolved. A closure literal adopts the convention, a function value is converted; the
+// overloads chosen are the same (ranking ignores ownership).
 extension DIContainer {
     /// Registers an initializer or closure of one parameter resolved from the container.
     ///
@@ -26,7 +32,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1) throws -> T
+        _ initializer: @escaping @Sendable (__owned P1) throws -> T
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let p1 = _InlineParameter(getter1)
@@ -60,7 +66,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1) throws -> T?
+        _ initializer: @escaping @Sendable (__owned P1) throws -> T?
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let p1 = _InlineParameter(getter1)
@@ -96,7 +102,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1, P2) throws -> T
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let getter2 = DependencyGetter<P2>.make()
@@ -132,7 +138,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1, P2) throws -> T?
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T?
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let getter2 = DependencyGetter<P2>.make()
@@ -170,7 +176,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1, P2, P3) throws -> T
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let getter2 = DependencyGetter<P2>.make()
@@ -209,7 +215,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1, P2, P3) throws -> T?
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T?
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let getter2 = DependencyGetter<P2>.make()
@@ -250,7 +256,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1, P2, P3, P4) throws -> T
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let getter2 = DependencyGetter<P2>.make()
@@ -292,7 +298,7 @@ extension DIContainer {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable (P1, P2, P3, P4) throws -> T?
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T?
     ) -> DIComponentBuilder<T> {
         let getter1 = DependencyGetter<P1>.make()
         let getter2 = DependencyGetter<P2>.make()
