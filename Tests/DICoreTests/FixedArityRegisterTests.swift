@@ -34,12 +34,27 @@ private func registerOptionalThroughPack<T, each P>(
     container.register(line: line, initializer)
 }
 
-/// Which `register` form a test registers through: a fixed-arity one (what a call with one to
+/// Which `register` form a test registers through: a fixed-arity one (what a call with up to
 /// four parameters picks) or the parameter-pack one.
 enum RegisterForm: CaseIterable, CustomTestStringConvertible {
     case fixedArity, pack
 
     var testDescription: String { self == .fixedArity ? "fixed arity" : "parameter pack" }
+
+    @discardableResult
+    func register<T>(
+        _ container: DIContainer, line: UInt = #line, _ initializer: @escaping @Sendable () throws -> T
+    ) -> DIComponentBuilder<T> {
+        self == .pack ? registerThroughPack(container, line: line, initializer) : container.register(line: line, initializer)
+    }
+
+    @discardableResult
+    func registerOptional<T>(
+        _ container: DIContainer, line: UInt = #line, _ initializer: @escaping @Sendable () throws -> T?
+    ) -> DIComponentBuilder<T> {
+        self == .pack
+            ? registerOptionalThroughPack(container, line: line, initializer) : container.register(line: line, initializer)
+    }
 
     @discardableResult
     func register<T, A>(
@@ -178,6 +193,21 @@ enum RegisterForm: CaseIterable, CustomTestStringConvertible {
             a === c || b.grams != d.grams ? nil : Absent()
         }
         #expect(other.resolve() as Absent? != nil)
+    }
+
+    @Test(arguments: RegisterForm.allCases)
+    func aFactoryWithoutParametersBuildsFailsOrIsNotAvailable(form: RegisterForm) throws {
+        let container = DIContainer()
+        form.register(container) { Twig(sound: "new") }
+        form.register(container) { () throws -> Grams in throw Failure() }
+        form.registerOptional(container) { () -> Absent? in nil }
+        let first = try container.resolve(Twig.self)
+        #expect(try first.sound == "new" && container.resolve(Twig.self) !== first)
+        let failed = try #require(throws: DIError.self) { try container.resolve(Grams.self) }
+        #expect(failed.code == .factoryFailed)
+        #expect(container.resolve() as Absent? == nil)
+        let missing = try #require(throws: DIError.self) { try container.resolve(Absent.self) }
+        #expect(missing.code == .notRegistered)
     }
 
     @Test(arguments: RegisterForm.allCases)

@@ -7,7 +7,9 @@
 // and main-actor closures do not convert to these and keep their forms. Everything else is
 // the pack form's: the same getters (every parameter shape), the same recorded dependencies,
 // the same error wrapping, the same `addRegistration`. `FixedArityRegisterTests` checks
-// that both kinds of form behave alike.
+// that both kinds of form behave alike. The forms without parameters are there for no speed
+// (an empty pack costs nothing): they keep `register(Cat.init)` an ambiguity error, as it was,
+// when `Cat` has both `init()` and `init(bowl:)`, rather than silently taking `init(bowl:)`.
 //
 // NB: the parameters are `__owned` (the convention only, not `consuming`, which would forbid
 // implicit copies in the closure's body): an initializer takes its arguments owned, so
@@ -15,6 +17,70 @@
 // it resolved. A closure literal adopts the convention, a function value is converted; the
 // overloads chosen are the same (ranking ignores ownership).
 extension DIContainer {
+    /// Registers an initializer or closure without parameters.
+    ///
+    /// The same as the parameter-pack form `register(_:)` taking a closure `-> T` (see it),
+    /// for no parameters.
+    ///
+    /// - Parameters:
+    ///   - file: The registration site's file; leave the default.
+    ///   - line: The registration site's line; leave the default.
+    ///   - column: The registration site's column; leave the default.
+    ///   - initializer: Builds an instance.
+    /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @inlinable
+    @discardableResult
+    public func register<T>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable () throws -> T
+    ) -> DIComponentBuilder<T> {
+        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+            do {
+                return try initializer()
+            } catch {
+                throw context.factoryError(error, requested: T.self)
+            }
+        }
+        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+        return addRegistration(site: site, dependencies: [], isolation: .nonisolated, factory: factory)
+    }
+
+    /// Registers a factory without parameters that may find its component not available:
+    /// returning `nil` means "not available", as if nothing were registered.
+    ///
+    /// The same as the parameter-pack form `register(_:)` taking a closure `-> T?` (see it),
+    /// for no parameters.
+    ///
+    /// - Parameters:
+    ///   - file: The registration site's file; leave the default.
+    ///   - line: The registration site's line; leave the default.
+    ///   - column: The registration site's column; leave the default.
+    ///   - initializer: Builds an instance, or returns `nil`.
+    /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @inlinable
+    @discardableResult
+    public func register<T>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable () throws -> T?
+    ) -> DIComponentBuilder<T> {
+        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+            let value: T?
+            do {
+                value = try initializer()
+            } catch {
+                throw context.factoryError(error, requested: T.self)
+            }
+            guard let value else { throw context.unavailableError(requested: T.self) }
+            return value
+        }
+        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+        return addRegistration(site: site, dependencies: [], isolation: .nonisolated, factory: factory)
+    }
+
     /// Registers an initializer or closure of one parameter resolved from the container.
     ///
     /// The same as the parameter-pack form `register(_:)` taking a closure `-> T` (see it),
