@@ -63,7 +63,10 @@ public final class DIContainer: Sendable {
     @inlinable
     func localBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
-        if let binding = table._withUnsafeGuaranteedRef({ $0.lookup(key) }) { return binding }
+        // NB: a local function marked always-inline, not a closure: a closure here was left out
+        // of line in some callers (a call per lookup) once a module had many of them.
+        @inline(__always) func probe(_ table: BindingTable) -> UnsafeRawPointer? { table.lookup(key) }
+        if let binding = table._withUnsafeGuaranteedRef(probe) { return binding }
         return hasPending.load(ordering: .acquiring) ? publishPending(key) : nil
     }
 

@@ -15,6 +15,10 @@ struct DependencyGetter<Value>: Sendable {
     /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
     /// at registration.
     private let composition: (any AnyObject & Sendable)?
+    /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
+    /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
+    @usableFromInline
+    let _resolvesItself: Bool
 
     /// The value with the innermost lookup settled on one candidate (a `Candidate<T>` of the
     /// innermost type, from ``candidates``).
@@ -41,11 +45,13 @@ struct DependencyGetter<Value>: Sendable {
     /// (`[T]` itself, `Argument`).
     init(
         _ dependency: Dependency,
+        resolvesItself: Bool = false,
         _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value
     ) {
         self.dependency = dependency
         self.get = get
         self.composition = nil
+        self._resolvesItself = resolvesItself
     }
 
     init(
@@ -57,6 +63,7 @@ struct DependencyGetter<Value>: Sendable {
         self.dependency = dependency
         self.get = get
         self.composition = Composition(pinned: pinned, candidates: candidates)
+        self._resolvesItself = false
     }
 
     /// The getter for a parameter of type `Value`.
@@ -73,7 +80,7 @@ struct DependencyGetter<Value>: Sendable {
             // NB: unsafeBitCast between two spellings of one type: `Value` is `DIContainer`.
             return unsafeBitCast(DependencyGetter<DIContainer>.resolver, to: DependencyGetter<Value>.self)
         }
-        return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
+        return DependencyGetter(Dependency(type: Value.self), resolvesItself: true) { (context) throws(DIError) -> Value in
             try context.resolve(Value.self)
         }
     }
