@@ -108,39 +108,14 @@ import Testing
     /// dropped (nor an older one), and no hit touches a dropped instance (the address
     /// sanitizer checks that part).
     @Test func hitsRacingCleanNeverGetADroppedInstance() {
-        final class Numbered: Sendable {
-            let number: Int
-            init(number: Int) { self.number = number }
-        }
         let storage = DICacheStorage()
         let scope = DIScope(name: "racing", storage: storage)
         let container = DIContainer()
         let made = Counter()
         container.register { Numbered(number: made.next()) }.lifetime(.custom(scope))
-        // The number of the last instance a finished `clean()` dropped: every instance made
-        // before it has a smaller one.
-        let dropped = Atomic(0)
-        let stale = Atomic(0)
-        let cleaning = Atomic(true)
-        DispatchQueue.concurrentPerform(iterations: 3) { index in
-            if index == 0 {
-                for _ in 0..<2000 {
-                    let before: Numbered = container.resolve()
-                    scope.clean()
-                    dropped.store(before.number, ordering: .releasing)
-                    let after: Numbered = container.resolve()
-                    if after === before || after.number <= before.number { stale.wrappingAdd(1, ordering: .relaxed) }
-                }
-                cleaning.store(false, ordering: .releasing)
-            } else {
-                while cleaning.load(ordering: .acquiring) {
-                    let floor = dropped.load(ordering: .acquiring)
-                    let hit: Numbered = container.resolve()
-                    if hit.number <= floor { stale.wrappingAdd(1, ordering: .relaxed) }
-                }
-            }
-        }
-        #expect(stale.load(ordering: .relaxed) == 0)
+        let stale = staleHitsWhileCleaning(
+            rounds: 2000, resolve: { container.resolve() }, clean: { scope.clean() })
+        #expect(stale == 0)
         #expect(made.count >= 2000)
         #expect(storage.count == 1)
     }
