@@ -194,7 +194,7 @@ extension DIContainer {
 
     /// Adds a configured registration as a new component.
     func commit(_ registration: Registration) {
-        let info = isObserved.load(ordering: .relaxed) ? registration.info : nil
+        let isObserved = isObserved.load(ordering: .relaxed)
         editRegistry { registry in
             if let strategy = registration.lifetime.strategy {
                 registration.lifetimeState = strategy.makeState(identity: registration.identity, container: self)
@@ -213,7 +213,8 @@ extension DIContainer {
             }
             registry.add(registration)
         }
-        if let info { reportRegistration(info) }
+        // No optional description made and destroyed per registration when nothing observes.
+        if isObserved { reportRegistration(registration.info) }
     }
 }
 

@@ -33,7 +33,9 @@ final class Registration: @unchecked Sendable {
     @exclusivity(unchecked) var isRoot = false
     /// Where the factory must run (beside the flags: one byte, no padding of its own).
     @exclusivity(unchecked) var isolation: ComponentIsolation
-    @exclusivity(unchecked) var lifetime = DIComponentLifetime.prototype
+    /// `.prototype` unless set, made in place (copying the static `prototype` cost a lazy-global
+    /// check and an existential copy per registration).
+    @exclusivity(unchecked) var lifetime = DIComponentLifetime._prototype
     @exclusivity(unchecked) var lifetimeState: (any AnyObject & Sendable)?
     @exclusivity(unchecked) var attributes: [ObjectIdentifier: any Sendable]
     @exclusivity(unchecked) var injections: [AnyInjection] = []
