@@ -42,7 +42,7 @@ final class Registration: @unchecked Sendable {
     /// The registration's candidate as its own type, reused by every binding published for the
     /// type: the hot path reads a binding's primary candidate unretained, so the registration,
     /// not the binding, keeps it.
-    @exclusivity(unchecked) var ownCandidate: AnyObject?
+    @exclusivity(unchecked) var ownCandidate: AnyCandidate?
     init(
         id: Int,
         identity: ComponentIdentity,
