@@ -37,6 +37,9 @@ final class Registration: @unchecked Sendable {
     @exclusivity(unchecked) var lifetimeState: (any AnyObject & Sendable)?
     @exclusivity(unchecked) var attributes: [ObjectIdentifier: any Sendable]
     @exclusivity(unchecked) var injections: [AnyInjection] = []
+    /// Whether the registration has property injections or post-initialization actions.
+    @usableFromInline
+    var _hasInjections: Bool { !injections.isEmpty }
     /// The published component, made when the registration is first needed by a resolve.
     @exclusivity(unchecked) var component: Component?
     /// The registration's candidate as its own type, reused by every binding published for the

@@ -186,13 +186,17 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     let clearableSlot: Unmanaged<ClearableSlot>?
 
+    /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
+    /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
+    @usableFromInline
     init(
         registration: Registration,
         owner: DIContainer,
         dependencies: [Dependency],
         factory: @escaping Factory,
         asyncFactory: AsyncFactory?,
-        injections: [Injection<T>]
+        injections: [Injection<T>],
+        isReferenceType: Bool
     ) {
         self.factory = factory
         self.asyncFactory = asyncFactory
@@ -206,7 +210,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.clearableSlot = (registration.lifetimeState as? ClearableSlot).map { Unmanaged.passUnretained($0) }
         super.init(
             registration: registration, owner: owner, dependencies: dependencies,
-            isReferenceType: T.self is AnyObject.Type)
+            isReferenceType: isReferenceType)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
