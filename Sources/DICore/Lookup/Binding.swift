@@ -99,9 +99,11 @@ class Candidate<T>: AnyCandidate, @unchecked Sendable {
 
 /// A component resolved as its own type.
 // NB: @unchecked as its superclass: one immutable `let` more.
+@usableFromInline
 final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
     let box: ComponentBox<T>
 
+    @usableFromInline
     init(_ box: ComponentBox<T>) {
         self.box = box
         super.init(component: box)

@@ -204,9 +204,11 @@ struct Registry {
     /// The candidate of the registration at `index` as the type `key`, made if needed.
     private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyCandidate {
         if registrations[index].ownKey == key {
-            if let candidate = registrations[index].ownCandidate { return candidate }
-            let candidate = component(at: index, owner: owner).makeOwnCandidate()
-            registrations[index].ownCandidate = candidate
+            // Making the component usually makes its candidate too (`DIContainer._component`).
+            let component = component(at: index, owner: owner)
+            if let candidate = registrations[index]._ownCandidate { return candidate }
+            let candidate = component.makeOwnCandidate()
+            registrations[index]._ownCandidate = candidate
             return candidate
         }
         let registration = registrations[index]
