@@ -44,8 +44,10 @@ final class Registration: @unchecked Sendable {
     @exclusivity(unchecked) var component: Component?
     /// The registration's candidate as its own type, reused by every binding published for the
     /// type: the hot path reads a binding's primary candidate unretained, so the registration,
-    /// not the binding, keeps it. `DIContainer._component` sets it with the component, in code
-    /// specialized for the type; the registry makes it otherwise.
+    /// not the binding, keeps it.
+    ///
+    /// `DIContainer._component` sets it with the component, in code specialized for the type;
+    /// the registry makes it otherwise.
     @usableFromInline
     @exclusivity(unchecked) var _ownCandidate: AnyCandidate?
     init(
