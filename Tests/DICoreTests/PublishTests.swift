@@ -15,6 +15,22 @@ import Testing
         #expect(try container.resolveAll(Animal.self).count == 2)
     }
 
+    /// A component with an injection gets its own candidate from the registry, one without it
+    /// with its component: in one binding, each resolves as itself, by name, as the default and
+    /// in `[T]`, in registration order.
+    @Test func componentsWithAndWithoutInjectionsShareABinding() throws {
+        let container = DIContainer()
+        container.register { "Tom" }
+        container.register(Child.init).named("plain")
+        container.register(Child.init).lifetime(.prototype)
+        container.register(Child.init).injection(\.name).default()
+        container.register(Child.init).injection(\.name).named("injected")
+        #expect(try container.resolve(Child.self).name == "Tom")
+        #expect(try container.resolve(Child.self, name: "injected").name == "Tom")
+        #expect(try container.resolve(Child.self, name: "plain").name == nil)
+        #expect(try container.resolveAll(Child.self).map(\.name) == [nil, nil, "Tom", "Tom"])
+    }
+
     @Test func reRegisteringASiteAfterAResolveAddsAComponent() throws {
         let container = DIContainer()
         var counts: [Int] = []

@@ -148,7 +148,11 @@ extension DIContainer {
     }
 
     /// The component of `registration`, built by `factory` from resolved `dependencies`.
-    @usableFromInline
+    // NB: @inlinable so that the usual component, without injections, is allocated in code
+    // specialized for `T`, which reaches `ComponentBox<T>`'s metadata through a cached accessor;
+    // unspecialized, each component made looked it up at run time (and `[Injection<T>]`'s and
+    // `DirectCandidate<T>`'s too).
+    @inlinable
     static func _component<T>(
         registration: Registration,
         owner: DIContainer,
@@ -156,14 +160,35 @@ extension DIContainer {
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> Component {
-        // NB: no key path and no cast for the usual component without injections: each
-        // costs a run-time look-up of generic metadata per component published.
-        let injections: [Injection<T>] =
-            registration.injections.isEmpty ? [] : registration.injections.map { $0.typed as! Injection<T> }
+        guard registration._hasInjections else {
+            let box = ComponentBox<T>(
+                registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+                asyncFactory: asyncFactory, injections: [], isReferenceType: T.self is AnyObject.Type)
+            // Its candidate as its own type, made here for the same reason: the registry's
+            // unspecialized code would look up `DirectCandidate<T>` to make it.
+            registration._ownCandidate = DirectCandidate(box)
+            return box
+        }
+        return _componentWithInjections(
+            registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+            asyncFactory: asyncFactory)
+    }
+
+    /// The component of a registration with property injections or post-initialization
+    /// actions; out of line, as it is rare.
+    @usableFromInline
+    static func _componentWithInjections<T>(
+        registration: Registration,
+        owner: DIContainer,
+        dependencies: [Dependency],
+        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
+        asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)?
+    ) -> Component {
+        let injections = registration.injections.map { $0.typed as! Injection<T> }
         guard registration.injections.contains(where: { $0.isAsync }) else {
             return ComponentBox<T>(
                 registration: registration, owner: owner, dependencies: dependencies, factory: factory,
-                asyncFactory: asyncFactory, injections: injections)
+                asyncFactory: asyncFactory, injections: injections, isReferenceType: T.self is AnyObject.Type)
         }
         return awaitedOnlyComponent(
             registration: registration, owner: owner, dependencies: dependencies, factory: factory,
@@ -243,6 +268,6 @@ extension DIContainer {
         }
         return ComponentBox<T>(
             registration: registration, owner: owner, dependencies: dependencies, factory: refuse,
-            asyncFactory: awaited, injections: injections)
+            asyncFactory: awaited, injections: injections, isReferenceType: T.self is AnyObject.Type)
     }
 }

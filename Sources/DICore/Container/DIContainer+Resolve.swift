@@ -68,7 +68,7 @@ extension DIContainer {
     public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
         // The component found once: a cached instance is returned before any resolve context
         // exists, anything else is built from it.
-        // NB: borrowed, not retained: the entry for `T`'s identity is a `Binding<T>` that the
+        // NB: borrowed, not retained: the entry for `T`'s identity is a binding of `T` that the
         // registry keeps while `self` lives, and its primary box is kept by its candidates.
         if let raw = localBinding(ObjectIdentifier(T.self)),
             let bits = Unmanaged<BindingSlot>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBoxPointer })

@@ -2,51 +2,33 @@
 ///
 /// Immutable once published; the registry publishes a new binding when registrations change,
 /// through the type's ``BindingSlot``, and frees the old one when no reader can still hold it.
-// NB: @unchecked because the class is not final; its stored properties are immutable lets.
+///
+/// Not generic: its candidates are kept as ``AnyCandidate``s, each a `Candidate<T>` of the
+/// binding's type. A generic binding, made by the registry's unspecialized code, cost a run-time
+/// look-up of its metadata, of its candidates' and of their array's per binding published.
 @usableFromInline
-package class BindingBase: @unchecked Sendable {
-    /// The components exposed as the type, in registration order.
-    ///
-    /// Made on each call from the subclass's candidates: kept, it cost every published type an
-    /// array that only slow paths read.
-    package var components: [Component] { preconditionFailure("Binding overrides components") }
-    /// The subclass's `primaryBox` as bits (0 for none), for the slot's hot path.
-    let primaryBoxBits: UInt
-    /// The subclass's `primary` candidate as bits (0 for none), for the slot's hot path.
-    let primaryBits: UInt
-
-    init(primaryBoxBits: UInt, primaryBits: UInt) {
-        self.primaryBoxBits = primaryBoxBits
-        self.primaryBits = primaryBits
-    }
-}
-
-/// The components of one container that can be resolved as `T`.
-// NB: @unchecked as its superclass: every stored property is an immutable `let`.
-@usableFromInline
-final class Binding<T>: BindingBase, @unchecked Sendable {
-    /// Every candidate, in registration order, whatever its qualifier.
-    let candidates: [Candidate<T>]
-    /// The answer to an unqualified request when it needs no further thought.
+final class Binding: Sendable {
+    /// Every candidate, in registration order, whatever its qualifier; each a `Candidate<T>` of
+    /// the binding's type `T`.
+    let candidates: [AnyCandidate]
+    /// The answer to an unqualified request when it needs no further thought, as bits (0 for
+    /// none).
     ///
     /// It is the only unqualified candidate, or the only default one. The resolver's hot path
     /// reads it (and its component, when it is resolved as its own type) from the slot.
-    let primary: Candidate<T>?
+    let primaryBits: UInt
+    /// The primary candidate's component as bits (0 for none), when the candidate resolves it
+    /// as its own type.
+    let primaryBoxBits: UInt
 
-    init(candidates: [Candidate<T>]) {
+    init(candidates: [AnyCandidate]) {
         self.candidates = candidates
-        // NB: the usual binding, one candidate, is decided without `filter`, a cast or
-        // `Optional.map`: this code is not specialized for `T`, and each of those looks up
-        // generic metadata at run time (thousands of instructions per binding published).
-        let primary: Candidate<T>?
+        let primary: AnyCandidate?
         if candidates.count == 1 {
             primary = candidates[0].component.qualifiers.isEmpty ? candidates[0] : nil
         } else {
-            // NB: closures, not key paths: a key path into a generic class is instantiated at
-            // run time on every call.
             primary = Self.choose(candidates.filter { $0.component.qualifiers.isEmpty })
         }
-        self.primary = primary
         // NB: unmanaged bits: the registry keeps each current candidate and component alive
         // (and a replaced one for the container's life), so the hot path reads them unretained.
         var boxBits: UInt = 0
@@ -55,26 +37,19 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
             primaryBits = UInt(bitPattern: Unmanaged.passUnretained(primary).toOpaque())
             if let box = primary.directBox { boxBits = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()) }
         }
-        super.init(primaryBoxBits: boxBits, primaryBits: primaryBits)
+        self.primaryBits = primaryBits
+        self.primaryBoxBits = boxBits
     }
 
-    /// A binding of candidates the registry holds as objects, each a `Candidate<T>`.
-    // NB: unsafeDowncast: the registry passes a maker of `T`'s binding only candidates made as
-    // `T` (each a `Candidate<T>`). One candidate, the usual case, is converted without `map`,
-    // whose unspecialized closure costs generic metadata look-ups.
-    convenience init(erased candidates: [AnyObject]) {
-        if candidates.count == 1 {
-            self.init(candidates: [unsafeDowncast(candidates[0], to: Candidate<T>.self)])
-        } else {
-            self.init(candidates: candidates.map { unsafeDowncast($0, to: Candidate<T>.self) })
-        }
-    }
-
-    override var components: [Component] { candidates.map { $0.component } }
+    /// The components exposed as the type, in registration order.
+    ///
+    /// Made on each call from the candidates: kept, it cost every published type an array that
+    /// only slow paths read.
+    package var components: [Component] { candidates.map { $0.component } }
 
     /// The only candidate, or the only overriding or default one, or `nil` when that does not
     /// decide (``ResolutionContext/choose(among:requester:in:)`` then does, with the same rule).
-    static func choose(_ candidates: [Candidate<T>]) -> Candidate<T>? {
+    static func choose(_ candidates: [AnyCandidate]) -> AnyCandidate? {
         if candidates.count == 1 { return candidates[0] }
         let overrides = candidates.filter { $0.component.isOverride }
         if !overrides.isEmpty { return overrides.count == 1 ? overrides[0] : nil }
@@ -83,36 +58,52 @@ final class Binding<T>: BindingBase, @unchecked Sendable {
     }
 
     /// The candidates that answer a request with `qualifier` (`nil`: the unqualified ones).
-    func matching(_ qualifier: Qualifier?) -> [Candidate<T>] {
+    func matching(_ qualifier: Qualifier?) -> [AnyCandidate] {
         candidates.filter { $0.component.answers(qualifier) }
     }
 }
 
-/// One component as a way of getting a `T`.
+/// One component as a way of getting some type: what a ``Binding`` holds, each a
+/// `Candidate<T>` of the binding's type.
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline
-class Candidate<T>: @unchecked Sendable {
+class AnyCandidate: @unchecked Sendable {
     let component: Component
 
     init(component: Component) {
         self.component = component
     }
 
+    /// The component, when this candidate resolves it as its own type (a `DirectCandidate`);
+    /// asked instead of a cast, which needs generic metadata looked up at run time.
+    var directBox: Component? { nil }
+
+    /// This candidate as the `Candidate<T>` it is.
+    // NB: unsafeDowncast: a candidate is made as the type of the binding that holds it, and is
+    // asked as that type only (the binding under `T`'s key holds `Candidate<T>`s).
+    @inline(__always)
+    final func typed<T>(_ type: T.Type) -> Candidate<T> {
+        unsafeDowncast(self, to: Candidate<T>.self)
+    }
+}
+
+/// One component as a way of getting a `T`.
+// NB: @unchecked because the class is not final; its subclasses add only immutable lets.
+@usableFromInline
+class Candidate<T>: AnyCandidate, @unchecked Sendable {
     @usableFromInline
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         preconditionFailure("subclasses override instance(in:)")
     }
-
-    /// The component, when this candidate resolves it as its own type (a `DirectCandidate`);
-    /// asked instead of a cast, which needs generic metadata looked up at run time.
-    var directBox: Component? { nil }
 }
 
 /// A component resolved as its own type.
 // NB: @unchecked as its superclass: one immutable `let` more.
+@usableFromInline
 final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
     let box: ComponentBox<T>
 
+    @usableFromInline
     init(_ box: ComponentBox<T>) {
         self.box = box
         super.init(component: box)
@@ -169,7 +160,7 @@ final class MappedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
 struct Exposure: Sendable {
     let type: Any.Type
     var key: ObjectIdentifier { ObjectIdentifier(type) }
-    /// Makes the candidates and the binding of this type.
+    /// Makes the candidates of this type.
     // NB: an existential of an empty generic struct, not two closures: it fits the
     // existential's inline buffer, so a registration allocates nothing for it.
     private let maker: any BindingMaker
@@ -177,10 +168,7 @@ struct Exposure: Sendable {
     var isImpossible = false
 
     /// Makes the candidate of a component of this registration, as this type.
-    func makeCandidate(_ component: Component) -> AnyObject { maker.makeCandidate(component) }
-
-    /// Makes the binding of this type from candidates made by `makeCandidate`.
-    func makeBinding(_ candidates: [AnyObject]) -> BindingBase { maker.makeBinding(candidates) }
+    func makeCandidate(_ component: Component) -> AnyCandidate { maker.makeCandidate(component) }
 
     /// Another type `T` that a registration of `Source` is exposed as.
     static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
@@ -195,37 +183,26 @@ struct Exposure: Sendable {
     }
 }
 
-/// Makes the candidates and binding of one exposed type.
+/// Makes the candidates of one exposed type.
 private protocol BindingMaker: Sendable {
-    func makeCandidate(_ component: Component) -> AnyObject
-    func makeBinding(_ candidates: [AnyObject]) -> BindingBase
+    func makeCandidate(_ component: Component) -> AnyCandidate
 }
 
 /// A registration of `Source` resolved as `T` through a closure.
-// NB: unsafeDowncast: as in `ConvertedBindingMaker`; the components are `ComponentBox<Source>`,
-// the candidates `Candidate<T>` this maker made.
+// NB: unsafeDowncast: as in `ConvertedBindingMaker`; the components are `ComponentBox<Source>`.
 private struct MappedBindingMaker<Source, T>: BindingMaker {
     let convert: @Sendable (Source) -> T
 
-    func makeCandidate(_ component: Component) -> AnyObject {
+    func makeCandidate(_ component: Component) -> AnyCandidate {
         MappedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self), convert: convert)
-    }
-
-    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(erased: candidates)
     }
 }
 
 /// A registration of `Source` resolved as `T`.
 // NB: unsafeDowncast: an exposure's maker gets only the components of its own registration of
-// `Source` (each a `ComponentBox<Source>`) and only the candidates it made itself (each a
-// `Candidate<T>`).
+// `Source` (each a `ComponentBox<Source>`).
 private struct ConvertedBindingMaker<Source, T>: BindingMaker {
-    func makeCandidate(_ component: Component) -> AnyObject {
+    func makeCandidate(_ component: Component) -> AnyCandidate {
         ConvertedCandidate<Source, T>(unsafeDowncast(component, to: ComponentBox<Source>.self))
-    }
-
-    func makeBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(erased: candidates)
     }
 }

@@ -33,7 +33,7 @@ final class BindingSlot: @unchecked Sendable {
         UnsafeRawPointer(bitPattern: primary.load(ordering: .acquiring))
     }
 
-    init(_ binding: BindingBase) {
+    init(_ binding: Binding) {
         current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()))
         primaryBox = Atomic(binding.primaryBoxBits)
         primary = Atomic(binding.primaryBits)
@@ -42,7 +42,7 @@ final class BindingSlot: @unchecked Sendable {
     /// Makes `binding` the current one; call with the registry locked.
     ///
     /// The caller keeps the replaced binding alive until no reader can still be retaining it.
-    func publish(_ binding: BindingBase) {
+    func publish(_ binding: Binding) {
         primaryBox.store(binding.primaryBoxBits, ordering: .releasing)
         primary.store(binding.primaryBits, ordering: .releasing)
         // NB: sequentially consistent, as the registry's later load of the reader count:
@@ -57,14 +57,14 @@ extension DIContainer {
     /// For every lookup but the hot path's primary: the binding may be replaced and freed
     /// once this returns, but the reference returned keeps it alive.
     @usableFromInline
-    func binding(in slot: UnsafeRawPointer) -> BindingBase {
+    func binding(in slot: UnsafeRawPointer) -> Binding {
         bindingReaders.enter()
         let bits = Unmanaged<BindingSlot>.fromOpaque(slot)._withUnsafeGuaranteedRef {
             $0.current.load(ordering: .sequentiallyConsistent)
         }
         // NB: retained before the reader count drops: the registry frees a replaced binding
         // only when it sees the count at zero after replacing it.
-        let binding = Unmanaged<BindingBase>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).retain()
+        let binding = Unmanaged<Binding>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).retain()
         bindingReaders.leave()
         return binding.takeRetainedValue()
     }

@@ -34,11 +34,10 @@ extension ResolutionContext {
         var tagged = 0
         for current in origin.chain {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
-                // NB: unsafeDowncast: the binding under `T`'s key is always a `Binding<T>`.
-                let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
+                let binding = current.binding(in: raw)
                 let matching = binding.matching(qualifier)
                 if !matching.isEmpty {
-                    return try choose(among: matching, for: T.self, in: current).instance(in: &self)
+                    return try choose(among: matching, for: T.self, in: current).typed(T.self).instance(in: &self)
                 }
                 tagged += binding.candidates.count
             }
@@ -64,12 +63,14 @@ extension ResolutionContext {
 
     /// The one candidate that answers a request: the only one, the default one, or the one
     /// the ambiguity hooks (frameworks' imports) prefer.
-    private func choose<T>(among candidates: [Candidate<T>], for type: T.Type, in container: DIContainer) throws(DIError) -> Candidate<T> {
+    private func choose(among candidates: [AnyCandidate], for type: Any.Type, in container: DIContainer) throws(DIError)
+        -> AnyCandidate
+    {
         let components = candidates.map { $0.component }
         let viewpoint = depth == 0 ? session?.viewpoint : nil
         switch Self.choose(among: components, requester: requester, in: container, viewpoint: viewpoint) {
         case .chosen(let index): return candidates[index]
-        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: T.self)
+        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: type)
         }
     }
 
@@ -194,14 +195,13 @@ extension ResolutionContext {
         var identities = ChainIdentities()
         for current in origin.chain {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
-                // NB: unsafeDowncast: the binding under `T`'s key is always a `Binding<T>`.
-                let binding = unsafeDowncast(current.binding(in: raw), to: Binding<T>.self)
+                let binding = current.binding(in: raw)
                 let atOrigin = current === origin
                 let hasUpstream = current.upstream != nil
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
                     guard identities.admits(candidate.component.identity, atOrigin: atOrigin, hasUpstream: hasUpstream)
                     else { continue }
-                    try body(candidate)
+                    try body(candidate.typed(T.self))
                 }
             }
         }

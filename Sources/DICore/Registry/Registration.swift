@@ -39,12 +39,19 @@ final class Registration: @unchecked Sendable {
     @exclusivity(unchecked) var lifetimeState: (any AnyObject & Sendable)?
     @exclusivity(unchecked) var attributes: [ObjectIdentifier: any Sendable]
     @exclusivity(unchecked) var injections: [AnyInjection] = []
+    /// Whether the registration has property injections or post-initialization actions.
+    @usableFromInline
+    var _hasInjections: Bool { !injections.isEmpty }
     /// The published component, made when the registration is first needed by a resolve.
     @exclusivity(unchecked) var component: Component?
     /// The registration's candidate as its own type, reused by every binding published for the
     /// type: the hot path reads a binding's primary candidate unretained, so the registration,
     /// not the binding, keeps it.
-    @exclusivity(unchecked) var ownCandidate: AnyObject?
+    ///
+    /// `DIContainer._component` sets it with the component, in code specialized for the type;
+    /// the registry makes it otherwise.
+    @usableFromInline
+    @exclusivity(unchecked) var _ownCandidate: AnyCandidate?
     init(
         id: Int,
         identity: ComponentIdentity,

@@ -21,7 +21,7 @@ struct Registry {
     /// The later registrations of keys answered by several, at their state's ``KeyState/later``.
     var laterIndices: [[Int]] = []
     /// The candidates of registrations as the other types they are exposed as, likewise.
-    var exposedCandidates: [CandidateKey: AnyObject] = [:]
+    var exposedCandidates: [CandidateKey: AnyCandidate] = [:]
     /// Keys marked dirty since the last publication of all of them, each once; some may have
     /// been published one by one since (their state says so).
     private var dirtyKeys: [ObjectIdentifier] = []
@@ -36,7 +36,7 @@ struct Registry {
     var retired: [AnyObject] = []
     /// Replaced bindings: freed as soon as no reader can still be retaining one (see
     /// ``DIContainer/binding(in:)``).
-    var retiredBindings: [BindingBase] = []
+    var retiredBindings: [Binding] = []
     /// State other modules attach to the container.
     var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// Hooks that settle an ambiguity (frameworks' imports).
@@ -70,7 +70,7 @@ struct Registry {
     /// The published binding of a key, and the slot the table points at.
     struct Publication {
         /// The published binding (the strong reference its slot points at).
-        var binding: BindingBase
+        var binding: Binding
         /// The slot the table points at; kept for the container's life.
         let slot: BindingSlot
     }
@@ -171,14 +171,7 @@ struct Registry {
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
         guard var state = keys[key] else { return }
         let candidates = indices(of: state).map { index in candidate(at: index, as: key, owner: owner) }
-        // The first registration's own type, or a type it is exposed as, builds the binding.
-        let binding: BindingBase
-        let first = Int(state.first)
-        if let exposure = registrations[first].exposedTypes.first(where: { $0.key == key }) {
-            binding = exposure.makeBinding(candidates)
-        } else {
-            binding = component(at: first, owner: owner).makeOwnBinding(candidates)
-        }
+        let binding = Binding(candidates: candidates)
         let replaced = state.published >= 0
         if replaced {
             let publication = Int(state.published)
@@ -209,11 +202,13 @@ struct Registry {
     }
 
     /// The candidate of the registration at `index` as the type `key`, made if needed.
-    private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyObject {
+    private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyCandidate {
         if registrations[index].ownKey == key {
-            if let candidate = registrations[index].ownCandidate { return candidate }
-            let candidate = component(at: index, owner: owner).makeOwnCandidate()
-            registrations[index].ownCandidate = candidate
+            // Making the component usually makes its candidate too (`DIContainer._component`).
+            let component = component(at: index, owner: owner)
+            if let candidate = registrations[index]._ownCandidate { return candidate }
+            let candidate = component.makeOwnCandidate()
+            registrations[index]._ownCandidate = candidate
             return candidate
         }
         let registration = registrations[index]

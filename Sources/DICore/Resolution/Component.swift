@@ -89,14 +89,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Makes the candidate of this component as its own type (a `DirectCandidate` of it).
-    func makeOwnCandidate() -> AnyObject {
+    func makeOwnCandidate() -> AnyCandidate {
         preconditionFailure("ComponentBox overrides makeOwnCandidate")
-    }
-
-    /// Makes the binding of this component's own type from candidates made by
-    /// ``makeOwnCandidate()`` (of this component and of the others registered as the type).
-    func makeOwnBinding(_ candidates: [AnyObject]) -> BindingBase {
-        preconditionFailure("ComponentBox overrides makeOwnBinding")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
@@ -192,13 +186,17 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     let clearableSlot: Unmanaged<ClearableSlot>?
 
+    /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
+    /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
+    @usableFromInline
     init(
         registration: Registration,
         owner: DIContainer,
         dependencies: [Dependency],
         factory: @escaping Factory,
         asyncFactory: AsyncFactory?,
-        injections: [Injection<T>]
+        injections: [Injection<T>],
+        isReferenceType: Bool
     ) {
         self.factory = factory
         self.asyncFactory = asyncFactory
@@ -212,7 +210,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.clearableSlot = (registration.lifetimeState as? ClearableSlot).map { Unmanaged.passUnretained($0) }
         super.init(
             registration: registration, owner: owner, dependencies: dependencies,
-            isReferenceType: T.self is AnyObject.Type)
+            isReferenceType: isReferenceType)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
@@ -244,15 +242,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         erase(try make(in: &context))
     }
 
-    override func makeOwnCandidate() -> AnyObject {
+    override func makeOwnCandidate() -> AnyCandidate {
         DirectCandidate(self)
-    }
-
-    // NB: unsafeDowncast: the registry passes only candidates of the components registered as
-    // `T`, each made by their `makeOwnCandidate()` (a `DirectCandidate<T>`), or by an
-    // exposure as `T` (another `Candidate<T>`).
-    override func makeOwnBinding(_ candidates: [AnyObject]) -> BindingBase {
-        Binding<T>(erased: candidates)
     }
 
     override func _holds(_ object: AnyObject) -> Bool {
