@@ -112,7 +112,7 @@ struct Registry {
         for exposure in registration.exposedTypes {
             record(exposure.key, at: index)
         }
-        registrations.append(registration)
+        registrations.appendGrowingFourfold(registration)
     }
 
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
@@ -134,7 +134,7 @@ struct Registry {
             return (true, state.published >= 0)
         }
         guard becameDirty else { return }
-        dirtyKeys.append(key)
+        dirtyKeys.appendGrowingFourfold(key)
         dirtyCount += 1
         if isPublished { staleKeys.append(key) }
     }

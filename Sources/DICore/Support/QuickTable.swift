@@ -17,7 +17,7 @@ extension ObjectIdentifier: QuickHashable {
 ///
 /// Registering a component hashes its type and its site a few times; with `Dictionary`, the
 /// hashing, and the rehashing as the container grew, were a sixth of a registration's cost.
-/// Growing this table rebuilds only the index, an array of integers.
+/// Growing this table rebuilds only the index, an array of integers; it grows fourfold.
 struct QuickTable<Key: QuickHashable, Value> {
     private var keys: ContiguousArray<Key> = []
     private var values: ContiguousArray<Value> = []
@@ -91,8 +91,8 @@ struct QuickTable<Key: QuickHashable, Value> {
     private static var multiplier: UInt { UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) }
 
     private mutating func append(_ key: Key, _ value: Value, at bucket: Int) {
-        keys.append(key)
-        values.append(value)
+        keys.appendGrowingFourfold(key)
+        values.appendGrowingFourfold(value)
         if bucket >= 0 && keys.count * 2 <= buckets.count {
             buckets[bucket] = Int32(keys.count)
         } else {
@@ -103,7 +103,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Makes the index large enough for the keys and fills it again.
     private mutating func rebuildIndex() {
         var size = Swift.max(8, buckets.count)
-        while keys.count * 2 > size { size *= 2 }
+        while keys.count * 2 > size { size *= 4 }
         buckets = ContiguousArray(repeating: 0, count: size)
         shift = UInt.bitWidth - size.trailingZeroBitCount
         let mask = size - 1

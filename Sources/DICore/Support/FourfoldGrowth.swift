@@ -1,0 +1,20 @@
+/// An array that grows fourfold when it is full, rather than twofold.
+///
+/// The arrays a container's registrations fill (its registrations, its tables' keys and
+/// values, its dirty keys) then grow half as often: each growth is an allocation and a copy,
+/// and a container of a hundred registrations grew each of them seven times.
+protocol FourfoldGrowable: RangeReplaceableCollection {
+    /// How many elements the storage holds without growing.
+    var capacity: Int { get }
+}
+
+extension Array: FourfoldGrowable {}
+extension ContiguousArray: FourfoldGrowable {}
+
+extension FourfoldGrowable {
+    /// Appends `element`, growing the storage fourfold (to 8 at least) when it is full.
+    mutating func appendGrowingFourfold(_ element: Element) {
+        if count == capacity { reserveCapacity(Swift.max(8, count * 4)) }
+        append(element)
+    }
+}
