@@ -99,18 +99,13 @@ extension DIScope {
 
     /// Stores a new instance, unless the scope was cleaned or ended since its build began.
     fileprivate func keep(_ instance: AnyObject, forKey key: DIStorageKey, builtIn generation: Int) {
-        guard !hasEnded, self.generation.load(ordering: .sequentiallyConsistent) == generation else { return }
-        storage.store(DIStorageEntry(instance, policy: policy), forKey: key)
-        // A clean that came between the check and the store has either removed the entry
-        // already, or bumped the generation before this load (the storage's lock orders the
-        // store and the clean's removal).
-        if self.generation.load(ordering: .sequentiallyConsistent) != generation {
-            storage.removeEntry(forKey: key)
+        guard !hasEnded else { return }
+        generations.ifCurrent(generation) {
+            storage.store(DIStorageEntry(instance, policy: policy), forKey: key)
         }
     }
 }
 
-/// The instance of one component in one scope, as the build gate sees it.
 struct ScopeCell: BuildCell {
     let scope: DIScope
     let component: Component
@@ -120,6 +115,6 @@ struct ScopeCell: BuildCell {
     // A user's storage that returns another component's instance has failed the resolve
     // before it reaches the gate; here such an answer only counts as no instance.
     func cached() -> AnyObject? { try? scope.storedInstance(of: component, forKey: key) }
-    func generation() -> Int { scope.generation.load(ordering: .sequentiallyConsistent) }
+    func generation() -> Int { scope.generations.current }
     func keep(_ instance: AnyObject, builtIn generation: Int) { scope.keep(instance, forKey: key, builtIn: generation) }
 }

@@ -52,8 +52,9 @@ public final class DIScope: Sendable {
     // NB: unmanaged: `storage` holds the same object strongly for the scope's whole life;
     // borrowing it this way puts no retain and release around every cache hit.
     let cache: Unmanaged<DICacheStorage>?
-    /// Bumped by every clean: an instance whose build started before a clean is not kept.
-    let generation = Atomic<Int>(0)
+    /// Advanced by every clean: an instance whose build started before a clean is not kept,
+    /// and a clean returns only once no such instance can still be stored.
+    let generations = GenerationGate()
     /// Set when a lifetime the scope ends with has ended.
     private let ended = Atomic<Bool>(false)
     /// The scope whose storage a request looks in when this one has no instance.
@@ -134,7 +135,10 @@ public final class DIScope: Sendable {
     /// holds no reference afterwards; whether the instances are destroyed depends on who
     /// else holds them.
     public func clean() {
-        generation.add(1, ordering: .sequentiallyConsistent)
+        // Every keep of a build begun before this clean has stored its instance by the time
+        // `advance` returns (then `removeAll` drops it) or will find the new generation and
+        // keep nothing: no instance built before the clean is in the storage after it.
+        generations.advance()
         storage.removeAll()
         for child in children.withLock({ $0.compactMap(\.scope) }) { child.clean() }
     }

@@ -59,6 +59,9 @@ public protocol DIStorage: AnyObject, Sendable {
 
     /// Keeps `entry` under `key`, replacing any entry stored there.
     ///
+    /// A scope's `clean()` waits for a `store` under way (so that it never leaves behind an
+    /// instance built before it): `store` must not clean its own scope.
+    ///
     /// - Parameters:
     ///   - entry: The entry to keep.
     ///   - key: The key of a component.

@@ -110,6 +110,8 @@ package final class BuildGate: Sendable {
             }
         }
         let claimant = context.resolveID()
+        // A request that began after a clean never takes an instance built before it.
+        let requested = cell.generation()
         while true {
             switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread) {
             case .cycle(let chain):
@@ -118,8 +120,9 @@ package final class BuildGate: Sendable {
                 #if canImport(Dispatch)
                     build.semaphore.wait()
                 #endif
-                if let instance = stopWaiting(for: build, claimant: claimant) { return instance }
-            // That build failed: claim again, building here if no one else does.
+                if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
+            // That build failed, or began before a clean this request saw: claim again, building
+            // here if no one else does.
             case .build(let build):
                 // A build that finished between the look at the cache and the claim has kept
                 // its instance already (it keeps before it lets the next claim in).
@@ -133,7 +136,7 @@ package final class BuildGate: Sendable {
                         try component.makeInstance(in: &context)
                     }
                     cell.keep(made, builtIn: generation)
-                    finish(build, .success(made))
+                    finish(build, .success(made), builtIn: generation)
                     return made
                 } catch {
                     finish(build, .failure(error))
@@ -157,6 +160,7 @@ package final class BuildGate: Sendable {
         path: [DIComponentInfo],
         _ make: () async throws(DIError) -> AnyObject
     ) async throws(DIError) -> AnyObject {
+        let requested = cell.generation()
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
                 let claim = self.claim(cell.buildKey, by: claimant, of: component, waiter: .task(continuation))
@@ -167,7 +171,7 @@ package final class BuildGate: Sendable {
             case .cycle(let chain):
                 throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
             case .waited(let build):
-                if let instance = stopWaiting(for: build, claimant: claimant) { return instance }
+                if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             case .build(let build):
                 if let hit = cell.cached() {
                     finish(build, .success(hit))
@@ -177,7 +181,7 @@ package final class BuildGate: Sendable {
                 do throws(DIError) {
                     let made = try await make()
                     cell.keep(made, builtIn: generation)
-                    finish(build, .success(made))
+                    finish(build, .success(made), builtIn: generation)
                     return made
                 } catch {
                     finish(build, .failure(error))
@@ -209,7 +213,7 @@ package final class BuildGate: Sendable {
                 #if canImport(Dispatch)
                     build.semaphore.wait()
                 #endif
-                _ = stopWaiting(for: build, claimant: claimant)
+                _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
             case .build(let build):
                 if let done = cell.cached() {
                     finish(build, .success(done))
@@ -218,7 +222,7 @@ package final class BuildGate: Sendable {
                 let generation = cell.generation()
                 let made = body()
                 cell.keep(made, builtIn: generation)
-                finish(build, .success(made))
+                finish(build, .success(made), builtIn: generation)
             }
         }
         return true
@@ -282,19 +286,22 @@ package final class BuildGate: Sendable {
         return nil
     }
 
-    /// Stops `claimant`'s wait for `build`; its instance, or `nil` if it failed.
-    private func stopWaiting(for build: Build, claimant: Int) -> AnyObject? {
+    /// Stops `claimant` waiting for `build`; returns its instance, unless the build failed or
+    /// began before a clean that the request (begun in generation `requested`) came after.
+    private func stopWaiting(for build: Build, claimant: Int, requestedIn requested: Int?) -> AnyObject? {
         state.withLock { state in
             if state.waits[claimant] === build { state.waits[claimant] = nil }
+            if let requested, let built = build.generation, built < requested { return nil }
             return build.outcome?.instance
         }
     }
 
     /// Ends `build` with `result`, waking whoever waits for it.
-    private func finish(_ build: Build, _ result: Result<AnyObject, DIError>) {
+    private func finish(_ build: Build, _ result: Result<AnyObject, DIError>, builtIn generation: Int? = nil) {
         let (threads, tasks) = state.withLock { state in
             if state.builds[build.key] === build { state.builds[build.key] = nil }
             build.outcome = Outcome(result: result)
+            build.generation = generation
             defer {
                 build.threadWaiters = 0
                 build.taskWaiters = []
@@ -341,6 +348,8 @@ final class Build: @unchecked Sendable {
     let component: Component?
     /// Set when the build ends, before any waiter wakes.
     var outcome: Outcome?
+    /// The generation of the cell the build began in, once it has finished.
+    var generation: Int?
     var threadWaiters = 0
     var taskWaiters: [CheckedContinuation<BuildGate.Claim, Never>] = []
     #if canImport(Dispatch)

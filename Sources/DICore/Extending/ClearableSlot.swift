@@ -1,15 +1,5 @@
 import Synchronization
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// A strong reference to a cached instance that can be dropped, read without a lock.
 ///
 /// The extension point of lifetimes that keep one instance until told to drop it
@@ -167,11 +157,11 @@ package final class ClearableSlot: @unchecked Sendable {
         epoch.store(old &+ 1, ordering: .sequentiallyConsistent)
         if old & 1 != 0 {
             while left1.load(ordering: .sequentiallyConsistent) != entered1.load(ordering: .sequentiallyConsistent) {
-                sched_yield()
+                yieldThread()
             }
         } else {
             while left0.load(ordering: .sequentiallyConsistent) != entered0.load(ordering: .sequentiallyConsistent) {
-                sched_yield()
+                yieldThread()
             }
         }
     }

@@ -1,0 +1,57 @@
+import Synchronization
+
+/// A generation counter whose advance waits out the work begun under the generation it ends.
+///
+/// The extension point of caches a user's code can empty while a build is under way (a scope's
+/// `clean()`): a build keeps its instance only ``ifCurrent(_:_:)`` its generation is still the
+/// current one, and ``advance()`` returns only once no such keep of the old generation is
+/// running. A clean that advances, then empties the storage, therefore never leaves behind an
+/// instance whose build began before it: either the keep saw the new generation and kept
+/// nothing, or it had stored already and the emptying removes it.
+///
+/// Work in flight is counted in one of two counters, chosen by its generation's parity, so an
+/// advance waits only for work of the generation it ends (work that starts later sees the new
+/// generation and does nothing).
+package final class GenerationGate: Sendable {
+    private let generation = Atomic<Int>(0)
+    private let inFlightEven = Atomic<Int>(0)
+    private let inFlightOdd = Atomic<Int>(0)
+
+    package init() {}
+
+    /// The current generation.
+    package var current: Int { generation.load(ordering: .sequentiallyConsistent) }
+
+    /// Runs `body` if `generation` is still the current one; an ``advance()`` that ends
+    /// `generation` waits until `body` has returned.
+    package func ifCurrent(_ generation: Int, _ body: () -> Void) {
+        // NB: sequentially consistent, as `advance`: a keep whose count the advance did not see
+        // loads the generation after the advance stored the new one, and so does nothing.
+        add(1, toCounterOf: generation)
+        defer { add(-1, toCounterOf: generation) }
+        guard self.generation.load(ordering: .sequentiallyConsistent) == generation else { return }
+        body()
+    }
+
+    /// Starts a new generation, and returns once no ``ifCurrent(_:_:)`` body of the old one
+    /// is running.
+    package func advance() {
+        let old = generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
+        while inFlight(of: old) != 0 {
+            yieldThread()
+        }
+    }
+
+    private func add(_ delta: Int, toCounterOf generation: Int) {
+        if generation & 1 == 0 {
+            inFlightEven.wrappingAdd(delta, ordering: .sequentiallyConsistent)
+        } else {
+            inFlightOdd.wrappingAdd(delta, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    private func inFlight(of generation: Int) -> Int {
+        generation & 1 == 0
+            ? inFlightEven.load(ordering: .sequentiallyConsistent) : inFlightOdd.load(ordering: .sequentiallyConsistent)
+    }
+}
