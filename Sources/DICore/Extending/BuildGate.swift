@@ -126,11 +126,13 @@ package final class BuildGate: Sendable {
             case .build(let build):
                 // A build that finished between the look at the cache and the claim has kept
                 // its instance already (it keeps before it lets the next claim in).
+                // The generation first: a hit read after a clean is labelled with the older
+                // generation, so a request begun after the clean does not take it.
+                let generation = cell.generation()
                 if let hit = cell.cached() {
-                    finish(build, .success(hit))
+                    finish(build, .success(hit), builtIn: generation)
                     return hit
                 }
-                let generation = cell.generation()
                 do throws(DIError) {
                     let made = try context.withOrigin(component.owner) { (context) throws(DIError) in
                         try component.makeInstance(in: &context)
@@ -173,11 +175,13 @@ package final class BuildGate: Sendable {
             case .waited(let build):
                 if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             case .build(let build):
+                // The generation first: a hit read after a clean is labelled with the older
+                // generation, so a request begun after the clean does not take it.
+                let generation = cell.generation()
                 if let hit = cell.cached() {
-                    finish(build, .success(hit))
+                    finish(build, .success(hit), builtIn: generation)
                     return hit
                 }
-                let generation = cell.generation()
                 do throws(DIError) {
                     let made = try await make()
                     cell.keep(made, builtIn: generation)
