@@ -116,7 +116,9 @@ package final class BuildGate: Sendable {
                 throw context.cycleError(chain, requested: component)
             case .waited(let build):
                 #if canImport(Dispatch)
-                    build.semaphore.wait()
+                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
+                    // before it returned `.waited` to a thread; it is never unset.
+                    build.semaphore.unsafelyUnwrapped.wait()
                 #endif
                 if let instance = stopWaiting(for: build, claimant: claimant) { return instance }
             // That build failed: claim again, building here if no one else does.
@@ -207,7 +209,9 @@ package final class BuildGate: Sendable {
                 return false
             case .waited(let build):
                 #if canImport(Dispatch)
-                    build.semaphore.wait()
+                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
+                    // before it returned `.waited` to a thread; it is never unset.
+                    build.semaphore.unsafelyUnwrapped.wait()
                 #endif
                 _ = stopWaiting(for: build, claimant: claimant)
             case .build(let build):
@@ -255,7 +259,11 @@ package final class BuildGate: Sendable {
             if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
             state.waits[claimant] = existing
             switch waiter {
-            case .thread: existing.threadWaiters += 1
+            case .thread:
+                existing.threadWaiters += 1
+                #if canImport(Dispatch)
+                    if existing.semaphore == nil { existing.semaphore = DispatchSemaphore(value: 0) }
+                #endif
             case .task(let continuation): existing.taskWaiters.append(continuation)
             }
             return .waited(existing)
@@ -302,7 +310,12 @@ package final class BuildGate: Sendable {
             return (build.threadWaiters, build.taskWaiters)
         }
         #if canImport(Dispatch)
-            for _ in 0..<threads { build.semaphore.signal() }
+            // NB: unsafelyUnwrapped only with waiting threads: the first of them made the
+            // semaphore under the lock above, and it is never unset.
+            if threads > 0 {
+                let semaphore = build.semaphore.unsafelyUnwrapped
+                for _ in 0..<threads { semaphore.signal() }
+            }
         #endif
         for task in tasks { task.resume(returning: .waited(build)) }
     }
@@ -344,8 +357,9 @@ final class Build: @unchecked Sendable {
     var threadWaiters = 0
     var taskWaiters: [CheckedContinuation<BuildGate.Claim, Never>] = []
     #if canImport(Dispatch)
-        /// Signalled once per waiting thread when the build ends.
-        let semaphore = DispatchSemaphore(value: 0)
+        /// Signalled once per waiting thread when the build ends; made, with the gate's lock
+        /// held, by the first thread that waits (most builds have none), never unset.
+        var semaphore: DispatchSemaphore?
     #endif
 
     init(key: BuildKey, owner: Int, component: Component?) {
