@@ -52,9 +52,11 @@ public final class DIContainer: Sendable {
     /// This is the extension point of container hierarchies. The container keeps `upstream`
     /// alive.
     init(_upstream upstream: DIContainer?) {
-        let registry = Registry()
-        self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()))
-        self.registry = Protected(registry)
+        // Made in its lock, not copied into it (a copy retains and releases every field).
+        let registry = Protected(Registry())
+        // NB: reading the state outside the lock: nothing else can see the container yet.
+        self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.state.table).toOpaque()))
+        self.registry = registry
         self._upstream = upstream
     }
 

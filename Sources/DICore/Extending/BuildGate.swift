@@ -17,6 +17,11 @@ package struct BuildKey: Hashable, Sendable {
         self.object = object
         self.index = index
     }
+
+    /// One word hashed, not two: the gate hashes a key on each claim and each finish.
+    @usableFromInline package func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt(bitPattern: object) ^ (UInt(bitPattern: index) &* 0x9E37_79B9_7F4A_7C15))
+    }
 }
 
 /// Where a caching lifetime keeps one instance, as the build-once gate sees it.
@@ -251,11 +256,10 @@ package final class BuildGate: Sendable {
     /// build in progress, or finds that that wait would close a cycle.
     private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter) -> Claim {
         state.withLock { state in
-            guard let existing = state.builds[key] else {
-                let build = Build(key: key, owner: claimant, component: component)
-                state.builds[key] = build
-                return .build(build)
-            }
+            // One hash: the build is made in the table's entry when the key has none.
+            var made = false
+            let existing = Self.entry(&state.builds[key, default: Self.made(&made, key, claimant, component)])
+            if made { return .build(existing) }
             if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
             state.waits[claimant] = existing
             switch waiter {
@@ -274,6 +278,15 @@ package final class BuildGate: Sendable {
     ///
     /// A resolve waits for the build it waits for, and for the resolves started inside its
     /// own builds (an async factory awaiting a nested resolve).
+    /// The build in a table entry.
+    private static func entry(_ build: inout Build) -> Build { build }
+
+    /// A new build of `key` for `claimant`, noting in `made` that it was made.
+    private static func made(_ made: inout Bool, _ key: BuildKey, _ claimant: Int, _ component: Component?) -> Build {
+        made = true
+        return Build(key: key, owner: claimant, component: component)
+    }
+
     private static func cycle(from build: Build, to claimant: Int, in state: State) -> [Component]? {
         var pending: [(resolve: Int, chain: [Component])] = [(build.owner, build.component.map { [$0] } ?? [])]
         var seen: Set<Int> = []
@@ -301,7 +314,10 @@ package final class BuildGate: Sendable {
     /// Ends `build` with `result`, waking whoever waits for it.
     private func finish(_ build: Build, _ result: Result<AnyObject, DIError>) {
         let (threads, tasks) = state.withLock { state in
-            if state.builds[build.key] === build { state.builds[build.key] = nil }
+            // One hash: the entry is this build's (only its `finish` removes it), put back if not.
+            if let removed = state.builds.removeValue(forKey: build.key), removed !== build {
+                state.builds[build.key] = removed
+            }
             build.outcome = Outcome(result: result)
             defer {
                 build.threadWaiters = 0
