@@ -32,6 +32,24 @@ final class Branch: Sendable {
         #expect(try container.resolveAll(Leaf.self).count == 401)
     }
 
+    @Test func containersLifetimeAskedOnManyThreadsAtOnceIsOneLifetime() {
+        let lifetimes = Mutex<[ObjectIdentifier]>([])
+        let ended = Atomic(0)
+        do {
+            let container = DIContainer()
+            withExtendedLifetime(container) {
+                DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                    let lifetime = container.lifetime
+                    lifetime.observeEnded { ended.wrappingAdd(1, ordering: .relaxed) }
+                    lifetimes.withLock { $0.append(ObjectIdentifier(lifetime)) }
+                }
+                #expect(Set(lifetimes.withLock { $0 }).count == 1)
+                #expect(ended.load(ordering: .relaxed) == 0)
+            }
+        }
+        #expect(ended.load(ordering: .relaxed) == 8)
+    }
+
     @Test func manyContainersAtOnceShareNothingByAccident() {
         let wrong = Atomic(0)
         DispatchQueue.concurrentPerform(iterations: 8) { index in

@@ -47,6 +47,28 @@ import Testing
         #expect(try child.resolve(Config.self).name == "parent")
     }
 
+    @Test func unqualifiedLookupInTheParentTakesItsDefaultAmongSeveral() throws {
+        let parent = DIContainer()
+        parent.register { Config(name: "first") }
+        parent.register { Config(name: "default") }.default()
+        parent.register { Config(name: "named") }.named("special")
+        let child = DIContainer(parent: parent)
+        child.register(Service.init)
+        #expect(try child.resolve(Config.self).name == "default")
+        #expect(try child.resolve(Service.self).config.name == "default")
+        #expect(try child.resolve(Config.self, name: "special").name == "named")
+    }
+
+    @Test func ambiguityInTheParentIsAnErrorThroughTheChild() throws {
+        let parent = DIContainer()
+        parent.register { Config(name: "first") }
+        parent.register { Config(name: "second") }
+        let child = DIContainer(parent: parent)
+        child.register(Service.init)
+        let error = try #require(throws: DIError.self) { try child.resolve(Service.self) }
+        #expect(error.code == .ambiguous)
+    }
+
     @Test func ambiguityInTheChildIsNotSettledByTheParent() throws {
         let parent = DIContainer()
         parent.register { Config(name: "parent") }

@@ -79,6 +79,16 @@ import Testing
         #expect(parentEnded.load(ordering: .relaxed) == 0)
     }
 
+    @Test func containersLifetimeEndsAfterItsCachedInstancesAreReleased() throws {
+        let events = EventLog()
+        var container: DIContainer? = DIContainer()
+        container?.register { Reporter(events: events) }.lifetime(.perContainer(.strong))
+        _ = try container?.resolve(Reporter.self)
+        container?.lifetime.observeEnded { events.append("ended") }
+        container = nil
+        #expect(events.entries == ["released", "ended"])
+    }
+
     @Test func parentsCachedInstanceBuiltThroughAChildOutlivesTheChild() throws {
         let parent = DIContainer()
         parent.register { Config(name: "parent") }
@@ -109,4 +119,18 @@ import Testing
         #expect(warnings.first?.message.contains("cannot vouch for containers made later") == true)
         #expect(grandchild.checkIsValid())
     }
+}
+
+/// What happened, in order.
+private final class EventLog: Sendable {
+    private let storage = Mutex<[String]>([])
+    var entries: [String] { storage.withLock { $0 } }
+    func append(_ event: String) { storage.withLock { $0.append(event) } }
+}
+
+/// Notes its release in a log.
+private final class Reporter: Sendable {
+    let events: EventLog
+    init(events: EventLog) { self.events = events }
+    deinit { events.append("released") }
 }

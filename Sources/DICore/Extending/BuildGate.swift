@@ -17,6 +17,11 @@ package struct BuildKey: Hashable, Sendable {
         self.object = object
         self.index = index
     }
+
+    /// One word hashed, not two: the gate hashes a key on each claim and each finish.
+    @usableFromInline package func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt(bitPattern: object) ^ (UInt(bitPattern: index) &* 0x9E37_79B9_7F4A_7C15))
+    }
 }
 
 /// Where a caching lifetime keeps one instance, as the build-once gate sees it.
@@ -118,7 +123,9 @@ package final class BuildGate: Sendable {
                 throw context.cycleError(chain, requested: component)
             case .waited(let build):
                 #if canImport(Dispatch)
-                    build.semaphore.wait()
+                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
+                    // before it returned `.waited` to a thread; it is never unset.
+                    build.semaphore.unsafelyUnwrapped.wait()
                 #endif
                 if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             // That build failed, or began before a clean this request saw: claim again, building
@@ -215,7 +222,9 @@ package final class BuildGate: Sendable {
                 return false
             case .waited(let build):
                 #if canImport(Dispatch)
-                    build.semaphore.wait()
+                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
+                    // before it returned `.waited` to a thread; it is never unset.
+                    build.semaphore.unsafelyUnwrapped.wait()
                 #endif
                 _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
             case .build(let build):
@@ -255,15 +264,18 @@ package final class BuildGate: Sendable {
     /// build in progress, or finds that that wait would close a cycle.
     private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter) -> Claim {
         state.withLock { state in
-            guard let existing = state.builds[key] else {
-                let build = Build(key: key, owner: claimant, component: component)
-                state.builds[key] = build
-                return .build(build)
-            }
+            // One hash: the build is made in the table's entry when the key has none.
+            var made = false
+            let existing = Self.entry(&state.builds[key, default: Self.made(&made, key, claimant, component)])
+            if made { return .build(existing) }
             if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
             state.waits[claimant] = existing
             switch waiter {
-            case .thread: existing.threadWaiters += 1
+            case .thread:
+                existing.threadWaiters += 1
+                #if canImport(Dispatch)
+                    if existing.semaphore == nil { existing.semaphore = DispatchSemaphore(value: 0) }
+                #endif
             case .task(let continuation): existing.taskWaiters.append(continuation)
             }
             return .waited(existing)
@@ -274,6 +286,15 @@ package final class BuildGate: Sendable {
     ///
     /// A resolve waits for the build it waits for, and for the resolves started inside its
     /// own builds (an async factory awaiting a nested resolve).
+    /// The build in a table entry.
+    private static func entry(_ build: inout Build) -> Build { build }
+
+    /// A new build of `key` for `claimant`, noting in `made` that it was made.
+    private static func made(_ made: inout Bool, _ key: BuildKey, _ claimant: Int, _ component: Component?) -> Build {
+        made = true
+        return Build(key: key, owner: claimant, component: component)
+    }
+
     private static func cycle(from build: Build, to claimant: Int, in state: State) -> [Component]? {
         var pending: [(resolve: Int, chain: [Component])] = [(build.owner, build.component.map { [$0] } ?? [])]
         var seen: Set<Int> = []
@@ -303,7 +324,10 @@ package final class BuildGate: Sendable {
     /// Ends `build` with `result`, waking whoever waits for it.
     private func finish(_ build: Build, _ result: Result<AnyObject, DIError>, builtIn generation: Int? = nil) {
         let (threads, tasks) = state.withLock { state in
-            if state.builds[build.key] === build { state.builds[build.key] = nil }
+            // One hash: the entry is this build's (only its `finish` removes it), put back if not.
+            if let removed = state.builds.removeValue(forKey: build.key), removed !== build {
+                state.builds[build.key] = removed
+            }
             build.outcome = Outcome(result: result)
             build.generation = generation
             defer {
@@ -313,7 +337,12 @@ package final class BuildGate: Sendable {
             return (build.threadWaiters, build.taskWaiters)
         }
         #if canImport(Dispatch)
-            for _ in 0..<threads { build.semaphore.signal() }
+            // NB: unsafelyUnwrapped only with waiting threads: the first of them made the
+            // semaphore under the lock above, and it is never unset.
+            if threads > 0 {
+                let semaphore = build.semaphore.unsafelyUnwrapped
+                for _ in 0..<threads { semaphore.signal() }
+            }
         #endif
         for task in tasks { task.resume(returning: .waited(build)) }
     }
@@ -357,8 +386,9 @@ final class Build: @unchecked Sendable {
     var threadWaiters = 0
     var taskWaiters: [CheckedContinuation<BuildGate.Claim, Never>] = []
     #if canImport(Dispatch)
-        /// Signalled once per waiting thread when the build ends.
-        let semaphore = DispatchSemaphore(value: 0)
+        /// Signalled once per waiting thread when the build ends; made, with the gate's lock
+        /// held, by the first thread that waits (most builds have none), never unset.
+        var semaphore: DispatchSemaphore?
     #endif
 
     init(key: BuildKey, owner: Int, component: Component?) {

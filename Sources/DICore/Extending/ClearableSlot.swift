@@ -44,7 +44,11 @@ package final class ClearableSlot: @unchecked Sendable {
     @usableFromInline
     let missedReads = Atomic<Int>(0)
     /// Serializes writers; holds how many times the slot was cleared (its generation).
-    private let writer = Protected<Int>(0)
+    ///
+    /// A mutex in the slot rather than a `Protected` beside it: one allocation per slot, not
+    /// two (one slot per `.perContainer(.strong)` registration). ``withWriter(_:)`` tells the
+    /// thread sanitizer about its hand-offs, as `Protected` does.
+    private let writer = Mutex<Int>(0)
 
     package init() {}
 
@@ -95,12 +99,12 @@ package final class ClearableSlot: @unchecked Sendable {
     /// The instance, if the slot holds one, read under the writers' lock (never a spurious
     /// `nil`).
     package var object: AnyObject? {
-        writer.withLock { _ in reference.load(ordering: .acquiring)?.takeUnretainedValue() }
+        withWriter { _ in reference.load(ordering: .acquiring)?.takeUnretainedValue() }
     }
 
     /// Keeps `instance` unless the slot holds one already; the first kept stays.
     package func store(_ instance: AnyObject) {
-        writer.withLock { _ in
+        withWriter { _ in
             if reference.load(ordering: .relaxed) == nil { publish(instance) }
         }
     }
@@ -109,7 +113,7 @@ package final class ClearableSlot: @unchecked Sendable {
     /// `release()` on that after unlocking any lock of yours, as its `deinit` may run.
     package func exchange(_ instance: AnyObject?) -> Unmanaged<AnyObject>? {
         let new = instance.map { Unmanaged.passRetained($0) }
-        let old = writer.withLock { _ in unpublish(replacingWith: new) }
+        let old = withWriter { _ in unpublish(replacingWith: new) }
         return Self.unmanaged(old)
     }
 
@@ -118,12 +122,23 @@ package final class ClearableSlot: @unchecked Sendable {
     ///
     /// A read that starts after `clear()` returns never gets it.
     package func clear() {
-        let dropped = writer.withLock { clears in
+        let dropped = withWriter { clears in
             clears += 1
             return unpublish(replacingWith: nil)
         }
         // The last reference may go here, outside the lock: a deinit may resolve again.
         Self.unmanaged(dropped)?.release()
+    }
+
+    /// Runs `body` with the writers' lock held, its hand-offs visible to the thread sanitizer.
+    private func withWriter<R>(_ body: (inout Int) -> sending R) -> sending R {
+        writer.withLock { clears in
+            // NB: only an address, the sanitizer's name for this lock; never dereferenced.
+            let address = Unmanaged.passUnretained(self).toOpaque()
+            SanitizerHooks.acquire?(address)
+            defer { SanitizerHooks.release?(address) }
+            return body(&clears)
+        }
     }
 
     /// Publishes `new` (already retained) in place of the current instance, and returns the
@@ -170,11 +185,11 @@ package final class ClearableSlot: @unchecked Sendable {
 extension ClearableSlot: BuildCell {
     @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
     @usableFromInline package func cached() -> AnyObject? { object }
-    @usableFromInline package func generation() -> Int { writer.withLock { $0 } }
+    @usableFromInline package func generation() -> Int { withWriter { $0 } }
 
     /// Keeps `instance` unless the slot holds one already or was cleared since `generation`.
     @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) {
-        writer.withLock { clears in
+        withWriter { clears in
             if reference.load(ordering: .relaxed) == nil && clears == generation { publish(instance) }
         }
     }

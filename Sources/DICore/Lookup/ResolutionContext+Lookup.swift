@@ -34,6 +34,14 @@ extension ResolutionContext {
         var tagged = 0
         for current in origin.chain {
             if let raw = current.localBinding(ObjectIdentifier(T.self)) {
+                // Unqualified, a slot's primary candidate is what `choose` would pick among the
+                // binding's unqualified candidates (the same rule, ``Binding/choose(_:)``):
+                // taken as the origin's is, without retaining the binding or filtering it.
+                // NB: unretained, as on the origin's fast path: the registry keeps a published
+                // candidate alive for its container's life, and the origin keeps its upstream.
+                if qualifier == nil, let bits = Unmanaged<BindingSlot>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryPointer }) {
+                    return try Unmanaged<Candidate<T>>.fromOpaque(bits).takeUnretainedValue().instance(in: &self)
+                }
                 let binding = current.binding(in: raw)
                 let matching = binding.matching(qualifier)
                 if !matching.isEmpty {

@@ -170,7 +170,11 @@ struct Registry {
     /// Builds and stores the binding of dirty `key` from the registrations that answer it.
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
         guard var state = keys[key] else { return }
-        let candidates = indices(of: state).map { index in candidate(at: index, as: key, owner: owner) }
+        // One registration (the usual case): no array of indices to map.
+        let candidates =
+            state.later < 0
+            ? [candidate(at: Int(state.first), as: key, owner: owner)]
+            : indices(of: state).map { index in candidate(at: index, as: key, owner: owner) }
         let binding = Binding(candidates: candidates)
         let replaced = state.published >= 0
         if replaced {
@@ -181,6 +185,9 @@ struct Registry {
         } else {
             let slot = BindingSlot(binding)
             state.published = Int32(publications.count)
+            // A small first allocation for the few types a small container publishes, rather
+            // than growing 1, 2, 4.
+            if publications.capacity == 0 { publications.reserveCapacity(4) }
             publications.append(Publication(binding: binding, slot: slot))
             if !table.hasRoom { grow() }
             table.store(key, slot)
