@@ -32,15 +32,13 @@ public final class DIContainer: Sendable {
     let isObserved = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     let _upstream: DIContainer?
-    /// The container's ``lifetime`` and the token that ends it, made when first asked for
-    /// (most containers never are); declared last, so it ends after the registry's
-    /// instances are released, as a token stored here always has.
-    private let ending = LazyLifetime()
+    /// Ends the container's ``lifetime`` when the container is deinitialized.
+    private let token: Lifetime.Token
 
     /// A lifetime that ends when this container is deinitialized.
     ///
     /// Tie things to the container with it: `container.lifetime.observeEnded { ... }`.
-    public var lifetime: Lifetime { ending.lifetime }
+    public let lifetime: Lifetime
 
     /// Makes an empty container.
     public convenience init() {
@@ -58,6 +56,7 @@ public final class DIContainer: Sendable {
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.state.table).toOpaque()))
         self.registry = registry
         self._upstream = upstream
+        (lifetime, token) = Lifetime.make()
     }
 
     // MARK: - Lookups (the resolver's hot path)
@@ -143,43 +142,5 @@ public final class DIContainer: Sendable {
     /// The problems recorded with ``addValidationNote(_:)``.
     package var validationNotes: [DIValidationFinding] {
         registry.withLock { $0.notes }
-    }
-}
-
-/// A lifetime and its token, made on first use and ended when the owner is deinitialized.
-///
-/// Stored in its owner, so the token goes with the owner's other stored properties, in order.
-struct LazyLifetime: ~Copyable {
-    /// The lifetime and its token, kept together.
-    private final class Pair: Sendable {
-        let lifetime: Lifetime
-        let token: Lifetime.Token
-        init() { (lifetime, token) = Lifetime.make() }
-    }
-
-    /// The `Pair`, retained once, or zero until first asked for.
-    // NB: Unmanaged: set once from zero by a compare-exchange that publishes one +1 reference
-    // (a loser releases its own pair, whose lifetime nobody saw), released in deinit; a reader
-    // that loads it (acquiring) borrows it for no longer than its owner lives.
-    private let pair = Atomic<UInt>(0)
-
-    init() {}
-
-    deinit {
-        let bits = pair.load(ordering: .acquiring)
-        if bits != 0 { Unmanaged<Pair>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
-    }
-
-    /// The lifetime, made the first time.
-    var lifetime: Lifetime {
-        let bits = pair.load(ordering: .acquiring)
-        if bits != 0 { return Unmanaged<Pair>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue().lifetime }
-        let made = Unmanaged.passRetained(Pair())
-        let madeBits = UInt(bitPattern: made.toOpaque())
-        let (exchanged, winner) = pair.compareExchange(
-            expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
-        if exchanged { return made.takeUnretainedValue().lifetime }
-        made.release()
-        return Unmanaged<Pair>.fromOpaque(UnsafeRawPointer(bitPattern: winner)!).takeUnretainedValue().lifetime
     }
 }
