@@ -81,4 +81,24 @@ final class Branch: Sendable {
         let last: T40? = container.resolve()
         #expect(last != nil)
     }
+
+    /// Threads that look up a type another thread is publishing at that moment all find
+    /// every component: a lookup that missed in the table while the type was being published,
+    /// then saw nothing pending, looks again (it once concluded "not registered", and `[T]`
+    /// came back empty: the stress suite's model caught it once, in a full run under the
+    /// thread sanitizer). The window is a few instructions wide: this guard has not caught the
+    /// old code on an idle machine.
+    @Test func threadsLookingUpATypeBeingPublishedAllFindIt() {
+        final class Plugin: Sendable { init() {} }
+        let empty = Atomic(0)
+        for _ in 0..<2000 {
+            let container = DIContainer()
+            container.register(Plugin.init)
+            container.register(Plugin.init)
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                if (try? container.resolveAll(Plugin.self).count) != 2 { empty.wrappingAdd(1, ordering: .relaxed) }
+            }
+        }
+        #expect(empty.load(ordering: .relaxed) == 0)
+    }
 }

@@ -69,7 +69,22 @@ public final class DIContainer: Sendable {
         // of line in some callers (a call per lookup) once a module had many of them.
         @inline(__always) func probe(_ table: BindingTable) -> UnsafeRawPointer? { table.lookup(key) }
         if let binding = table._withUnsafeGuaranteedRef(probe) { return binding }
-        return hasPending.load(ordering: .acquiring) ? publishPending(key) : nil
+        return missedBinding(key)
+    }
+
+    /// The binding of `key` after the caller's probe of the table missed: published now if
+    /// it waits to be, else looked up once more.
+    ///
+    /// Another thread may have published `key`, and cleared the pending flag, between the
+    /// caller's probe and the load of the flag here: seeing the flag clear (acquiring) makes
+    /// that publication visible, so one more probe settles the miss. Without it, `[T]` of
+    /// registered components could come back empty under load (the stress suite's model saw
+    /// it under the thread sanitizer).
+    @usableFromInline
+    func missedBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
+        if hasPending.load(ordering: .acquiring) { return publishPending(key) }
+        let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
+        return table._withUnsafeGuaranteedRef { $0.lookup(key) }
     }
 
     /// Publishes `key` if it waits to be; any other miss publishes everything pending, so a
