@@ -82,12 +82,13 @@ final class Branch: Sendable {
         #expect(last != nil)
     }
 
-    /// Threads that look up a type another thread is publishing at that moment all find
-    /// every component: a lookup that missed in the table while the type was being published,
-    /// then saw nothing pending, looks again (it once concluded "not registered", and `[T]`
-    /// came back empty: the stress suite's model caught it once, in a full run under the
-    /// thread sanitizer). The window is a few instructions wide: this guard has not caught the
-    /// old code on an idle machine.
+    /// Threads that look up a type another thread is publishing at that moment all find it.
+    ///
+    /// A lookup that missed in the table while the type was being published, then saw nothing
+    /// pending, looks again. It once concluded "not registered", and `[T]` came back empty:
+    /// the stress suite's model caught it once, in a full run under the thread sanitizer. The
+    /// window is a few instructions wide: this guard has not caught the old code on an idle
+    /// machine.
     @Test func threadsLookingUpATypeBeingPublishedAllFindIt() {
         final class Plugin: Sendable { init() {} }
         let empty = Atomic(0)
