@@ -52,11 +52,7 @@ extension DIContainer {
             // retain and release its recorded dependency too.
             let gets = (repeat (each getters).get)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                do {
-                    return try initializer(repeat try (each gets)(&context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
+                try context._build { context in try initializer(repeat try (each gets)(&context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
@@ -96,14 +92,7 @@ extension DIContainer {
             let getters = (repeat DependencyGetter<each Parameter>.make())
             let gets = (repeat (each getters).get)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                let value: T?
-                do {
-                    value = try initializer(repeat try (each gets)(&context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
-                guard let value else { throw context.unavailableError(requested: T.self) }
-                return value
+                try context._buildIfAvailable { context in try initializer(repeat try (each gets)(&context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),

@@ -39,11 +39,7 @@ extension DIContainer {
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
         return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                do {
-                    return try initializer()
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
+                try context._build { context in try initializer() }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: [], factory: factory)
@@ -73,14 +69,7 @@ extension DIContainer {
         let site = DIRegistrationSite.intern(file: file, line: line, column: column)
         return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                let value: T?
-                do {
-                    value = try initializer()
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
-                guard let value else { throw context.unavailableError(requested: T.self) }
-                return value
+                try context._buildIfAvailable { context in try initializer() }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: [], factory: factory)
@@ -111,11 +100,7 @@ extension DIContainer {
             let getter1 = DependencyGetter<P1>.make()
             let p1 = _InlineParameter(getter1)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                do {
-                    return try initializer(try p1.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
+                try context._build { context in try initializer(try p1.value(in: &context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
@@ -147,14 +132,7 @@ extension DIContainer {
             let getter1 = DependencyGetter<P1>.make()
             let p1 = _InlineParameter(getter1)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                let value: T?
-                do {
-                    value = try initializer(try p1.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
-                guard let value else { throw context.unavailableError(requested: T.self) }
-                return value
+                try context._buildIfAvailable { context in try initializer(try p1.value(in: &context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
@@ -187,11 +165,7 @@ extension DIContainer {
             let p1 = _InlineParameter(getter1)
             let p2 = _InlineParameter(getter2)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                do {
-                    return try initializer(try p1.value(in: &context), try p2.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
+                try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
@@ -225,14 +199,7 @@ extension DIContainer {
             let p1 = _InlineParameter(getter1)
             let p2 = _InlineParameter(getter2)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                let value: T?
-                do {
-                    value = try initializer(try p1.value(in: &context), try p2.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
-                guard let value else { throw context.unavailableError(requested: T.self) }
-                return value
+                try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
@@ -267,11 +234,7 @@ extension DIContainer {
             let p2 = _InlineParameter(getter2)
             let p3 = _InlineParameter(getter3)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                do {
-                    return try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
+                try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner,
@@ -308,14 +271,7 @@ extension DIContainer {
             let p2 = _InlineParameter(getter2)
             let p3 = _InlineParameter(getter3)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                let value: T?
-                do {
-                    value = try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
-                }
-                guard let value else { throw context.unavailableError(requested: T.self) }
-                return value
+                try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context)) }
             }
             return DIContainer._component(
                 registration: registration, owner: owner,
@@ -353,11 +309,9 @@ extension DIContainer {
             let p3 = _InlineParameter(getter3)
             let p4 = _InlineParameter(getter4)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                do {
-                    return try initializer(
+                try context._build { context in
+                    try initializer(
                         try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
                 }
             }
             return DIContainer._component(
@@ -397,15 +351,10 @@ extension DIContainer {
             let p3 = _InlineParameter(getter3)
             let p4 = _InlineParameter(getter4)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                let value: T?
-                do {
-                    value = try initializer(
+                try context._buildIfAvailable { context in
+                    try initializer(
                         try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
-                } catch {
-                    throw context.factoryError(error, requested: T.self)
                 }
-                guard let value else { throw context.unavailableError(requested: T.self) }
-                return value
             }
             return DIContainer._component(
                 registration: registration, owner: owner,

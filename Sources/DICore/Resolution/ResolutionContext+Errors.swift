@@ -32,4 +32,29 @@ extension ResolutionContext {
         if let error = error as? DIError { return error }
         return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
+
+    /// Runs a registered initializer on its resolved parameters (`body`): what it throws is
+    /// reported by ``factoryError(_:requested:)``. Every `register` form's factory is this.
+    @inlinable @inline(__always)
+    mutating func _build<T>(_ body: (inout ResolutionContext) throws -> T) throws(DIError) -> T {
+        do {
+            return try body(&self)
+        } catch {
+            throw factoryError(error, requested: T.self)
+        }
+    }
+
+    /// ``_build(_:)`` for an initializer that may return `nil`: the component is then not
+    /// available (``unavailableError(requested:)``). Every `-> T?` `register` form's factory.
+    @inlinable @inline(__always)
+    mutating func _buildIfAvailable<T>(_ body: (inout ResolutionContext) throws -> T?) throws(DIError) -> T {
+        let value: T?
+        do {
+            value = try body(&self)
+        } catch {
+            throw factoryError(error, requested: T.self)
+        }
+        guard let value else { throw unavailableError(requested: T.self) }
+        return value
+    }
 }
