@@ -45,8 +45,7 @@ extension DIContainer {
         // build. The registration keeps one closure (its context holds `initializer`); the
         // getters and the factory are made when a resolve first needs the component, so a
         // component never resolved costs no getter.
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getters = (repeat DependencyGetter<each Parameter>.make())
             // Only the getters' closures are captured: copying a whole getter per build would
             // retain and release its recorded dependency too.
@@ -87,8 +86,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T?
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getters = (repeat DependencyGetter<each Parameter>.make())
             let gets = (repeat (each getters).get)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
@@ -104,13 +102,15 @@ extension DIContainer {
     /// recorded already (the main-actor and async forms).
     @usableFromInline
     package func addRegistration<T>(
-        site: DIRegistrationSite,
+        file: StaticString,
+        line: UInt,
+        column: UInt,
         dependencies: [Dependency],
         isolation: ComponentIsolation,
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> DIComponentBuilder<T> {
-        _addRegistration(site: site, isolation: isolation) { registration, owner in
+        _addRegistration(file: file, line: line, column: column, isolation: isolation) { registration, owner in
             Self._component(
                 registration: registration, owner: owner, dependencies: dependencies, factory: factory,
                 asyncFactory: asyncFactory)
@@ -119,17 +119,23 @@ extension DIContainer {
 
     /// Makes the builder of a registration of `T` whose component `instantiate` makes.
     ///
-    /// This is the one path every `register` form takes. The registration is committed when
-    /// the builder is released; `instantiate` runs, under the container's lock, when a resolve
-    /// (or validation) first needs the component.
+    /// This is the one path every `register` form takes. It takes the call's `#fileID`, line
+    /// and column as given, not an interned ``DIRegistrationSite``: the registry finds the
+    /// component's identity from them in one look-up (see ``Registry/begin``). The
+    /// registration is committed when the builder is released; `instantiate` runs, under the
+    /// container's lock, when a resolve (or validation) first needs the component.
     @usableFromInline
     func _addRegistration<T>(
-        site: DIRegistrationSite,
+        file: StaticString,
+        line: UInt,
+        column: UInt,
         isolation: ComponentIsolation,
         instantiate: @escaping @Sendable (Registration, DIContainer) -> Component
     ) -> DIComponentBuilder<T> {
         let id = Registration.makeID()
-        let identity = registry.withLock { $0.begin(registrationID: id, site: site, type: T.self) }
+        let identity = registry.withLock {
+            $0.begin(registrationID: id, file: file, line: line, column: column, type: T.self)
+        }
         let registration = Registration(
             id: id, identity: identity, attributes: RegistrationAttributes.current, isolation: isolation,
             instantiate: instantiate)

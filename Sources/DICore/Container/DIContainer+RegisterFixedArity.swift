@@ -36,8 +36,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable () throws -> T
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
                 try context._build { context in try initializer() }
             }
@@ -66,8 +65,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable () throws -> T?
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
                 try context._buildIfAvailable { context in try initializer() }
             }
@@ -95,8 +93,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1) throws -> T
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let p1 = _InlineParameter(getter1)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
@@ -127,8 +124,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1) throws -> T?
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let p1 = _InlineParameter(getter1)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
@@ -158,8 +154,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let p1 = _InlineParameter(getter1)
@@ -192,8 +187,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T?
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let p1 = _InlineParameter(getter1)
@@ -225,8 +219,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
@@ -262,8 +255,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T?
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
@@ -298,8 +290,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
@@ -340,8 +331,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T?
     ) -> DIComponentBuilder<T> {
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-        return _addRegistration(site: site, isolation: .nonisolated) { registration, owner in
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()

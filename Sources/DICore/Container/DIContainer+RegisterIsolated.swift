@@ -38,9 +38,8 @@ extension DIContainer {
                     "its factory is async; resolve it with `try await container.resolveAsync(_:)` (in top-level code"
                         + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
         }
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
         return addRegistration(
-            site: site, dependencies: dependencies, isolation: .async, factory: factory, asyncFactory: asyncFactory)
+            file: file, line: line, column: column, dependencies: dependencies, isolation: .async, factory: factory, asyncFactory: asyncFactory)
     }
 
     /// Registers an initializer isolated to the main actor, such as a `@MainActor` view model's.
@@ -83,9 +82,8 @@ extension DIContainer {
             }
             return try Self.unwrap(result, in: context)
         }
-        let site = DIRegistrationSite.intern(file: file, line: line, column: column)
         return addRegistration(
-            site: site, dependencies: dependencies, isolation: .mainActor, factory: factory, asyncFactory: asyncFactory)
+            file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActor, factory: factory, asyncFactory: asyncFactory)
     }
 
     private static func unwrap<T>(_ result: Result<T, any Error>, in context: ResolutionContext) throws(DIError) -> T {

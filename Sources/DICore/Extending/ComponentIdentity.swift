@@ -45,9 +45,22 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
     package static func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
         IdentityTable.shared.intern(site: site, type: type, ordinal: ordinal)
     }
+
+    /// The identity of the `ordinal`-th registration of `type` from the `register` call at
+    /// `file`, `line` and `column`: the same as interning its site first, for one look-up.
+    static func intern(
+        file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int
+    ) -> ComponentIdentity {
+        IdentityTable.shared.intern(file: file, line: line, column: column, type: type, ordinal: ordinal)
+    }
 }
 
 /// The process-wide table that gives each component identity its small integer.
+///
+/// Registering looks an identity up by its call's `#fileID` literal address, line and column
+/// (with the type and ordinal): one look-up under one lock per registration. The site is
+/// interned only the first time a call is seen, and the identity is then found by the
+/// site's number, so two copies of one file's literal still give one identity.
 private final class IdentityTable: Sendable {
     static let shared = IdentityTable()
 
@@ -59,14 +72,47 @@ private final class IdentityTable: Sendable {
         var quickHash: UInt { type.quickHash &+ UInt(bitPattern: site) &* 65_599 &+ UInt(bitPattern: ordinal) &* 8_191 }
     }
 
-    private let identities = Protected(QuickTable<Key, ComponentIdentity>())
+    /// A `register` call as its literals give it.
+    private struct CallKey: QuickHashable {
+        let file: UInt
+        let line: UInt
+        let column: UInt
+        let type: ObjectIdentifier
+        let ordinal: Int
 
-    func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-        let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
-        return identities.withLock { identities in
+        var quickHash: UInt {
+            type.quickHash &+ file &* 31 &+ line &* 65_599 &+ column &* 8_191 &+ UInt(bitPattern: ordinal) &* 127
+        }
+    }
+
+    private struct State {
+        var identities = QuickTable<Key, ComponentIdentity>()
+        var identitiesByCall = QuickTable<CallKey, ComponentIdentity>()
+
+        mutating func identity(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
+            let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
             if let identity = identities[key] { return identity }
             let identity = ComponentIdentity(id: identities.count, site: site, type: type, ordinal: ordinal)
             identities.set(key, identity)
+            return identity
+        }
+    }
+
+    private let state = Protected(State())
+
+    func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
+        state.withLock { $0.identity(site: site, type: type, ordinal: ordinal) }
+    }
+
+    func intern(file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int) -> ComponentIdentity {
+        let key = CallKey(
+            file: UInt(bitPattern: file.utf8Start), line: line, column: column, type: ObjectIdentifier(type),
+            ordinal: ordinal)
+        return state.withLock { state in
+            if let identity = state.identitiesByCall[key] { return identity }
+            let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+            let identity = state.identity(site: site, type: type, ordinal: ordinal)
+            state.identitiesByCall.set(key, identity)
             return identity
         }
     }

@@ -83,21 +83,29 @@ struct Registry {
     /// Whether some registered key waits to be published.
     var hasDirtyKeys: Bool { dirtyCount > 0 }
 
-    /// The identity of the next registration of `type` from `site`, recorded as pending until
-    /// its builder commits it.
+    /// The identity of the next registration of `type` from the `register` call at `file`,
+    /// `line` and `column`, recorded as pending until its builder commits it.
     ///
-    /// Its ordinal counts the registrations of `type` from `site` made before in this
-    /// container, committed or pending: usually none, so the count costs one lookup.
-    mutating func begin(registrationID: Int, site: DIRegistrationSite, type: Any.Type) -> ComponentIdentity {
+    /// Its ordinal counts the registrations of `type` from that site made before in this
+    /// container, committed or pending: usually there is none of the type at all, and the
+    /// count costs one look-up (the site is not even interned then).
+    mutating func begin(
+        registrationID: Int, file: StaticString, line: UInt, column: UInt, type: Any.Type
+    ) -> ComponentIdentity {
         var ordinal = 0
-        if let state = keys[ObjectIdentifier(type)] {
-            for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
-                ordinal += 1
+        let state = keys[ObjectIdentifier(type)]
+        if state != nil || pending.contains(where: { $0.type == type }) {
+            let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+            if let state {
+                for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
+                    ordinal += 1
+                }
             }
+            for other in pending where other.type == type && other.site == site { ordinal += 1 }
         }
-        for other in pending where other.type == type && other.site == site { ordinal += 1 }
-        pending.append(PendingRegistration(id: registrationID, type: type, site: site))
-        return ComponentIdentity.intern(site: site, type: type, ordinal: ordinal)
+        let identity = ComponentIdentity.intern(file: file, line: line, column: column, type: type, ordinal: ordinal)
+        pending.append(PendingRegistration(id: registrationID, type: type, site: identity.site))
+        return identity
     }
 
     /// Adds a registration: every `register` call adds a component, none replaces another.

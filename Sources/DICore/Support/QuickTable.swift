@@ -71,6 +71,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     ///
     /// The index is never more than half full, so a probe always ends, after two or three
     /// buckets on average for a key it does not hold.
+    @inline(__always)
     private func find(_ key: Key) -> (position: Int?, bucket: Int) {
         guard !buckets.isEmpty else { return (nil, -1) }
         let mask = buckets.count - 1
@@ -83,6 +84,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     }
 
     /// Fibonacci hashing: the high bits of the product mix every bit of the key.
+    @inline(__always)
     private func homeBucket(of key: Key) -> Int {
         Int(truncatingIfNeeded: (key.quickHash &* Self.multiplier) >> UInt(shift))
     }
