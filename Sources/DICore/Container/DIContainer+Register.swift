@@ -54,7 +54,7 @@ extension DIContainer {
                 try context._build { context in try initializer(repeat try (each gets)(&context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
+                registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
                 factory: factory)
         }
     }
@@ -93,7 +93,7 @@ extension DIContainer {
                 try context._buildIfAvailable { context in try initializer(repeat try (each gets)(&context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
+                registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
                 factory: factory)
         }
     }
@@ -112,7 +112,7 @@ extension DIContainer {
     ) -> DIComponentBuilder<T> {
         _addRegistration(file: file, line: line, column: column, isolation: isolation) { registration, owner in
             Self._component(
-                registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
                 asyncFactory: asyncFactory)
         }
     }
@@ -130,16 +130,18 @@ extension DIContainer {
         line: UInt,
         column: UInt,
         isolation: ComponentIsolation,
-        instantiate: @escaping @Sendable (Registration, DIContainer) -> Component
+        instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
     ) -> DIComponentBuilder<T> {
         let id = Registration.makeID()
         let identity = registry.withLock {
             $0.begin(registrationID: id, file: file, line: line, column: column, type: T.self)
         }
-        let registration = Registration(
+        let draft = RegistrationDraft(container: self)
+        // Made in place in its draft: a registration moved around is copied field by field.
+        draft.registration = Registration(
             id: id, identity: identity, attributes: RegistrationAttributes.current, isolation: isolation,
             instantiate: instantiate)
-        return DIComponentBuilder(container: self, registration: registration)
+        return DIComponentBuilder(draft: draft)
     }
 
     /// The component of `registration`, built by `factory` from resolved `dependencies`.
@@ -149,7 +151,7 @@ extension DIContainer {
     // `DirectCandidate<T>`'s too).
     @inlinable
     static func _component<T>(
-        registration: Registration,
+        registration: inout Registration,
         owner: DIContainer,
         dependencies: [Dependency],
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
@@ -212,29 +214,32 @@ extension DIContainer {
             + " builder go (end its scope, or set the variable to nil) before resolving."
     }
 
-    /// Adds a configured registration as a new component.
-    func commit(_ registration: Registration) {
-        let isObserved = isObserved.load(ordering: .relaxed)
-        editRegistry { registry in
-            if let strategy = registration.lifetime.strategy {
-                registration.lifetimeState = strategy.makeState(identity: registration.identity, container: self)
-            }
-            if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
-            for exposed in registration.exposedTypes where exposed.isImpossible {
-                let info = DIComponentInfo(
-                    type: registration.type, qualifier: nil, site: registration.site,
-                    ordinal: registration.identity.ordinal)
-                registry.notes.append(
-                    DIValidationFinding(
-                        kind: .impossibleExposure, severity: .error,
-                        message: "\(String(reflecting: registration.type)) is exposed as \(String(reflecting: exposed.type)),"
-                            + " which none of its instances can be; requests for it fail with typeMismatch",
-                        component: info))
-            }
-            registry.add(registration)
-        }
+    /// Adds the configured registration of `draft` as a new component, moving it out of the
+    /// draft (a copy would retain and release each of its references).
+    func commit(_ draft: RegistrationDraft) {
         // No optional description made and destroyed per registration when nothing observes.
-        if isObserved { reportRegistration(registration.info) }
+        let info = isObserved.load(ordering: .relaxed) ? draft.registration!.info : nil
+        editRegistry { registry in
+            if let strategy = draft.registration!.lifetime.strategy {
+                draft.registration!.lifetimeState = strategy.makeState(
+                    identity: draft.registration!.identity, container: self)
+            }
+            if draft.registration!.isolation != .nonisolated { registry.hasIsolatedComponents = true }
+            for exposed in draft.registration!.exposedTypes where exposed.isImpossible {
+                registry.notes.append(Self.impossibleExposureFinding(of: draft.registration!.identity, as: exposed.type))
+            }
+            registry.add(draft)
+        }
+        if let info { reportRegistration(info) }
+    }
+
+    /// What validation reports of a component exposed as a class none of its instances can be.
+    private static func impossibleExposureFinding(of identity: ComponentIdentity, as type: Any.Type) -> DIValidationFinding {
+        DIValidationFinding(
+            kind: .impossibleExposure, severity: .error,
+            message: "\(String(reflecting: identity.type)) is exposed as \(String(reflecting: type)),"
+                + " which none of its instances can be; requests for it fail with typeMismatch",
+            component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal))
     }
 }
 

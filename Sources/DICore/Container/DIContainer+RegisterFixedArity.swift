@@ -41,7 +41,7 @@ extension DIContainer {
                 try context._build { context in try initializer() }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: [], factory: factory)
+                registration: &registration, owner: owner, dependencies: [], factory: factory)
         }
     }
 
@@ -70,7 +70,7 @@ extension DIContainer {
                 try context._buildIfAvailable { context in try initializer() }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: [], factory: factory)
+                registration: &registration, owner: owner, dependencies: [], factory: factory)
         }
     }
 
@@ -100,7 +100,7 @@ extension DIContainer {
                 try context._build { context in try initializer(try p1.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
         }
     }
 
@@ -131,7 +131,7 @@ extension DIContainer {
                 try context._buildIfAvailable { context in try initializer(try p1.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
         }
     }
 
@@ -163,7 +163,7 @@ extension DIContainer {
                 try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
         }
     }
 
@@ -196,7 +196,7 @@ extension DIContainer {
                 try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
         }
     }
 
@@ -230,7 +230,7 @@ extension DIContainer {
                 try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner,
+                registration: &registration, owner: owner,
                 dependencies: [getter1.dependency, getter2.dependency, getter3.dependency], factory: factory)
         }
     }
@@ -266,7 +266,7 @@ extension DIContainer {
                 try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: registration, owner: owner,
+                registration: &registration, owner: owner,
                 dependencies: [getter1.dependency, getter2.dependency, getter3.dependency], factory: factory)
         }
     }
@@ -306,7 +306,7 @@ extension DIContainer {
                 }
             }
             return DIContainer._component(
-                registration: registration, owner: owner,
+                registration: &registration, owner: owner,
                 dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency], factory: factory)
         }
     }
@@ -347,7 +347,7 @@ extension DIContainer {
                 }
             }
             return DIContainer._component(
-                registration: registration, owner: owner,
+                registration: &registration, owner: owner,
                 dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency], factory: factory)
         }
     }

@@ -16,15 +16,14 @@
 /// Copies of a builder configure the same registration, which takes effect when the last copy
 /// is released.
 public struct DIComponentBuilder<T> {
-    private let commit: RegistrationCommit
-    private var registration: Registration { commit.registration }
+    private let draft: RegistrationDraft
 
-    init(container: DIContainer, registration: Registration) {
-        commit = RegistrationCommit(container: container, registration: registration)
+    init(draft: RegistrationDraft) {
+        self.draft = draft
     }
 
-    private func edit(_ change: (Registration) -> Void) -> Self {
-        change(registration)
+    private func edit(_ change: (inout Registration) -> Void) -> Self {
+        change(&draft.registration!)
         return self
     }
 
@@ -280,20 +279,25 @@ public struct DIComponentBuilder<T> {
     }
 }
 
-/// Commits a registration to its container when the last copy of its builder is released.
+/// A registration while its builder is alive: committed to its container, moved out, when
+/// the last copy of the builder is released.
 ///
 /// Not generic: a builder of a type registered for the first time then costs no look-up of
 /// generic class metadata (a fifth of a registration, when the builder was the class).
-final class RegistrationCommit {
+final class RegistrationDraft {
     let container: DIContainer
-    let registration: Registration
+    /// The registration being configured; `nil` only once committed.
+    // NB: @exclusivity(unchecked): only the builder's copies reach it, on the thread that
+    // registers, one edit at a time, and the deinit last.
+    @exclusivity(unchecked) var registration: Registration?
 
-    init(container: DIContainer, registration: Registration) {
+    init(container: DIContainer) {
         self.container = container
-        self.registration = registration
     }
 
     deinit {
-        container.commit(registration)
+        // The draft itself is handed on: the registration is read in place and moved into the
+        // registry (passing it as a value, or as an inout optional, copied it field by field).
+        container.commit(self)
     }
 }

@@ -108,11 +108,14 @@ struct Registry {
         return identity
     }
 
-    /// Adds a registration: every `register` call adds a component, none replaces another.
-    mutating func add(_ registration: Registration) {
-        if pending.last?.id == registration.id {
+    /// Adds a registration, moved out of `draft`: every `register` call adds a component,
+    /// none replaces another.
+    mutating func add(_ draft: RegistrationDraft) {
+        let registration = draft.registration.take()!
+        let id = registration.id
+        if pending.last?.id == id {
             pending.removeLast()
-        } else if let index = pending.firstIndex(where: { $0.id == registration.id }) {
+        } else if let index = pending.firstIndex(where: { $0.id == id }) {
             pending.remove(at: index)
         }
         let index = registrations.count
@@ -120,7 +123,11 @@ struct Registry {
         for exposure in registration.exposedTypes {
             record(exposure.key, at: index)
         }
-        registrations.appendGrowingFourfold(registration)
+        if registrations.count == registrations.capacity {
+            registrations.reserveCapacity(Swift.max(8, registrations.count * 4))
+        }
+        // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
+        registrations.append(consume registration)
     }
 
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
@@ -226,10 +233,9 @@ struct Registry {
             registrations[index]._ownCandidate = candidate
             return candidate
         }
-        let registration = registrations[index]
-        let candidateKey = CandidateKey(registrationID: registration.id, key: key)
+        let candidateKey = CandidateKey(registrationID: registrations[index].id, key: key)
         if let candidate = exposedCandidates[candidateKey] { return candidate }
-        let exposure = registration.exposedTypes.first { $0.key == key }!
+        let exposure = registrations[index].exposedTypes.first { $0.key == key }!
         let candidate = exposure.makeCandidate(component(at: index, owner: owner))
         exposedCandidates[candidateKey] = candidate
         return candidate
@@ -237,10 +243,10 @@ struct Registry {
 
     /// The published component of the registration at `index`, made if needed.
     mutating func component(at index: Int, owner: DIContainer) -> Component {
-        let registration = registrations[index]
-        if let component = registration.component { return component }
-        let component = registration.instantiate(registration, owner)
-        registration.component = component
+        if let component = registrations[index].component { return component }
+        let instantiate = registrations[index].instantiate
+        let component = instantiate(&registrations[index], owner)
+        registrations[index].component = component
         return component
     }
 

@@ -13,7 +13,7 @@ extension ContiguousArray: FourfoldGrowable {}
 
 extension FourfoldGrowable {
     /// Appends `element`, growing the storage fourfold (to 8 at least) when it is full.
-    mutating func appendGrowingFourfold(_ element: Element) {
+    mutating func appendGrowingFourfold(_ element: __owned Element) {
         if count == capacity { reserveCapacity(Swift.max(8, count * 4)) }
         append(element)
     }
