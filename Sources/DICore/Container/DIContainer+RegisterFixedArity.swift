@@ -227,7 +227,9 @@ extension DIContainer {
             let p2 = _InlineParameter(getter2)
             let p3 = _InlineParameter(getter3)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context)) }
+                try context._build { context in
+                    try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
+                }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner,
@@ -263,7 +265,9 @@ extension DIContainer {
             let p2 = _InlineParameter(getter2)
             let p3 = _InlineParameter(getter3)
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context)) }
+                try context._buildIfAvailable { context in
+                    try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
+                }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner,

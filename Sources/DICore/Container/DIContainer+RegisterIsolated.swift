@@ -39,7 +39,8 @@ extension DIContainer {
                         + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
         }
         return addRegistration(
-            file: file, line: line, column: column, dependencies: dependencies, isolation: .async, factory: factory, asyncFactory: asyncFactory)
+            file: file, line: line, column: column, dependencies: dependencies, isolation: .async, factory: factory,
+            asyncFactory: asyncFactory)
     }
 
     /// Registers an initializer isolated to the main actor, such as a `@MainActor` view model's.
@@ -83,7 +84,8 @@ extension DIContainer {
             return try Self.unwrap(result, in: context)
         }
         return addRegistration(
-            file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActor, factory: factory, asyncFactory: asyncFactory)
+            file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActor, factory: factory,
+            asyncFactory: asyncFactory)
     }
 
     private static func unwrap<T>(_ result: Result<T, any Error>, in context: ResolutionContext) throws(DIError) -> T {

@@ -33,8 +33,10 @@ extension ResolutionContext {
         return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
 
-    /// Runs a registered initializer on its resolved parameters (`body`): what it throws is
-    /// reported by ``factoryError(_:requested:)``. Every `register` form's factory is this.
+    /// Runs a registered initializer on its resolved parameters (`body`).
+    ///
+    /// What it throws is reported by ``factoryError(_:requested:)``. Every `register` form's
+    /// factory is this.
     @inlinable @inline(__always)
     mutating func _build<T>(_ body: (inout ResolutionContext) throws -> T) throws(DIError) -> T {
         do {
@@ -44,8 +46,10 @@ extension ResolutionContext {
         }
     }
 
-    /// ``_build(_:)`` for an initializer that may return `nil`: the component is then not
-    /// available (``unavailableError(requested:)``). Every `-> T?` `register` form's factory.
+    /// ``_build(_:)`` for an initializer that may return `nil`.
+    ///
+    /// A `nil` means the component is not available (``unavailableError(requested:)``). Every
+    /// `-> T?` `register` form's factory is this.
     @inlinable @inline(__always)
     mutating func _buildIfAvailable<T>(_ body: (inout ResolutionContext) throws -> T?) throws(DIError) -> T {
         let value: T?
