@@ -136,11 +136,11 @@ extension DIContainer {
         let identity = registry.withLock {
             $0.begin(registrationID: id, file: file, line: line, column: column, type: T.self)
         }
-        let draft = RegistrationDraft(container: self)
-        // Made in place in its draft: a registration moved around is copied field by field.
-        draft.registration = Registration(
-            id: id, identity: identity, attributes: RegistrationAttributes.current, isolation: isolation,
-            instantiate: instantiate)
+        // Made in place in its draft: a registration handed from one initializer to another,
+        // or assigned to the draft's optional, was copied or moved field by field.
+        let draft = RegistrationDraft(
+            container: self, id: id, identity: identity, attributes: RegistrationAttributes.current,
+            isolation: isolation, instantiate: instantiate)
         return DIComponentBuilder(draft: draft)
     }
 

@@ -291,8 +291,18 @@ final class RegistrationDraft {
     // registers, one edit at a time, and the deinit last.
     @exclusivity(unchecked) var registration: Registration?
 
-    init(container: DIContainer) {
+    /// A draft of a new registration, made in place (see ``Registration/init``).
+    init(
+        container: DIContainer,
+        id: Int,
+        identity: ComponentIdentity,
+        attributes: [ObjectIdentifier: any Sendable],
+        isolation: ComponentIsolation,
+        instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
+    ) {
         self.container = container
+        self.registration = Registration(
+            id: id, identity: identity, attributes: attributes, isolation: isolation, instantiate: instantiate)
     }
 
     deinit {

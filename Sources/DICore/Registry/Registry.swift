@@ -22,9 +22,12 @@ struct Registry {
     var laterIndices: [[Int]] = []
     /// The candidates of registrations as the other types they are exposed as, likewise.
     var exposedCandidates: [CandidateKey: AnyCandidate] = [:]
-    /// Keys marked dirty since the last publication of all of them, each once; some may have
-    /// been published one by one since (their state says so).
-    private var dirtyKeys: [ObjectIdentifier] = []
+    /// Where a publication of every dirty key starts in ``keys`` (in the order keys were added).
+    ///
+    /// No key before it is dirty. A new key is added after it; a key made dirty again moves
+    /// it back (rare: a type registered again after being published). Cheaper than a list of
+    /// dirty keys, which cost an append per registration.
+    private var dirtyFrom = 0
     /// How many keys are dirty.
     private(set) var dirtyCount = 0
     /// The dirty keys that have a published binding: stale until published again.
@@ -133,10 +136,10 @@ struct Registry {
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
     private mutating func record(_ key: ObjectIdentifier, at index: Int) {
         // One hash: the state is edited in place, made if the key is new.
-        let (becameDirty, isPublished) = keys.modify(key, default: KeyState(first: -1)) { state in
+        let (becameDirty, isPublished, isNew) = keys.modify(key, default: KeyState(first: -1)) { state in
             if state.first < 0 {
                 state.first = Int32(index)
-                return (true, false)
+                return (true, false, true)
             }
             if state.later < 0 {
                 state.later = Int32(laterIndices.count)
@@ -144,24 +147,26 @@ struct Registry {
             } else {
                 laterIndices[Int(state.later)].append(index)
             }
-            guard !state.isDirty else { return (false, state.published >= 0) }
+            guard !state.isDirty else { return (false, state.published >= 0, false) }
             state.isDirty = true
-            return (true, state.published >= 0)
+            return (true, state.published >= 0, false)
         }
         guard becameDirty else { return }
-        dirtyKeys.appendGrowingFourfold(key)
+        if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
         dirtyCount += 1
         if isPublished { staleKeys.append(key) }
     }
 
     /// Publishes bindings for every dirty key.
     mutating func publish(owner: DIContainer) {
-        guard dirtyCount > 0 else {
-            dirtyKeys.removeAll(keepingCapacity: true)
-            return
+        var position = dirtyFrom
+        while dirtyCount > 0 && position < keys.count {
+            let (key, state) = keys.entry(at: position)
+            if state.isDirty { publish(key, owner: owner) }
+            position += 1
         }
-        for key in dirtyKeys where keys[key]?.isDirty == true { publish(key, owner: owner) }
-        dirtyKeys.removeAll(keepingCapacity: true)
+        assert(dirtyCount == 0, "a dirty key before the registry's dirtyFrom")
+        dirtyFrom = keys.count
     }
 
     /// Publishes again the dirty keys that have a published binding, so none is stale.
@@ -171,14 +176,14 @@ struct Registry {
             publish(key, owner: owner)
         }
         staleKeys.removeAll(keepingCapacity: true)
-        if dirtyCount == 0 { dirtyKeys.removeAll(keepingCapacity: true) }
+        if dirtyCount == 0 { dirtyFrom = keys.count }
     }
 
     /// Publishes `key` if it is dirty; returns whether it was.
     mutating func publishIfDirty(_ key: ObjectIdentifier, owner: DIContainer) -> Bool {
         guard keys[key]?.isDirty == true else { return false }
         publish(key, owner: owner)
-        if dirtyCount == 0 { dirtyKeys.removeAll(keepingCapacity: true) }
+        if dirtyCount == 0 { dirtyFrom = keys.count }
         return true
     }
 

@@ -1,7 +1,7 @@
 /// An array that grows fourfold when it is full, rather than twofold.
 ///
 /// The arrays a container's registrations fill (its registrations, its tables' keys and
-/// values, its dirty keys) then grow half as often: each growth is an allocation and a copy,
+/// values) then grow half as often: each growth is an allocation and a copy,
 /// and a container of a hundred registrations grew each of them seven times.
 protocol FourfoldGrowable: RangeReplaceableCollection {
     /// How many elements the storage holds without growing.

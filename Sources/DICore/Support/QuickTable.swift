@@ -62,6 +62,12 @@ struct QuickTable<Key: QuickHashable, Value> {
         }
     }
 
+    /// Where `key` is in insertion order, if the table has it.
+    func position(of key: Key) -> Int? { find(key).position }
+
+    /// The key and value at `position` in insertion order.
+    func entry(at position: Int) -> (key: Key, value: Value) { (keys[position], values[position]) }
+
     /// Calls `body` with every key and its value, in insertion order.
     func forEach(_ body: (Key, Value) -> Void) {
         for position in keys.indices { body(keys[position], values[position]) }
