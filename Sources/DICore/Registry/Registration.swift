@@ -21,26 +21,61 @@ struct Registration {
     var type: Any.Type { identity.type }
     /// The key of the registration's own type.
     var ownKey: ObjectIdentifier { ObjectIdentifier(identity.type) }
+    /// What few registrations set (exposures, names and tags, flags, attributes, injections);
+    /// `nil` until a builder call or a module sets one, so a plain registration carries,
+    /// copies and destroys none of it.
+    private(set) var details: RegistrationDetails?
+    /// The details, made if there are none yet.
+    private mutating func editedDetails() -> RegistrationDetails {
+        if let details { return details }
+        let made = RegistrationDetails()
+        details = made
+        return made
+    }
     /// Other types it is exposed as, with `.as(_:)`.
-    var exposedTypes: [Exposure] = []
+    var exposedTypes: [Exposure] {
+        get { details?.exposedTypes ?? [] }
+        set { editedDetails().exposedTypes = newValue }
+    }
     /// Its names and tags, in the order given; empty for an unqualified component.
-    var qualifiers: [Qualifier] = []
-    var isDefault = false
+    var qualifiers: [Qualifier] {
+        get { details?.qualifiers ?? [] }
+        set { editedDetails().qualifiers = newValue }
+    }
+    /// Set by `.default()`: chosen when several components fit a request.
+    var isDefault: Bool {
+        get { details?.isDefault ?? false }
+        set { editedDetails().isDefault = newValue }
+    }
     /// Set by `.override()`: wins over every other candidate of its types in its container.
-    var isOverride = false
+    var isOverride: Bool {
+        get { details?.isOverride ?? false }
+        set { editedDetails().isOverride = newValue }
+    }
     /// Whether the application resolves the component at the top (`.root()`).
-    var isRoot = false
+    var isRoot: Bool {
+        get { details?.isRoot ?? false }
+        set { editedDetails().isRoot = newValue }
+    }
+    /// What other modules attached at registration (such as the registering framework).
+    var attributes: [ObjectIdentifier: any Sendable] {
+        get { details?.attributes ?? [:] }
+        set { editedDetails().attributes = newValue }
+    }
+    /// Property injections and post-initialization actions, in the order given.
+    var injections: [AnyInjection] {
+        get { details?.injections ?? [] }
+        set { editedDetails().injections = newValue }
+    }
     /// Where the factory must run (beside the flags: one byte, no padding of its own).
     var isolation: ComponentIsolation
     /// `.prototype` unless set, made in place (copying the static `prototype` cost a lazy-global
     /// check and an existential copy per registration).
     var lifetime = DIComponentLifetime._prototype
     var lifetimeState: (any AnyObject & Sendable)?
-    var attributes: [ObjectIdentifier: any Sendable]
-    var injections: [AnyInjection] = []
     /// Whether the registration has property injections or post-initialization actions.
     @usableFromInline
-    var _hasInjections: Bool { !injections.isEmpty }
+    var _hasInjections: Bool { details.map { !$0.injections.isEmpty } ?? false }
     /// The published component, made when the registration is first needed by a resolve.
     var component: Component?
     /// The registration's candidate as its own type, reused by every binding published for the
@@ -60,9 +95,9 @@ struct Registration {
     ) {
         self.id = id
         self.identity = identity
-        self.attributes = attributes
         self.isolation = isolation
         self.instantiate = instantiate
+        if !attributes.isEmpty { self.attributes = attributes }
     }
 
     /// Builds the published component (the closure knows the registration's type and
@@ -98,4 +133,20 @@ struct Registration {
     static func makeID() -> Int {
         nextID.wrappingAdd(1, ordering: .relaxed).newValue
     }
+}
+
+/// The parts of a registration few registrations set, apart: see ``Registration/details``.
+///
+/// Edited only through its registration, by the builder, before the registration is committed;
+/// never changed afterwards.
+// NB: @unchecked Sendable: the builder alone edits it, on the registering thread, before the
+// commit; from then on it is only read (a component may keep it).
+final class RegistrationDetails: @unchecked Sendable {
+    var exposedTypes: [Exposure] = []
+    var qualifiers: [Qualifier] = []
+    var isDefault = false
+    var isOverride = false
+    var isRoot = false
+    var attributes: [ObjectIdentifier: any Sendable] = [:]
+    var injections: [AnyInjection] = []
 }
