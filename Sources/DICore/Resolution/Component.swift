@@ -10,7 +10,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
     package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
-    package let identity: ComponentIdentity
+    package final var identity: ComponentIdentity { registration.identity }
     /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
     /// identity whole from another module copies it (and retains the site's file name).
     @usableFromInline
@@ -23,29 +23,34 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     let _type: Any.Type
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
-    package let qualifiers: [Qualifier]
+    package final var qualifiers: [Qualifier] { registration.qualifiers }
     /// Whether the component was marked `.default()`.
-    package let isDefault: Bool
+    package final var isDefault: Bool { registration.isDefault }
     /// Whether the component was marked `.override()`: it wins over every other candidate.
-    package let isOverride: Bool
+    package final var isOverride: Bool { registration.isOverride }
     /// Whether the component was marked `.root()`: the application resolves it at the top.
-    package let isRoot: Bool
+    package final var isRoot: Bool { registration.isRoot }
     /// The component's lifetime.
     @usableFromInline
-    let _lifetime: DIComponentLifetime
+    final var _lifetime: DIComponentLifetime { registration.lifetime }
     /// What the lifetime strategy attached to this registration (such as its cache cell).
     @usableFromInline
     let _lifetimeState: (any AnyObject & Sendable)?
     /// What other modules attached at registration (such as the registering framework).
-    package let attributes: [ObjectIdentifier: any Sendable]
+    package final var attributes: [ObjectIdentifier: any Sendable] { registration.attributes }
     /// The types taken by the initializer, recorded at registration.
     package let initializerDependencies: [Dependency]
     /// How many `Argument` parameters the initializer takes.
     package let argumentCount: Int
     /// The types taken by property injections, recorded at registration.
-    package let propertyDependencies: [Dependency]
+    package final var propertyDependencies: [Dependency] {
+        // The usual component has none: no generic `flatMap` for an empty list.
+        registration.injections.isEmpty ? [] : registration.injections.flatMap { $0.dependencies }
+    }
     /// The other types this component is exposed as with `.as(_:)`.
-    package let exposedTypes: [Any.Type]
+    package final var exposedTypes: [Any.Type] {
+        registration.exposedTypes.isEmpty ? [] : registration.exposedTypes.map { $0.type }
+    }
     /// Where the factory must run: inline, on the main actor, or awaited.
     @usableFromInline
     package let isolation: ComponentIsolation
@@ -58,28 +63,28 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     // reference would be a cycle (the container holds its components).
     @usableFromInline
     unowned(unsafe) let _owner: DIContainer
+    /// The registration this component was published from, which answers what the resolver
+    /// rarely reads (qualifiers, flags, attributes, exposures, injections): copying each into
+    /// every component cost about 600 instructions per component made, and as much again
+    /// to release them, and kept a second copy of each for the container's life.
+    // NB: unowned(unsafe), as `_owner` and for the same reason: the registry keeps every
+    // registration for its container's life (none is ever removed), the owner outlives every
+    // read of a component, and a strong reference would be a cycle (the registration holds its
+    // component). The fields read through it are never written once the registration is
+    // committed, which happens before any component of it is made.
+    unowned(unsafe) let registration: Registration
 
     init(registration: Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
-        self.identity = registration.identity
         self._identityID = registration.identity.id
         self._registrationID = registration.id
         self._type = registration.type
-        self.qualifiers = registration.qualifiers
-        self.isDefault = registration.isDefault
-        self.isOverride = registration.isOverride
-        self.isRoot = registration.isRoot
-        self._lifetime = registration.lifetime
         self._lifetimeState = registration.lifetimeState
-        self.attributes = registration.attributes
         self.initializerDependencies = dependencies
-        self.argumentCount = dependencies.count { $0.isArgument }
-        // The usual component has neither: no generic `flatMap` or `map` for an empty list.
-        self.propertyDependencies =
-            registration.injections.isEmpty ? [] : registration.injections.flatMap { $0.dependencies }
-        self.exposedTypes = registration.exposedTypes.isEmpty ? [] : registration.exposedTypes.map { $0.type }
+        self.argumentCount = dependencies.isEmpty ? 0 : dependencies.count { $0.isArgument }
         self.isolation = registration.isolation
         self._isReferenceType = isReferenceType
         self._owner = owner
+        self.registration = registration
     }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
@@ -204,10 +209,13 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
         // specialized for `T`, would look up the array's generic metadata per component made.
         self.hasInjections = !registration.injections.isEmpty
-        self.isPrototype = registration.lifetime.isPrototype
-        self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
-        self.permanentSlot = (registration.lifetimeState as? InstanceSlot).map { Unmanaged.passUnretained($0) }
-        self.clearableSlot = (registration.lifetimeState as? ClearableSlot).map { Unmanaged.passUnretained($0) }
+        // One copy of the strategy out of the lifetime, not one per question asked of it.
+        let strategy = registration.lifetime._strategy
+        self.isPrototype = strategy == nil
+        self.strategy = strategy ?? PrototypeStrategy()
+        let state = registration.lifetimeState
+        self.permanentSlot = (state as? InstanceSlot).map { Unmanaged.passUnretained($0) }
+        self.clearableSlot = (state as? ClearableSlot).map { Unmanaged.passUnretained($0) }
         super.init(
             registration: registration, owner: owner, dependencies: dependencies,
             isReferenceType: isReferenceType)
