@@ -34,8 +34,11 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     @usableFromInline
     final var _lifetime: DIComponentLifetime { registration.lifetime }
     /// What the lifetime strategy attached to this registration (such as its cache cell).
+    ///
+    /// Read from the registration, which keeps it: a strategy asks for it on a miss only (a
+    /// hit reads the slot the component keeps unmanaged).
     @usableFromInline
-    let _lifetimeState: (any AnyObject & Sendable)?
+    final var _lifetimeState: (any AnyObject & Sendable)? { registration.lifetimeState }
     /// What other modules attached at registration (such as the registering framework).
     package final var attributes: [ObjectIdentifier: any Sendable] { registration.attributes }
     /// The types taken by the initializer, recorded at registration.
@@ -78,7 +81,6 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self._identityID = registration.identity.id
         self._registrationID = registration.id
         self._type = registration.type
-        self._lifetimeState = registration.lifetimeState
         self.initializerDependencies = dependencies
         self.argumentCount = dependencies.isEmpty ? 0 : dependencies.count { $0.isArgument }
         self.isolation = registration.isolation
