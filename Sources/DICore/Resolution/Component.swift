@@ -165,7 +165,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     @usableFromInline
     let factory: Factory
-    private let asyncFactory: AsyncFactory?
+    /// The async factory of an async component, boxed: one word, not an optional closure's
+    /// two, in every component, which almost never has one.
+    private let asyncFactoryBox: AsyncFactoryBox<T>?
     @usableFromInline
     let injections: [Injection<T>]
     /// Whether `injections` is not empty.
@@ -206,7 +208,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         isReferenceType: Bool
     ) {
         self.factory = factory
-        self.asyncFactory = asyncFactory
+        if let asyncFactory {
+            self.asyncFactoryBox = AsyncFactoryBox(asyncFactory)
+        } else {
+            self.asyncFactoryBox = nil
+        }
         self.injections = injections
         // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
         // specialized for `T`, would look up the array's generic metadata per component made.
@@ -267,8 +273,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
-        guard let asyncFactory else { return try makeInstance(in: &context) }
-        return erase(try await asyncFactory(&context))
+        guard let asyncFactoryBox else { return try makeInstance(in: &context) }
+        return erase(try await asyncFactoryBox.factory(&context))
     }
 
     /// Runs the factory with this component on the resolution path.
@@ -363,6 +369,15 @@ private struct PrototypeStrategy: LifetimeStrategy {
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try component.makeInstance(in: &context)
+    }
+}
+
+/// The async factory of a component, apart from it.
+final class AsyncFactoryBox<T>: Sendable {
+    let factory: ComponentBox<T>.AsyncFactory
+
+    init(_ factory: @escaping ComponentBox<T>.AsyncFactory) {
+        self.factory = factory
     }
 }
 
