@@ -52,8 +52,10 @@ public final class DIContainer: Sendable {
     init(_upstream upstream: DIContainer?) {
         // Made in its lock, not copied into it (a copy retains and releases every field).
         let registry = Protected(Registry())
-        // NB: reading the state outside the lock: nothing else can see the container yet.
-        self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(registry.state.table).toOpaque()))
+        // The table's address read in place, in the lock: reading `registry.state.table`
+        // copied the whole registry out and destroyed the copy (about 870 instructions per
+        // container). The registry keeps the table alive.
+        self.table = Atomic(registry.withLock { UInt(bitPattern: Unmanaged.passUnretained($0.table).toOpaque()) })
         self.registry = registry
         self._upstream = upstream
         (lifetime, token) = Lifetime.make()

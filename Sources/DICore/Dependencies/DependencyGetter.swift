@@ -7,8 +7,18 @@
 struct DependencyGetter<Value>: Sendable {
     @usableFromInline
     let dependency: Dependency
+    /// How the value is obtained.
+    ///
+    /// Made on each read for a type resolved as itself, which stores no closure: the
+    /// fixed-arity `register` forms never read it then (they resolve the type inline), and a
+    /// closure made for them at registration was an allocation and a release per parameter.
     @usableFromInline
-    let get: @Sendable (inout ResolutionContext) throws(DIError) -> Value
+    var get: @Sendable (inout ResolutionContext) throws(DIError) -> Value {
+        if let storedGet { return storedGet }
+        return { (context) throws(DIError) -> Value in try context.resolve(Value.self) }
+    }
+    /// The closure of ``get``, or `nil` for a type resolved as itself.
+    private let storedGet: (@Sendable (inout ResolutionContext) throws(DIError) -> Value)?
     /// How a wrapper getter composes inside `[ ]` (a `Composition<Value>`).
     ///
     /// `nil` for a type resolved as itself, which needs none. An object, not two optional
@@ -18,7 +28,7 @@ struct DependencyGetter<Value>: Sendable {
     /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
     @usableFromInline
-    let _resolvesItself: Bool
+    var _resolvesItself: Bool { storedGet == nil }
 
     /// The value with the innermost lookup settled on one candidate (a `Candidate<T>` of the
     /// innermost type, from ``candidates``).
@@ -41,17 +51,22 @@ struct DependencyGetter<Value>: Sendable {
         }
     }
 
-    /// A getter of a type resolved as itself, or of a shape no enclosing `[ ]` takes apart
-    /// (`[T]` itself, `Argument`).
+    /// A getter of a shape no enclosing `[ ]` takes apart (`[T]` itself, `Argument`), or of
+    /// a type resolved with a qualifier.
     init(
         _ dependency: Dependency,
-        resolvesItself: Bool = false,
         _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value
     ) {
         self.dependency = dependency
-        self.get = get
+        self.storedGet = get
         self.composition = nil
-        self._resolvesItself = resolvesItself
+    }
+
+    /// The getter of `Value` resolved as itself, unqualified: no closure stored (see ``get``).
+    private init(resolvingItself dependency: Dependency) {
+        self.dependency = dependency
+        self.storedGet = nil
+        self.composition = nil
     }
 
     init(
@@ -61,9 +76,8 @@ struct DependencyGetter<Value>: Sendable {
         candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
     ) {
         self.dependency = dependency
-        self.get = get
+        self.storedGet = get
         self.composition = Composition(pinned: pinned, candidates: candidates)
-        self._resolvesItself = false
     }
 
     /// The getter for a parameter of type `Value`.
@@ -73,21 +87,23 @@ struct DependencyGetter<Value>: Sendable {
     /// per resolve.
     @usableFromInline
     static func make() -> DependencyGetter<Value> {
-        if let wrapper = Value.self as? any DependencyWrapper.Type {
-            return getter(of: wrapper, in: DependencyPosition())
-        }
         if Value.self == DIContainer.self {
             // NB: unsafeBitCast between two spellings of one type: `Value` is `DIContainer`.
             return unsafeBitCast(DependencyGetter<DIContainer>.resolver, to: DependencyGetter<Value>.self)
         }
-        return DependencyGetter(Dependency(type: Value.self), resolvesItself: true) { (context) throws(DIError) -> Value in
-            try context.resolve(Value.self)
+        if WrapperTypes.isWrapper(Value.self, ask: { Value.self is any DependencyWrapper.Type }),
+            let wrapper = Value.self as? any DependencyWrapper.Type
+        {
+            return getter(of: wrapper, in: DependencyPosition())
         }
+        return DependencyGetter(resolvingItself: Dependency(type: Value.self))
     }
 
     /// The getter for `Value` at `position` in an enclosing shape.
     static func make(in position: DependencyPosition) -> DependencyGetter<Value> {
-        if let wrapper = Value.self as? any DependencyWrapper.Type {
+        if WrapperTypes.isWrapper(Value.self, ask: { Value.self is any DependencyWrapper.Type }),
+            let wrapper = Value.self as? any DependencyWrapper.Type
+        {
             return getter(of: wrapper, in: position)
         }
         return plain(qualifier: position.qualifier)

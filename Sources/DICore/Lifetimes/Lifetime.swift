@@ -18,27 +18,29 @@
 /// and adding an observer happen atomically: an observer added while the token dies runs
 /// exactly once, either at the end or at once if the end came first.
 public final class Lifetime: Sendable {
-    private let state: LifetimeState
+    /// The end-of-lifetime actions, and whether the lifetime has ended.
+    ///
+    /// Kept by the lifetime itself, which its token and observations hold: a separate state
+    /// object shared by the three was one allocation more per container.
+    private let observers = Protected(Observers())
 
-    private init(state: LifetimeState) {
-        self.state = state
-    }
+    private init() {}
 
     /// Makes a lifetime and the token whose deinitialization ends it.
     public static func make() -> (lifetime: Lifetime, token: Token) {
-        let state = LifetimeState()
-        return (Lifetime(state: state), Token(state: state))
+        let lifetime = Lifetime()
+        return (lifetime, Token(lifetime: lifetime))
     }
 
     /// A lifetime that has already ended.
     public static let empty: Lifetime = {
-        let state = LifetimeState()
-        state.end()
-        return Lifetime(state: state)
+        let lifetime = Lifetime()
+        lifetime.end()
+        return lifetime
     }()
 
     /// Whether the lifetime has ended.
-    public var hasEnded: Bool { state.hasEnded }
+    public var hasEnded: Bool { observers.withLock { $0.hasEnded } }
 
     /// Runs `action` once when the lifetime ends, or at once if it has ended already.
     ///
@@ -47,53 +49,49 @@ public final class Lifetime: Sendable {
     ///   when the lifetime had already ended and `action` has run.
     @discardableResult
     public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Observation? {
-        state.observe(action).map { Observation(state: state, id: $0) }
+        observe(action).map { Observation(lifetime: self, id: $0) }
     }
 
     /// The object whose deinitialization ends a ``Lifetime``.
     public final class Token: Sendable {
-        private let state: LifetimeState
+        private let lifetime: Lifetime
 
-        fileprivate init(state: LifetimeState) {
-            self.state = state
+        fileprivate init(lifetime: Lifetime) {
+            self.lifetime = lifetime
         }
 
         deinit {
-            state.end()
+            lifetime.end()
         }
     }
 
     /// A registered end-of-lifetime action that can be cancelled.
     public final class Observation: Sendable {
-        private let state: LifetimeState
+        private let lifetime: Lifetime
         private let id: Int
 
-        fileprivate init(state: LifetimeState, id: Int) {
-            self.state = state
+        fileprivate init(lifetime: Lifetime, id: Int) {
+            self.lifetime = lifetime
             self.id = id
         }
 
         /// Cancels the action if it has not run yet; does nothing afterwards.
         public func dispose() {
-            state.remove(id)
+            lifetime.remove(id)
         }
     }
 }
 
-/// The shared state of a lifetime and its token.
-private final class LifetimeState: Sendable {
-    private struct Observers {
+extension Lifetime {
+    /// The state behind a lifetime's lock.
+    fileprivate struct Observers {
         var hasEnded = false
         var nextID = 0
         var actions: [(id: Int, action: @Sendable () -> Void)] = []
     }
 
-    private let observers = Protected(Observers())
-
-    var hasEnded: Bool { observers.withLock { $0.hasEnded } }
-
     /// Adds an action and returns its id, or runs it now and returns `nil` if ended.
-    func observe(_ action: @escaping @Sendable () -> Void) -> Int? {
+    fileprivate func observe(_ action: @escaping @Sendable () -> Void) -> Int? {
         let id = observers.withLock { observers -> Int? in
             guard !observers.hasEnded else { return nil }
             let id = observers.nextID
@@ -105,12 +103,12 @@ private final class LifetimeState: Sendable {
         return id
     }
 
-    func remove(_ id: Int) {
+    fileprivate func remove(_ id: Int) {
         observers.withLock { $0.actions.removeAll { $0.id == id } }
     }
 
     /// Ends the lifetime: runs each action once, in the order added, outside the lock.
-    func end() {
+    fileprivate func end() {
         let actions = observers.withLock { observers in
             observers.hasEnded = true
             defer { observers.actions = [] }

@@ -10,7 +10,12 @@
 final class Binding: Sendable {
     /// Every candidate, in registration order, whatever its qualifier; each a `Candidate<T>` of
     /// the binding's type `T`.
-    let candidates: [AnyCandidate]
+    var candidates: Candidates { Candidates(first: first, later: later) }
+    /// The first candidate: a binding has one at least.
+    private let first: AnyCandidate
+    /// The candidates after the first; empty, so no array allocated, for the usual binding of
+    /// a type one registration answers.
+    private let later: [AnyCandidate]
     /// The answer to an unqualified request when it needs no further thought, as bits (0 for
     /// none).
     ///
@@ -21,13 +26,15 @@ final class Binding: Sendable {
     /// as its own type.
     let primaryBoxBits: UInt
 
-    init(candidates: [AnyCandidate]) {
-        self.candidates = candidates
+    /// The binding of `first` and then `later`, in registration order.
+    init(first: AnyCandidate, later: [AnyCandidate] = []) {
+        self.first = first
+        self.later = later
         let primary: AnyCandidate?
-        if candidates.count == 1 {
-            primary = candidates[0].component.qualifiers.isEmpty ? candidates[0] : nil
+        if later.isEmpty {
+            primary = first.component.qualifiers.isEmpty ? first : nil
         } else {
-            primary = Self.choose(candidates.filter { $0.component.qualifiers.isEmpty })
+            primary = Self.choose(Candidates(first: first, later: later).filter { $0.component.qualifiers.isEmpty })
         }
         // NB: unmanaged bits: the registry keeps each current candidate and component alive
         // (and a replaced one for the container's life), so the hot path reads them unretained.
@@ -39,6 +46,17 @@ final class Binding: Sendable {
         }
         self.primaryBits = primaryBits
         self.primaryBoxBits = boxBits
+    }
+
+    /// A binding's candidates in registration order, read in place (no array made).
+    struct Candidates: RandomAccessCollection {
+        let first: AnyCandidate
+        let later: [AnyCandidate]
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { later.count + 1 }
+
+        subscript(position: Int) -> AnyCandidate { position == 0 ? first : later[position - 1] }
     }
 
     /// The components exposed as the type, in registration order.

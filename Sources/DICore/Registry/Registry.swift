@@ -190,12 +190,13 @@ struct Registry {
     /// Builds and stores the binding of dirty `key` from the registrations that answer it.
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
         guard var state = keys[key] else { return }
-        // One registration (the usual case): no array of indices to map.
-        let candidates =
+        // One registration (the usual case): no array of indices to map, nor of candidates.
+        let first = candidate(at: Int(state.first), as: key, owner: owner)
+        let binding =
             state.later < 0
-            ? [candidate(at: Int(state.first), as: key, owner: owner)]
-            : indices(of: state).map { index in candidate(at: index, as: key, owner: owner) }
-        let binding = Binding(candidates: candidates)
+            ? Binding(first: first)
+            : Binding(
+                first: first, later: laterIndices[Int(state.later)].map { index in candidate(at: index, as: key, owner: owner) })
         let replaced = state.published >= 0
         if replaced {
             let publication = Int(state.published)

@@ -10,7 +10,9 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
     package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
-    package let identity: ComponentIdentity
+    // NB: unowned(unsafe): identities are interned for the process's life (the identity table
+    // keeps every one), so no reference is needed to keep it.
+    package unowned(unsafe) let identity: ComponentIdentity
     /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
     /// identity whole from another module copies it (and retains the site's file name).
     @usableFromInline
@@ -23,29 +25,39 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     let _type: Any.Type
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
-    package let qualifiers: [Qualifier]
+    package final var qualifiers: [Qualifier] { details?.qualifiers ?? [] }
     /// Whether the component was marked `.default()`.
-    package let isDefault: Bool
+    package final var isDefault: Bool { details?.isDefault ?? false }
     /// Whether the component was marked `.override()`: it wins over every other candidate.
-    package let isOverride: Bool
+    package final var isOverride: Bool { details?.isOverride ?? false }
     /// Whether the component was marked `.root()`: the application resolves it at the top.
-    package let isRoot: Bool
+    package final var isRoot: Bool { details?.isRoot ?? false }
     /// The component's lifetime.
     @usableFromInline
     let _lifetime: DIComponentLifetime
     /// What the lifetime strategy attached to this registration (such as its cache cell).
+    // NB: unowned(unsafe): the registration keeps it for its container's life, and the owner
+    // outlives every read of a component (see `_owner`); a strategy asks for it on a miss only
+    // (a hit reads the slot the component keeps unmanaged).
     @usableFromInline
-    let _lifetimeState: (any AnyObject & Sendable)?
+    unowned(unsafe) let _lifetimeState: (any AnyObject & Sendable)?
     /// What other modules attached at registration (such as the registering framework).
-    package let attributes: [ObjectIdentifier: any Sendable]
+    package final var attributes: [ObjectIdentifier: any Sendable] { details?.attributes ?? [:] }
     /// The types taken by the initializer, recorded at registration.
     package let initializerDependencies: [Dependency]
     /// How many `Argument` parameters the initializer takes.
     package let argumentCount: Int
     /// The types taken by property injections, recorded at registration.
-    package let propertyDependencies: [Dependency]
+    package final var propertyDependencies: [Dependency] {
+        // The usual component has none: no generic `flatMap` for an empty list.
+        guard let injections = details?.injections, !injections.isEmpty else { return [] }
+        return injections.flatMap { $0.dependencies }
+    }
     /// The other types this component is exposed as with `.as(_:)`.
-    package let exposedTypes: [Any.Type]
+    package final var exposedTypes: [Any.Type] {
+        guard let exposedTypes = details?.exposedTypes, !exposedTypes.isEmpty else { return [] }
+        return exposedTypes.map { $0.type }
+    }
     /// Where the factory must run: inline, on the main actor, or awaited.
     @usableFromInline
     package let isolation: ComponentIsolation
@@ -58,28 +70,29 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     // reference would be a cycle (the container holds its components).
     @usableFromInline
     unowned(unsafe) let _owner: DIContainer
+    /// The details of the registration this component was published from, which answer what
+    /// the resolver rarely reads (qualifiers, flags, attributes, exposures, injections):
+    /// copying each into every component cost about 600 instructions per component made, and
+    /// as much again to release them, and kept a second copy of each for the container's life.
+    // NB: unowned(unsafe), as `_owner` and for the same reason: the registry keeps every
+    // registration, and so its details, for its container's life (none is ever removed), and
+    // the owner outlives every read of a component. The details are never written once the
+    // registration is committed, which happens before any component of it is made.
+    unowned(unsafe) let details: RegistrationDetails?
 
-    init(registration: Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
+    init(registration: borrowing Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
         self.identity = registration.identity
         self._identityID = registration.identity.id
         self._registrationID = registration.id
         self._type = registration.type
-        self.qualifiers = registration.qualifiers
-        self.isDefault = registration.isDefault
-        self.isOverride = registration.isOverride
-        self.isRoot = registration.isRoot
-        self._lifetime = registration.lifetime
-        self._lifetimeState = registration.lifetimeState
-        self.attributes = registration.attributes
         self.initializerDependencies = dependencies
-        self.argumentCount = dependencies.count { $0.isArgument }
-        // The usual component has neither: no generic `flatMap` or `map` for an empty list.
-        self.propertyDependencies =
-            registration.injections.isEmpty ? [] : registration.injections.flatMap { $0.dependencies }
-        self.exposedTypes = registration.exposedTypes.isEmpty ? [] : registration.exposedTypes.map { $0.type }
+        self.argumentCount = dependencies.isEmpty ? 0 : dependencies.count { $0.isArgument }
         self.isolation = registration.isolation
         self._isReferenceType = isReferenceType
         self._owner = owner
+        self._lifetime = registration.lifetime
+        self._lifetimeState = registration.lifetimeState
+        self.details = registration.details
     }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
@@ -158,7 +171,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     @usableFromInline
     let factory: Factory
-    private let asyncFactory: AsyncFactory?
+    /// The async factory of an async component, boxed: one word, not an optional closure's
+    /// two, in every component, which almost never has one.
+    private let asyncFactoryBox: AsyncFactoryBox<T>?
     @usableFromInline
     let injections: [Injection<T>]
     /// Whether `injections` is not empty.
@@ -190,7 +205,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
     @usableFromInline
     init(
-        registration: Registration,
+        registration: borrowing Registration,
         owner: DIContainer,
         dependencies: [Dependency],
         factory: @escaping Factory,
@@ -199,15 +214,28 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         isReferenceType: Bool
     ) {
         self.factory = factory
-        self.asyncFactory = asyncFactory
+        if let asyncFactory {
+            self.asyncFactoryBox = AsyncFactoryBox(asyncFactory)
+        } else {
+            self.asyncFactoryBox = nil
+        }
         self.injections = injections
         // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
         // specialized for `T`, would look up the array's generic metadata per component made.
         self.hasInjections = !registration.injections.isEmpty
-        self.isPrototype = registration.lifetime.isPrototype
-        self.strategy = registration.lifetime.strategy ?? PrototypeStrategy()
-        self.permanentSlot = (registration.lifetimeState as? InstanceSlot).map { Unmanaged.passUnretained($0) }
-        self.clearableSlot = (registration.lifetimeState as? ClearableSlot).map { Unmanaged.passUnretained($0) }
+        // The strategy copied out of the lifetime once and moved in: asking the lifetime twice
+        // (`isPrototype`, then `strategy ?? ...`) copied the existential twice and destroyed
+        // a copy, about 300 instructions per component made.
+        if let strategy = registration.lifetime._strategy {
+            self.isPrototype = false
+            self.strategy = strategy
+        } else {
+            self.isPrototype = true
+            self.strategy = PrototypeStrategy()
+        }
+        let state = registration.lifetimeState
+        self.permanentSlot = (state as? InstanceSlot).map { Unmanaged.passUnretained($0) }
+        self.clearableSlot = (state as? ClearableSlot).map { Unmanaged.passUnretained($0) }
         super.init(
             registration: registration, owner: owner, dependencies: dependencies,
             isReferenceType: isReferenceType)
@@ -251,8 +279,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
-        guard let asyncFactory else { return try makeInstance(in: &context) }
-        return erase(try await asyncFactory(&context))
+        guard let asyncFactoryBox else { return try makeInstance(in: &context) }
+        return erase(try await asyncFactoryBox.factory(&context))
     }
 
     /// Runs the factory with this component on the resolution path.
@@ -347,6 +375,15 @@ private struct PrototypeStrategy: LifetimeStrategy {
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try component.makeInstance(in: &context)
+    }
+}
+
+/// The async factory of a component, apart from it.
+final class AsyncFactoryBox<T>: Sendable {
+    let factory: ComponentBox<T>.AsyncFactory
+
+    init(_ factory: @escaping ComponentBox<T>.AsyncFactory) {
+        self.factory = factory
     }
 }
 
