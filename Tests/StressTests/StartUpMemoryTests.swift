@@ -83,7 +83,7 @@ struct StartUpMemoryTests {
             }
             let perFirstResolve = resolved.sorted()[resolved.count / 2]
             // Before: about 775 bytes (a component copied its registration's fields, a getter
-            // kept a closure, a dependency 64 bytes, a binding an array of one); since, about 600.
+            // kept a closure, a binding an array of one); since, about 640.
             precondition(perFirstResolve <= 680, "a first resolve adds \(perFirstResolve) bytes")
             withExtendedLifetime(containers) {}
         }

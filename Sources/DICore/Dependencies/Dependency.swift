@@ -46,14 +46,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
     /// The type looked up in the container (the innermost type of the shape).
     let type: Any.Type
     /// The name or tag asked for, if any.
-    var qualifier: Qualifier? { extras?.qualifier }
-    /// The qualifier and the problem, when there is either; `nil` for the usual dependency.
-    ///
-    /// One optional reference, not an optional qualifier and an optional string inline: a
-    /// dependency is copied with every getter at registration, and a copy then retained (and
-    /// its destruction released) each field; the dependency was also 64 bytes, not 24, in
-    /// every component's recorded list.
-    private let extras: Extras?
+    let qualifier: Qualifier?
     /// The wrappers around ``type``, outermost first, three bits each, their count in the top
     /// four bits: a dependency is copied often at registration, and an array would be
     /// retained with every copy.
@@ -71,18 +64,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
     /// Whether this is a `DIContainer` parameter: the resolving container, not looked up.
     let isResolver: Bool
     /// Why the shape means nothing, if it does not.
-    var problem: String? { extras?.problem }
-
-    /// The rarely set fields of a dependency.
-    private final class Extras: Sendable {
-        let qualifier: Qualifier?
-        let problem: String?
-
-        init(qualifier: Qualifier?, problem: String?) {
-            self.qualifier = qualifier
-            self.problem = problem
-        }
-    }
+    let problem: String?
 
     init(
         type: Any.Type,
@@ -94,7 +76,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
         problem: String? = nil
     ) {
         self.type = type
-        self.extras = qualifier == nil && problem == nil ? nil : Extras(qualifier: qualifier, problem: problem)
+        self.qualifier = qualifier
         var bits: UInt32 = 0
         if !wrappers.isEmpty {
             let count = min(wrappers.count, Self.maxWrappers)
@@ -107,6 +89,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
         self.isArgument = isArgument
         self.isProperty = isProperty
         self.isResolver = isResolver
+        self.problem = problem
     }
 
     /// The timing and lookup that matter most: an argument, else the outermost `Lazy` or
