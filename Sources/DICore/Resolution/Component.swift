@@ -10,9 +10,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
     package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
-    // NB: unowned(unsafe): identities are interned for the process's life (the identity table
-    // keeps every one), so no reference is needed to keep it.
-    package unowned(unsafe) let identity: ComponentIdentity
+    package let identity: ComponentIdentity
     /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
     /// identity whole from another module copies it (and retains the site's file name).
     @usableFromInline
@@ -25,24 +23,25 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     let _type: Any.Type
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
-    package final var qualifiers: [Qualifier] { details?.qualifiers ?? [] }
+    package final var qualifiers: [Qualifier] { readDetails(else: []) { $0.qualifiers } }
     /// Whether the component was marked `.default()`.
-    package final var isDefault: Bool { details?.isDefault ?? false }
+    package final var isDefault: Bool { readDetails(else: false) { $0.isDefault } }
     /// Whether the component was marked `.override()`: it wins over every other candidate.
-    package final var isOverride: Bool { details?.isOverride ?? false }
+    package final var isOverride: Bool { readDetails(else: false) { $0.isOverride } }
     /// Whether the component was marked `.root()`: the application resolves it at the top.
-    package final var isRoot: Bool { details?.isRoot ?? false }
-    /// The component's lifetime.
+    package final var isRoot: Bool { readDetails(else: false) { $0.isRoot } }
+    /// The component's lifetime, made from the strategy a ``ComponentBox`` keeps for its
+    /// hot path (a second copy here held 40 bytes more per component).
     @usableFromInline
-    let _lifetime: DIComponentLifetime
+    var _lifetime: DIComponentLifetime { preconditionFailure("ComponentBox overrides _lifetime") }
     /// What the lifetime strategy attached to this registration (such as its cache cell).
-    // NB: unowned(unsafe): the registration keeps it for its container's life, and the owner
-    // outlives every read of a component (see `_owner`); a strategy asks for it on a miss only
-    // (a hit reads the slot the component keeps unmanaged).
+    ///
+    /// Kept strongly: a strategy that reads it on every request (a weak cache) then borrows
+    /// it, where an unowned reference was retained and released at each read.
     @usableFromInline
-    unowned(unsafe) let _lifetimeState: (any AnyObject & Sendable)?
+    let _lifetimeState: (any AnyObject & Sendable)?
     /// What other modules attached at registration (such as the registering framework).
-    package final var attributes: [ObjectIdentifier: any Sendable] { details?.attributes ?? [:] }
+    package final var attributes: [ObjectIdentifier: any Sendable] { readDetails(else: [:]) { $0.attributes } }
     /// The types taken by the initializer, recorded at registration.
     package let initializerDependencies: [Dependency]
     /// How many `Argument` parameters the initializer takes.
@@ -50,13 +49,11 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// The types taken by property injections, recorded at registration.
     package final var propertyDependencies: [Dependency] {
         // The usual component has none: no generic `flatMap` for an empty list.
-        guard let injections = details?.injections, !injections.isEmpty else { return [] }
-        return injections.flatMap { $0.dependencies }
+        readDetails(else: []) { $0.injections.isEmpty ? [] : $0.injections.flatMap { $0.dependencies } }
     }
     /// The other types this component is exposed as with `.as(_:)`.
     package final var exposedTypes: [Any.Type] {
-        guard let exposedTypes = details?.exposedTypes, !exposedTypes.isEmpty else { return [] }
-        return exposedTypes.map { $0.type }
+        readDetails(else: []) { $0.exposedTypes.isEmpty ? [] : $0.exposedTypes.map { $0.type } }
     }
     /// Where the factory must run: inline, on the main actor, or awaited.
     @usableFromInline
@@ -74,11 +71,19 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
     /// the resolver rarely reads (qualifiers, flags, attributes, exposures, injections):
     /// copying each into every component cost about 600 instructions per component made, and
     /// as much again to release them, and kept a second copy of each for the container's life.
-    // NB: unowned(unsafe), as `_owner` and for the same reason: the registry keeps every
-    // registration, and so its details, for its container's life (none is ever removed), and
-    // the owner outlives every read of a component. The details are never written once the
-    // registration is committed, which happens before any component of it is made.
-    unowned(unsafe) let details: RegistrationDetails?
+    // NB: unmanaged, as `_owner` is unowned(unsafe), and for the same reason: the registry keeps
+    // every registration, and so its details, for its container's life (none is ever removed),
+    // and the owner outlives every read of a component. The details are never written once
+    // the registration is committed, which happens before any component of it is made. Read
+    // without a retain (validation reads several fields of every component per run).
+    private let details: Unmanaged<RegistrationDetails>?
+
+    /// A field of the details, or `absent` for a registration without details.
+    @inline(__always)
+    private func readDetails<Value>(else absent: Value, _ field: (RegistrationDetails) -> Value) -> Value {
+        guard let details else { return absent }
+        return details._withUnsafeGuaranteedRef(field)
+    }
 
     init(registration: borrowing Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
         self.identity = registration.identity
@@ -90,9 +95,8 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self.isolation = registration.isolation
         self._isReferenceType = isReferenceType
         self._owner = owner
-        self._lifetime = registration.lifetime
         self._lifetimeState = registration.lifetimeState
-        self.details = registration.details
+        self.details = registration.details.map { Unmanaged.passUnretained($0) }
     }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
@@ -251,6 +255,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             return recover(retained: object)
         }
         return nil
+    }
+
+    @usableFromInline
+    override var _lifetime: DIComponentLifetime {
+        isPrototype ? ._prototype : DIComponentLifetime(strategy: strategy)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
