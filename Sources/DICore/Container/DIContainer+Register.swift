@@ -203,7 +203,7 @@ extension DIContainer {
         var container: DIContainer? = self
         while let current = container {
             current.registry.withLock { registry in
-                for pending in registry.pending where pending.type == type { sites.append(pending.site) }
+                for pending in registry.pending.all where pending.type == type { sites.append(pending.site) }
             }
             container = current.upstream
         }

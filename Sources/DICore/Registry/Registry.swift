@@ -9,7 +9,7 @@ struct Registry {
     /// The registrations whose builders are still alive (not committed), oldest first.
     ///
     /// A resolve that misses names them. Usually one: the statement being run.
-    var pending: [PendingRegistration] = []
+    var pending = PendingRegistrations()
     /// What the registry knows of each type key ever registered: the registrations that answer
     /// it, whether it waits to be published, and its published binding and slot.
     ///
@@ -56,6 +56,42 @@ struct Registry {
         let site: DIRegistrationSite
     }
 
+    /// The registrations whose builders are still alive, in no particular order.
+    ///
+    /// Usually one (the statement being run), kept inline: a container makes no array for it
+    /// unless a builder is held while another registration is made.
+    struct PendingRegistrations {
+        private var first: PendingRegistration?
+        private var others: [PendingRegistration] = []
+
+        mutating func append(_ registration: PendingRegistration) {
+            if first == nil {
+                first = registration
+            } else {
+                others.append(registration)
+            }
+        }
+
+        mutating func remove(id: Int) {
+            if first?.id == id {
+                first = nil
+            } else if let index = others.lastIndex(where: { $0.id == id }) {
+                others.remove(at: index)
+            }
+        }
+
+        /// Whether a builder of `type` is alive.
+        func contains(type: Any.Type) -> Bool {
+            first?.type == type || (!others.isEmpty && others.contains { $0.type == type })
+        }
+
+        /// Every one of them (an array: read only on rare paths).
+        var all: [PendingRegistration] {
+            guard let first else { return others }
+            return [first] + others
+        }
+    }
+
     /// Everything about one type key: plain integers, so that the table copies it freely.
     struct KeyState {
         /// The index of the first registration that answers the key; its exposure of the key
@@ -97,14 +133,14 @@ struct Registry {
     ) -> ComponentIdentity {
         var ordinal = 0
         let state = keys[ObjectIdentifier(type)]
-        if state != nil || pending.contains(where: { $0.type == type }) {
+        if state != nil || pending.contains(type: type) {
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
             if let state {
                 for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
                     ordinal += 1
                 }
             }
-            for other in pending where other.type == type && other.site == site { ordinal += 1 }
+            for other in pending.all where other.type == type && other.site == site { ordinal += 1 }
         }
         let identity = ComponentIdentity.intern(file: file, line: line, column: column, type: type, ordinal: ordinal)
         pending.append(PendingRegistration(id: registrationID, type: type, site: identity.site))
@@ -116,11 +152,7 @@ struct Registry {
     mutating func add(_ draft: RegistrationDraft) {
         let registration = draft.registration.take()!
         let id = registration.id
-        if pending.last?.id == id {
-            pending.removeLast()
-        } else if let index = pending.firstIndex(where: { $0.id == id }) {
-            pending.remove(at: index)
-        }
+        pending.remove(id: id)
         let index = registrations.count
         record(registration.ownKey, at: index)
         for exposure in registration.exposedTypes {

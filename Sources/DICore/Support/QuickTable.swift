@@ -13,7 +13,8 @@ extension ObjectIdentifier: QuickHashable {
 
 /// An insert-only hash table for the registration path: keys and values in insertion order,
 /// and an index of 32-bit positions probed linearly, with a multiplicative hash; the index
-/// is kept at most half full (four bytes a bucket: cheap room for short probes).
+/// is kept at most half full (four bytes a bucket: cheap room for short probes), and made
+/// only once the table holds more than a few keys.
 ///
 /// Registering a component hashes its type and its site a few times; with `Dictionary`, the
 /// hashing, and the rehashing as the container grew, were a sixth of a registration's cost.
@@ -79,7 +80,11 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// buckets on average for a key it does not hold.
     @inline(__always)
     private func find(_ key: Key) -> (position: Int?, bucket: Int) {
-        guard !buckets.isEmpty else { return (nil, -1) }
+        guard !buckets.isEmpty else {
+            // A small table has no index: its few keys are compared in turn.
+            for position in keys.indices where keys[position] == key { return (position, -1) }
+            return (nil, -1)
+        }
         let mask = buckets.count - 1
         var bucket = homeBucket(of: key)
         while case let stored = Int(buckets[bucket]), stored != 0 {
@@ -103,10 +108,14 @@ struct QuickTable<Key: QuickHashable, Value> {
         values.appendGrowingFourfold(value)
         if bucket >= 0 && keys.count * 2 <= buckets.count {
             buckets[bucket] = Int32(keys.count)
-        } else {
+        } else if keys.count > Self.unindexedCount {
             rebuildIndex()
         }
     }
+
+    /// How many keys a table holds before it makes its index: a container of a few
+    /// registrations (a child container per request) then allocates no index at all.
+    private static var unindexedCount: Int { 8 }
 
     /// Makes the index large enough for the keys and fills it again.
     private mutating func rebuildIndex() {
