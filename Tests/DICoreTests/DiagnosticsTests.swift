@@ -4,6 +4,8 @@ import Testing
 private final class Alone { init() {} }
 private final class Held { init() {} }
 private final class HeldInParent { init() {} }
+private final class HeldFirst { init() {} }
+private final class HeldSecond { init() {} }
 
 @Suite struct DiagnosticsTests {
     @Test func theTrappingResolveReportsTheCallersLine() async throws {
@@ -43,6 +45,25 @@ private final class HeldInParent { init() {} }
         builder = nil
         #expect((try? container.resolve(Held.self)) != nil)
         _ = builder
+    }
+
+    /// Several builders held at once, released out of order: each miss names only the ones
+    /// still held, and each registration takes effect when its own builder goes.
+    @Test func severalHeldBuildersAreNamedUntilEachIsReleased() throws {
+        let container = DIContainer()
+        var first: DIComponentBuilder<HeldFirst>? = container.register(HeldFirst.init)
+        var second: DIComponentBuilder<HeldSecond>? = container.register(HeldSecond.init)
+        var third: DIComponentBuilder<HeldSecond>? = container.register(HeldSecond.init)
+        first = nil
+        #expect((try? container.resolve(HeldFirst.self)) != nil)
+        let error = try #require(throws: DIError.self) { try container.resolve(HeldSecond.self) }
+        #expect(error.description.contains("still held"))
+        second = nil
+        // One of the two is committed, the other still held: `[T]` lists the one.
+        #expect(try container.resolveAll(HeldSecond.self).count == 1)
+        third = nil
+        #expect(try container.resolveAll(HeldSecond.self).count == 2)
+        _ = (first, second, third)
     }
 
     @Test func theHintLooksAtTheChainOfContainers() throws {
