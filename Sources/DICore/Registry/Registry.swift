@@ -158,10 +158,8 @@ struct Registry {
         for exposure in registration.exposedTypes {
             record(exposure.key, at: index)
         }
-        if registrations.count == registrations.capacity {
-            registrations.reserveCapacity(Swift.max(8, registrations.count * 4))
-        }
         // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
+        registrations.makeRoomGrowingFourfold()
         registrations.append(consume registration)
     }
 

@@ -14,7 +14,13 @@ extension ContiguousArray: FourfoldGrowable {}
 extension FourfoldGrowable {
     /// Appends `element`, growing the storage fourfold (to 8 at least) when it is full.
     mutating func appendGrowingFourfold(_ element: __owned Element) {
-        if count == capacity { reserveCapacity(Swift.max(8, count * 4)) }
+        makeRoomGrowingFourfold()
         append(element)
+    }
+
+    /// Makes room for one more element, growing the storage fourfold (to 8 at least) when it
+    /// is full; for a caller that appends itself (to move a large element in, not copy it).
+    mutating func makeRoomGrowingFourfold() {
+        if count == capacity { reserveCapacity(Swift.max(8, count * 4)) }
     }
 }
