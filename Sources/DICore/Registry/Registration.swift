@@ -125,9 +125,6 @@ struct Registration {
         if !qualifiers.contains(qualifier) { qualifiers.append(qualifier) }
     }
 
-    /// Every type key this registration answers.
-    var keys: [ObjectIdentifier] { [ownKey] + exposedTypes.map { $0.key } }
-
     private static let nextID = Atomic<Int>(0)
 
     static func makeID() -> Int {
