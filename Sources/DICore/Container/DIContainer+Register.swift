@@ -159,7 +159,7 @@ extension DIContainer {
     ) -> Component {
         guard registration._hasInjections else {
             let box = ComponentBox<T>(
-                registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
                 asyncFactory: asyncFactory, injections: [], isReferenceType: T.self is AnyObject.Type)
             // Its candidate as its own type, made here for the same reason: the registry's
             // unspecialized code would look up `DirectCandidate<T>` to make it.
@@ -181,10 +181,11 @@ extension DIContainer {
         factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)?
     ) -> Component {
+        var registration = registration
         let injections = registration.injections.map { $0.typed as! Injection<T> }
         guard registration.injections.contains(where: { $0.isAsync }) else {
             return ComponentBox<T>(
-                registration: registration, owner: owner, dependencies: dependencies, factory: factory,
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
                 asyncFactory: asyncFactory, injections: injections, isReferenceType: T.self is AnyObject.Type)
         }
         return awaitedOnlyComponent(
@@ -217,20 +218,32 @@ extension DIContainer {
     /// Adds the configured registration of `draft` as a new component, moving it out of the
     /// draft (a copy would retain and release each of its references).
     func commit(_ draft: RegistrationDraft) {
-        // No optional description made and destroyed per registration when nothing observes.
-        let info = isObserved.load(ordering: .relaxed) ? draft.registration!.info : nil
-        editRegistry { registry in
-            if let strategy = draft.registration!.lifetime.strategy {
-                draft.registration!.lifetimeState = strategy.makeState(
-                    identity: draft.registration!.identity, container: self)
-            }
-            if draft.registration!.isolation != .nonisolated { registry.hasIsolatedComponents = true }
-            for exposed in draft.registration!.exposedTypes where exposed.isImpossible {
-                registry.notes.append(Self.impossibleExposureFinding(of: draft.registration!.identity, as: exposed.type))
-            }
-            registry.add(draft)
+        // No description made (nor an optional one destroyed) per registration when nothing
+        // observes.
+        guard _slowPath(isObserved.load(ordering: .relaxed)) else {
+            editRegistry { registry in add(draft, to: &registry) }
+            return
         }
-        if let info { reportRegistration(info) }
+        let info = draft.registration!.info
+        editRegistry { registry in add(draft, to: &registry) }
+        reportRegistration(info)
+    }
+
+    /// Completes the registration of `draft` and moves it into `registry`.
+    private func add(_ draft: RegistrationDraft, to registry: inout Registry) {
+        // NB: edited in place through `&draft.registration!`: reading `draft.registration!`
+        // copied the whole registration (through its value witnesses) for each field read.
+        Self.recordFacts(of: &draft.registration!, in: &registry)
+        registry.add(draft)
+    }
+
+    /// Records what validation and the awaited resolve need to know of `registration`.
+    private static func recordFacts(of registration: inout Registration, in registry: inout Registry) {
+        if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
+        guard registration.details != nil else { return }
+        for exposed in registration.exposedTypes where exposed.isImpossible {
+            registry.notes.append(impossibleExposureFinding(of: registration.identity, as: exposed.type))
+        }
     }
 
     /// What validation reports of a component exposed as a class none of its instances can be.
@@ -266,8 +279,9 @@ extension DIContainer {
         } else {
             awaited = { (context) async throws(DIError) -> T in try factory(&context) }
         }
+        var registration = registration
         return ComponentBox<T>(
-            registration: registration, owner: owner, dependencies: dependencies, factory: refuse,
+            registration: &registration, owner: owner, dependencies: dependencies, factory: refuse,
             asyncFactory: awaited, injections: injections, isReferenceType: T.self is AnyObject.Type)
     }
 }

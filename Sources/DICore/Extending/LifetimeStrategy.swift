@@ -11,9 +11,9 @@ package protocol LifetimeStrategy: Sendable {
     var rank: LifetimeRank { get }
     /// The reference policy, for lifetimes that have one.
     var referencePolicy: DIReferencePolicy? { get }
-    /// Per-registration state, made once when the lifetime is set on a registration in a
-    /// container (for example a cache cell). Called with the container's registry locked:
-    /// it must not call back into the container. Key anything shared beyond the container
+    /// Per-registration state, made when the lifetime is set on a registration in a
+    /// container (for example a cache cell), on the registering thread, before the
+    /// registration takes effect: it must not call back into the container. Key anything shared beyond the container
     /// (a process-wide cache) by `identity`, never by site alone: one site may register
     /// several components and several types.
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)?

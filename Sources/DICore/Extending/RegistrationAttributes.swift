@@ -15,7 +15,8 @@ package enum RegistrationAttributes {
 
     /// The attributes of the registrations made here and now.
     package static var current: [ObjectIdentifier: any Sendable] {
-        everSet.load(ordering: .relaxed) ? stored : [:]
+        // `Dictionary()`, not `[:]`: the literal calls `init(dictionaryLiteral:)` with an empty list.
+        everSet.load(ordering: .relaxed) ? stored : Dictionary()
     }
 
     /// Runs `operation` with `attributes` given to every registration it makes (on its task,

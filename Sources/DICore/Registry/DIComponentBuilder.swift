@@ -33,7 +33,14 @@ public struct DIComponentBuilder<T> {
     ///   `.perContainer(.strong)` from `DILifetime`.
     @discardableResult
     public func lifetime(_ lifetime: DIComponentLifetime) -> Self {
-        edit { $0.lifetime = lifetime }
+        // The lifetime's state is made here, where the lifetime is at hand: a registration left
+        // `.prototype` then costs no look at its lifetime when it is committed.
+        let container = draft.container
+        return edit { registration in
+            let identity = registration.identity
+            registration.lifetimeState = lifetime.makeState(identity: identity, container: container)
+            registration.lifetime = lifetime
+        }
     }
 
     /// Also exposes the component as `type`, typically a protocol it conforms to.
@@ -289,7 +296,10 @@ final class RegistrationDraft {
     /// The registration being configured; `nil` only once committed.
     // NB: @exclusivity(unchecked): only the builder's copies reach it, on the thread that
     // registers, one edit at a time, and the deinit last.
-    @exclusivity(unchecked) var registration: Registration?
+    // NB: spelled `Optional<Registration>`, not `Registration?`: the sugar gives the property an
+    // implicit `nil`, so the initializer assigned over it through the optional's unspecialized
+    // value witnesses (a registration is address-only: its lifetime holds an existential).
+    @exclusivity(unchecked) var registration: Optional<Registration>
 
     /// A draft of a new registration, made in place (see ``Registration/init``).
     init(

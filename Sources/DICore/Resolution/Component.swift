@@ -85,7 +85,7 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         return details._withUnsafeGuaranteedRef(field)
     }
 
-    init(registration: borrowing Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
+    init(registration: inout Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
         self.identity = registration.identity
         self._identityID = registration.identity.id
         self._registrationID = registration.id
@@ -207,9 +207,12 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
     /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
+    ///
+    /// The registration is only read. It is taken `inout` because the caller holds it so: a
+    /// borrow of it was a copy of the whole registration, and a destroy of the copy.
     @usableFromInline
     init(
-        registration: borrowing Registration,
+        registration: inout Registration,
         owner: DIContainer,
         dependencies: [Dependency],
         factory: @escaping Factory,
@@ -241,7 +244,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         self.permanentSlot = (state as? InstanceSlot).map { Unmanaged.passUnretained($0) }
         self.clearableSlot = (state as? ClearableSlot).map { Unmanaged.passUnretained($0) }
         super.init(
-            registration: registration, owner: owner, dependencies: dependencies,
+            registration: &registration, owner: owner, dependencies: dependencies,
             isReferenceType: isReferenceType)
     }
 
