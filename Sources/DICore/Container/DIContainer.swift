@@ -32,13 +32,15 @@ public final class DIContainer: Sendable {
     let isObserved = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     let _upstream: DIContainer?
-    /// Ends the container's ``lifetime`` when the container is deinitialized.
-    private let token: Lifetime.Token
+    /// The container's ``lifetime``, made when first asked for; declared after the registry,
+    /// so it ends once the registry, and the instances it caches, are released.
+    private let _lifetime = LazyLifetime()
 
-    /// A lifetime that ends when this container is deinitialized.
+    /// A lifetime that ends when this container is deinitialized, after the container has
+    /// released the instances it caches.
     ///
     /// Tie things to the container with it: `container.lifetime.observeEnded { ... }`.
-    public let lifetime: Lifetime
+    public var lifetime: Lifetime { _lifetime.lifetime }
 
     /// Makes an empty container.
     public convenience init() {
@@ -58,7 +60,6 @@ public final class DIContainer: Sendable {
         self.table = Atomic(registry.withLock { UInt(bitPattern: Unmanaged.passUnretained($0.table).toOpaque()) })
         self.registry = registry
         self._upstream = upstream
-        (lifetime, token) = Lifetime.make()
     }
 
     // MARK: - Lookups (the resolver's hot path)

@@ -30,7 +30,11 @@ package final class Protected<State>: @unchecked Sendable {
     let release: SanitizerHooks.Hook?
 
     /// Guards `initial`.
-    package init(_ initial: sending State) {
+    ///
+    /// `initial` is moved in: taken as a plain parameter and assigned, it was copied (a
+    /// retain of every reference it holds) and the original destroyed, about 830
+    /// instructions and 26 reference-count operations for a container's registry.
+    package init(_ initial: consuming sending State) {
         mutex = Mutex(())
         state = initial
         acquire = SanitizerHooks.acquire

@@ -73,9 +73,10 @@ extension DIContainer {
 /// How many threads are between loading a slot's binding and retaining it.
 ///
 /// On a cache line of its own: the count is written by every lookup off the hot path, and
-/// the container's fields beside it are read by every resolve on every core.
+/// the container's fields beside it are read by every resolve on every core. A noncopyable
+/// value the container stores, not an object: an object was one allocation more per container.
 // NB: @unchecked: the one field points at an atomic, allocated in init and freed in deinit.
-final class ReaderCount: @unchecked Sendable {
+struct ReaderCount: ~Copyable, @unchecked Sendable {
     private static let lineSize = 128
     /// The allocation: two lines' worth, so that one whole line lies inside it.
     private let block: UnsafeMutableRawPointer

@@ -253,7 +253,7 @@ struct Registry {
     ///
     /// A reader that counts itself after this check loads a binding published before it,
     /// never a replaced one (both sides are sequentially consistent).
-    private mutating func reclaimBindings(readers: ReaderCount) {
+    private mutating func reclaimBindings(readers: borrowing ReaderCount) {
         if readers.isZero {
             retiredBindings.removeAll(keepingCapacity: true)
         }

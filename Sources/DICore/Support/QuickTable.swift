@@ -11,7 +11,7 @@ extension ObjectIdentifier: QuickHashable {
     var quickHash: UInt { UInt(bitPattern: self) }
 }
 
-/// An insert-only hash table for the registration path: keys and values in insertion order,
+/// An insert-only hash table for the registration path: keys with their values in insertion order,
 /// and an index of 32-bit positions probed linearly, with a multiplicative hash; the index
 /// is kept at most half full (four bytes a bucket: cheap room for short probes), and made
 /// only once the table holds more than a few keys.
@@ -20,23 +20,30 @@ extension ObjectIdentifier: QuickHashable {
 /// hashing, and the rehashing as the container grew, were a sixth of a registration's cost.
 /// Growing this table rebuilds only the index, an array of integers; it grows fourfold.
 struct QuickTable<Key: QuickHashable, Value> {
-    private var keys: ContiguousArray<Key> = []
-    private var values: ContiguousArray<Value> = []
-    /// Each bucket holds a position in `keys` plus one, or 0 when empty; a power of two long.
+    /// The keys and their values, in insertion order: one array, so a table's first key is
+    /// one allocation (two arrays were two, for every child container).
+    private var entries: ContiguousArray<Entry> = []
+    /// Each bucket holds a position in `entries` plus one, or 0 when empty; a power of two long.
     private var buckets: ContiguousArray<Int32> = []
     /// How far the product of a hash and the multiplier is shifted: the word's width minus
     /// log2(bucket count).
     private var shift = UInt.bitWidth
 
+    /// A key and its value.
+    private struct Entry {
+        let key: Key
+        var value: Value
+    }
+
     init() {}
 
     /// How many keys the table holds.
-    var count: Int { keys.count }
+    var count: Int { entries.count }
 
     /// The value of `key`, if the table has it.
     subscript(key: Key) -> Value? {
         guard let position = find(key).position else { return nil }
-        return values[position]
+        return entries[position].value
     }
 
     /// Runs `body` on the value of `key` in place, adding `make()` first if the key is new.
@@ -46,7 +53,7 @@ struct QuickTable<Key: QuickHashable, Value> {
         _ body: (inout Value) -> Result
     ) -> Result {
         let (position, bucket) = find(key)
-        if let position { return body(&values[position]) }
+        if let position { return body(&entries[position].value) }
         var value = make()
         let result = body(&value)
         append(key, value, at: bucket)
@@ -57,7 +64,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     mutating func set(_ key: Key, _ value: Value) {
         let (position, bucket) = find(key)
         if let position {
-            values[position] = value
+            entries[position].value = value
         } else {
             append(key, value, at: bucket)
         }
@@ -67,11 +74,11 @@ struct QuickTable<Key: QuickHashable, Value> {
     func position(of key: Key) -> Int? { find(key).position }
 
     /// The key and value at `position` in insertion order.
-    func entry(at position: Int) -> (key: Key, value: Value) { (keys[position], values[position]) }
+    func entry(at position: Int) -> (key: Key, value: Value) { (entries[position].key, entries[position].value) }
 
     /// Calls `body` with every key and its value, in insertion order.
     func forEach(_ body: (Key, Value) -> Void) {
-        for position in keys.indices { body(keys[position], values[position]) }
+        for entry in entries { body(entry.key, entry.value) }
     }
 
     /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet).
@@ -82,13 +89,13 @@ struct QuickTable<Key: QuickHashable, Value> {
     private func find(_ key: Key) -> (position: Int?, bucket: Int) {
         guard !buckets.isEmpty else {
             // A small table has no index: its few keys are compared in turn.
-            for position in keys.indices where keys[position] == key { return (position, -1) }
+            for position in entries.indices where entries[position].key == key { return (position, -1) }
             return (nil, -1)
         }
         let mask = buckets.count - 1
         var bucket = homeBucket(of: key)
         while case let stored = Int(buckets[bucket]), stored != 0 {
-            if keys[stored - 1] == key { return (stored - 1, bucket) }
+            if entries[stored - 1].key == key { return (stored - 1, bucket) }
             bucket = (bucket + 1) & mask
         }
         return (nil, bucket)
@@ -104,11 +111,10 @@ struct QuickTable<Key: QuickHashable, Value> {
     private static var multiplier: UInt { UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) }
 
     private mutating func append(_ key: Key, _ value: Value, at bucket: Int) {
-        keys.appendGrowingFourfold(key)
-        values.appendGrowingFourfold(value)
-        if bucket >= 0 && keys.count * 2 <= buckets.count {
-            buckets[bucket] = Int32(keys.count)
-        } else if keys.count > Self.unindexedCount {
+        entries.appendGrowingFourfold(Entry(key: key, value: value))
+        if bucket >= 0 && entries.count * 2 <= buckets.count {
+            buckets[bucket] = Int32(entries.count)
+        } else if entries.count > Self.unindexedCount {
             rebuildIndex()
         }
     }
@@ -120,12 +126,12 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Makes the index large enough for the keys and fills it again.
     private mutating func rebuildIndex() {
         var size = Swift.max(8, buckets.count)
-        while keys.count * 2 > size { size *= 4 }
+        while entries.count * 2 > size { size *= 4 }
         buckets = ContiguousArray(repeating: 0, count: size)
         shift = UInt.bitWidth - size.trailingZeroBitCount
         let mask = size - 1
-        for position in keys.indices {
-            var bucket = homeBucket(of: keys[position])
+        for position in entries.indices {
+            var bucket = homeBucket(of: entries[position].key)
             while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
             buckets[bucket] = Int32(position + 1)
         }
