@@ -77,7 +77,11 @@ package final class BuildGate: Sendable {
     private static let nextResolveID = Atomic<Int>(1)
 
     private struct State {
-        var builds: [BuildKey: Build] = [:]
+        /// The builds in progress.
+        ///
+        /// A build's shared record is made only when a second claim waits for it: most builds have no waiter, and making the record for each was an
+        /// allocation, a free and its reference counting per instance built.
+        var builds: [BuildKey: BuildEntry] = [:]
         /// The build each waiting resolve waits for.
         var waits: [Int: Build] = [:]
         /// The resolves started inside each resolve's build (it waits for them), by parent.
@@ -144,14 +148,14 @@ package final class BuildGate: Sendable {
                 if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             // That build failed, or began before a clean this request saw: claim again, building
             // here if no one else does.
-            case .build(let build):
+            case .build(let ticket):
                 // A build that finished between the look at the cache and the claim has kept
                 // its instance already (it keeps before it lets the next claim in).
                 // The generation first: a hit read after a clean is labelled with the older
                 // generation, so a request begun after the clean does not take it.
                 let generation = cell.generation()
                 if let hit = cell.cached() {
-                    finish(build, .success(hit), builtIn: generation)
+                    finish(ticket, .success(hit), builtIn: generation)
                     return hit
                 }
                 do throws(DIError) {
@@ -159,10 +163,10 @@ package final class BuildGate: Sendable {
                         try component.makeInstance(in: &context)
                     }
                     cell.keep(made, builtIn: generation)
-                    finish(build, .success(made), builtIn: generation)
+                    finish(ticket, .success(made), builtIn: generation)
                     return made
                 } catch {
-                    finish(build, .failure(error))
+                    finish(ticket, .failure(error))
                     throw error
                 }
             }
@@ -195,21 +199,21 @@ package final class BuildGate: Sendable {
                 throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
             case .waited(let build):
                 if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
-            case .build(let build):
+            case .build(let ticket):
                 // The generation first: a hit read after a clean is labelled with the older
                 // generation, so a request begun after the clean does not take it.
                 let generation = cell.generation()
                 if let hit = cell.cached() {
-                    finish(build, .success(hit), builtIn: generation)
+                    finish(ticket, .success(hit), builtIn: generation)
                     return hit
                 }
                 do throws(DIError) {
                     let made = try await make()
                     cell.keep(made, builtIn: generation)
-                    finish(build, .success(made), builtIn: generation)
+                    finish(ticket, .success(made), builtIn: generation)
                     return made
                 } catch {
-                    finish(build, .failure(error))
+                    finish(ticket, .failure(error))
                     throw error
                 }
             }
@@ -241,15 +245,15 @@ package final class BuildGate: Sendable {
                     build.semaphore.unsafelyUnwrapped.wait()
                 #endif
                 _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
-            case .build(let build):
+            case .build(let ticket):
                 if let done = cell.cached() {
-                    finish(build, .success(done))
+                    finish(ticket, .success(done))
                     return true
                 }
                 let generation = cell.generation()
                 let made = body()
                 cell.keep(made, builtIn: generation)
-                finish(build, .success(made), builtIn: generation)
+                finish(ticket, .success(made), builtIn: generation)
             }
         }
         return true
@@ -257,10 +261,28 @@ package final class BuildGate: Sendable {
 
     // MARK: - The tables
 
+    /// A build in progress, as the gate's table holds it.
+    private struct BuildEntry {
+        /// The resolve building it.
+        let owner: Int
+        /// The component being built, for cycle errors; `nil` for a module's load.
+        let component: Component?
+        /// Whether the claim that made the entry has not seen it yet: that claim builds.
+        var isNew = true
+        /// The record waiters share, made by the first of them.
+        var shared: Build?
+    }
+
+    /// The build a claimant was told to make: what its ``finish(_:_:builtIn:)`` names.
+    struct BuildTicket: Sendable {
+        let key: BuildKey
+        let owner: Int
+    }
+
     /// What a request that finds no instance must do.
     enum Claim: Sendable {
-        /// Build it: the build is published, finish it with ``finish(_:_:)``.
-        case build(Build)
+        /// Build it: the build is published, finish it with ``finish(_:_:builtIn:)``.
+        case build(BuildTicket)
         /// Another resolve builds it: this one waited (or waits) for it.
         case waited(Build)
         /// Waiting would never end: the builds of the cycle, from the one asked for to one the
@@ -278,10 +300,10 @@ package final class BuildGate: Sendable {
     /// build in progress, or finds that that wait would close a cycle.
     private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter) -> Claim {
         state.withLock { state in
-            // One hash: the build is made in the table's entry when the key has none.
-            var made = false
-            let existing = Self.entry(&state.builds[key, default: Self.made(&made, key, claimant, component)])
-            if made { return .build(existing) }
+            // One hash: the entry is made when the key has none, and then this claim builds.
+            let shared = Self.sharedBuild(
+                of: &state.builds[key, default: BuildEntry(owner: claimant, component: component)], key: key)
+            guard let existing = shared else { return .build(BuildTicket(key: key, owner: claimant)) }
             if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
             state.waits[claimant] = existing
             switch waiter {
@@ -296,26 +318,30 @@ package final class BuildGate: Sendable {
         }
     }
 
+    /// The record a waiter of `entry`'s build shares, made by the first waiter; `nil` when the
+    /// entry was just made, for the claim that builds.
+    private static func sharedBuild(of entry: inout BuildEntry, key: BuildKey) -> Build? {
+        if entry.isNew {
+            entry.isNew = false
+            return nil
+        }
+        if let shared = entry.shared { return shared }
+        let made = Build(key: key, owner: entry.owner, component: entry.component)
+        entry.shared = made
+        return made
+    }
+
     /// The builds along a chain of waits from `build` back to `claimant`, if there is one.
     ///
     /// A resolve waits for the build it waits for, and for the resolves started inside its
     /// own builds (an async factory awaiting a nested resolve).
-    /// The build in a table entry.
-    private static func entry(_ build: inout Build) -> Build { build }
-
-    /// A new build of `key` for `claimant`, noting in `made` that it was made.
-    private static func made(_ made: inout Bool, _ key: BuildKey, _ claimant: Int, _ component: Component?) -> Build {
-        made = true
-        return Build(key: key, owner: claimant, component: component)
-    }
-
     private static func cycle(from build: Build, to claimant: Int, in state: State) -> [Component]? {
         var pending: [(resolve: Int, chain: [Component])] = [(build.owner, build.component.map { [$0] } ?? [])]
         var seen: Set<Int> = []
         while let (resolve, chain) = pending.popLast() {
             if resolve == claimant { return chain }
             guard seen.insert(resolve).inserted else { continue }
-            if let awaited = state.waits[resolve], state.builds[awaited.key] === awaited {
+            if let awaited = state.waits[resolve], state.builds[awaited.key]?.shared === awaited {
                 pending.append((awaited.owner, chain + (awaited.component.map { [$0] } ?? [])))
             }
             for child in state.children[resolve] ?? [] {
@@ -335,21 +361,26 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// Ends `build` with `result`, waking whoever waits for it.
-    private func finish(_ build: Build, _ result: Result<AnyObject, DIError>, builtIn generation: Int? = nil) {
-        let (threads, tasks) = state.withLock { state in
+    /// Ends the build of `ticket` with `result`, waking whoever waits for it.
+    private func finish(_ ticket: BuildTicket, _ result: Result<AnyObject, DIError>, builtIn generation: Int? = nil) {
+        let waited = state.withLock { state -> (build: Build, threads: Int, tasks: [CheckedContinuation<Claim, Never>])? in
             // One hash: the entry is this build's (only its `finish` removes it), put back if not.
-            if let removed = state.builds.removeValue(forKey: build.key), removed !== build {
-                state.builds[build.key] = removed
+            guard let removed = state.builds.removeValue(forKey: ticket.key) else { return nil }
+            guard removed.owner == ticket.owner else {
+                state.builds[ticket.key] = removed
+                return nil
             }
+            // No record: no claim waited, so no one is told.
+            guard let build = removed.shared else { return nil }
             build.outcome = Outcome(result: result)
             build.generation = generation
             defer {
                 build.threadWaiters = 0
                 build.taskWaiters = []
             }
-            return (build.threadWaiters, build.taskWaiters)
+            return (build, build.threadWaiters, build.taskWaiters)
         }
+        guard let (build, threads, tasks) = waited else { return }
         #if canImport(Dispatch)
             // NB: unsafelyUnwrapped only with waiting threads: the first of them made the
             // semaphore under the lock above, and it is never unset.
@@ -384,7 +415,8 @@ struct Outcome: @unchecked Sendable {
     }
 }
 
-/// One build in progress.
+/// The record of a build in progress that its waiters share: made by the first claim that
+/// waits for the build (see `BuildGate.BuildEntry`).
 // NB: @unchecked: the mutable fields are read and written only with the gate's lock held.
 final class Build: @unchecked Sendable {
     let key: BuildKey
