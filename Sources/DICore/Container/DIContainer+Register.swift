@@ -147,8 +147,7 @@ extension DIContainer {
     /// The component of `registration`, built by `factory` from resolved `dependencies`.
     // NB: @inlinable so that the usual component, without injections, is allocated in code
     // specialized for `T`, which reaches `ComponentBox<T>`'s metadata through a cached accessor;
-    // unspecialized, each component made looked it up at run time (and `[Injection<T>]`'s and
-    // `DirectCandidate<T>`'s too).
+    // unspecialized, each component made looked it up at run time (and `[Injection<T>]`'s too).
     @inlinable
     static func _component<T>(
         registration: inout Registration,
@@ -158,13 +157,9 @@ extension DIContainer {
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> Component {
         guard registration._hasInjections else {
-            let box = ComponentBox<T>(
+            return ComponentBox<T>(
                 registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
                 asyncFactory: asyncFactory, injections: [], isReferenceType: T.self is AnyObject.Type)
-            // Its candidate as its own type, made here for the same reason: the registry's
-            // unspecialized code would look up `DirectCandidate<T>` to make it.
-            registration._ownCandidate = DirectCandidate(box)
-            return box
         }
         return _componentWithInjections(
             registration: registration, owner: owner, dependencies: dependencies, factory: factory,

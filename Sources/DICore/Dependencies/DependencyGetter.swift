@@ -30,19 +30,19 @@ struct DependencyGetter<Value>: Sendable {
     @usableFromInline
     var _resolvesItself: Bool { storedGet == nil }
 
-    /// The value with the innermost lookup settled on one candidate (a `Candidate<T>` of the
-    /// innermost type, from ``candidates``).
+    /// The value with the innermost lookup settled on one candidate (an ``AnyCandidate`` of
+    /// the innermost type, from ``candidates``).
     // NB: unsafeDowncast here and in ``candidates``: `composition` is only ever set to a
     // `Composition<Value>` (see ``init``), and the candidates a getter of `Value` is given are
-    // the `Candidate<Value>`s its own ``candidates`` returned.
+    // the candidates of `Value` its own ``candidates`` returned.
     var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
         if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).pinned }
         return { (context, candidate) throws(DIError) -> Value in
-            try unsafeDowncast(candidate, to: Candidate<Value>.self).instance(in: &context)
+            try unsafeDowncast(candidate, to: AnyCandidate.self).instance(as: Value.self, in: &context)
         }
     }
 
-    /// Every candidate the innermost lookup fits, as `Candidate<T>` objects.
+    /// Every candidate the innermost lookup fits, as ``AnyCandidate`` objects.
     var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
         if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).candidates }
         let qualifier = dependency.qualifier

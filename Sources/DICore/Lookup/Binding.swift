@@ -3,8 +3,8 @@
 /// Immutable once published; the registry publishes a new binding when registrations change,
 /// through the type's ``BindingSlot``, and frees the old one when no reader can still hold it.
 ///
-/// Not generic: its candidates are kept as ``AnyCandidate``s, each a `Candidate<T>` of the
-/// binding's type. A generic binding, made by the registry's unspecialized code, cost a run-time
+/// Not generic: its candidates are kept as ``AnyCandidate``s, each a component of the binding's
+/// type `T` or a `Candidate<T>`. A generic binding, made by the registry's unspecialized code, cost a run-time
 /// look-up of its metadata, of its candidates' and of their array's per binding published.
 @usableFromInline
 final class Binding: Sendable {
@@ -81,58 +81,55 @@ final class Binding: Sendable {
     }
 }
 
-/// One component as a way of getting some type: what a ``Binding`` holds, each a
-/// `Candidate<T>` of the binding's type.
+/// One component as a way of getting some type: what a ``Binding`` holds.
+///
+/// A component resolved as its own type is its own candidate (``Component`` is a candidate):
+/// a separate candidate object for it was an allocation per component made, and its
+/// reference counting. A component resolved as another type it is exposed as is a
+/// `Candidate<T>` of that type.
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline
-class AnyCandidate: @unchecked Sendable {
-    let component: Component
+package class AnyCandidate: @unchecked Sendable {
+    /// Whether this candidate is a component resolved as its own type (a `ComponentBox`),
+    /// not a `Candidate<T>`: stored, so that ``instance(as:in:)`` needs no dynamic cast.
+    @usableFromInline
+    final let _isComponent: Bool
 
-    init(component: Component) {
-        self.component = component
+    init(isComponent: Bool) {
+        self._isComponent = isComponent
     }
 
-    /// The component, when this candidate resolves it as its own type (a `DirectCandidate`);
-    /// asked instead of a cast, which needs generic metadata looked up at run time.
-    var directBox: Component? { nil }
+    /// The component whose instances this candidate gives.
+    var component: Component { preconditionFailure("subclasses override component") }
 
-    /// This candidate as the `Candidate<T>` it is.
+    /// The component, when this candidate is a component resolved as its own type; asked
+    /// instead of a cast, which needs generic metadata looked up at run time.
+    // NB: unsafeDowncast: `_isComponent` is set only by `Component`'s initializer.
+    final var directBox: Component? { _isComponent ? unsafeDowncast(self, to: Component.self) : nil }
+
+    /// The instance this candidate gives, as the type `T` of the binding that holds it.
     // NB: unsafeDowncast: a candidate is made as the type of the binding that holds it, and is
-    // asked as that type only (the binding under `T`'s key holds `Candidate<T>`s).
-    @inline(__always)
-    final func typed<T>(_ type: T.Type) -> Candidate<T> {
-        unsafeDowncast(self, to: Candidate<T>.self)
+    // asked as that type only (the binding under `T`'s key holds components of type `T`,
+    // which are `ComponentBox<T>`s, and `Candidate<T>`s).
+    @inlinable @inline(__always)
+    final func instance<T>(as type: T.Type, in context: inout ResolutionContext) throws(DIError) -> T {
+        if _isComponent { return try unsafeDowncast(self, to: ComponentBox<T>.self).instance(in: &context) }
+        return try unsafeDowncast(self, to: Candidate<T>.self).instance(in: &context)
     }
 }
 
-/// One component as a way of getting a `T`.
+/// A component as a way of getting a `T` other than its own type.
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline
 class Candidate<T>: AnyCandidate, @unchecked Sendable {
+    init() {
+        super.init(isComponent: false)
+    }
+
     @usableFromInline
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         preconditionFailure("subclasses override instance(in:)")
     }
-}
-
-/// A component resolved as its own type.
-// NB: @unchecked as its superclass: one immutable `let` more.
-@usableFromInline
-final class DirectCandidate<T>: Candidate<T>, @unchecked Sendable {
-    let box: ComponentBox<T>
-
-    @usableFromInline
-    init(_ box: ComponentBox<T>) {
-        self.box = box
-        super.init(component: box)
-    }
-
-    @inline(__always)
-    override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
-        try box.instance(in: &context)
-    }
-
-    override var directBox: Component? { box }
 }
 
 /// A component of type `Source` resolved as a type it was exposed as with `.as(_:)`.
@@ -142,8 +139,10 @@ final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
 
     init(_ box: ComponentBox<Source>) {
         self.box = box
-        super.init(component: box)
+        super.init()
     }
+
+    override var component: Component { box }
 
     override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         let value = try box.instance(in: &context)
@@ -165,8 +164,10 @@ final class MappedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
     init(_ box: ComponentBox<Source>, convert: @escaping @Sendable (Source) -> T) {
         self.box = box
         self.convert = convert
-        super.init(component: box)
+        super.init()
     }
+
+    override var component: Component { box }
 
     override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         convert(try box.instance(in: &context))

@@ -20,6 +20,8 @@ extension ResolutionContext {
                     throw error as! DIError
                 }
             }
+            // A primary candidate that is a component was read as `primaryBox` above: this one is
+            // a `Candidate<T>` (a component exposed as `T`).
             if let bits = slot._withUnsafeGuaranteedRef({ $0.primaryPointer }) {
                 return try Unmanaged<Candidate<T>>.fromOpaque(bits).takeUnretainedValue().instance(in: &self)
             }
@@ -40,12 +42,12 @@ extension ResolutionContext {
                 // NB: unretained, as on the origin's fast path: the registry keeps a published
                 // candidate alive for its container's life, and the origin keeps its upstream.
                 if qualifier == nil, let bits = Unmanaged<BindingSlot>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryPointer }) {
-                    return try Unmanaged<Candidate<T>>.fromOpaque(bits).takeUnretainedValue().instance(in: &self)
+                    return try Unmanaged<AnyCandidate>.fromOpaque(bits).takeUnretainedValue().instance(as: T.self, in: &self)
                 }
                 let binding = current.binding(in: raw)
                 let matching = binding.matching(qualifier)
                 if !matching.isEmpty {
-                    return try choose(among: matching, for: T.self, in: current).typed(T.self).instance(in: &self)
+                    return try choose(among: matching, for: T.self, in: current).instance(as: T.self, in: &self)
                 }
                 tagged += binding.candidates.count
             }
@@ -175,7 +177,7 @@ extension ResolutionContext {
         let origin = self.origin
         try Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { (candidate) throws(DIError) in
             do throws(DIError) {
-                results.append(try candidate.instance(in: &self))
+                results.append(try candidate.instance(as: T.self, in: &self))
             } catch  where isUnavailableHere(error) {
                 // A factory that returned nil: that component is not available, and left out.
             }
@@ -184,7 +186,7 @@ extension ResolutionContext {
     }
 
     /// The candidates `[T]` with `qualifier` takes, as ``resolveAll(_:qualifier:)`` builds
-    /// them: `Candidate<T>` objects.
+    /// them: ``AnyCandidate`` objects of the binding of `T`.
     func candidates<T>(of type: T.Type, qualifier: Qualifier?) -> [any AnyObject & Sendable] {
         var results: [any AnyObject & Sendable] = []
         Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { results.append($0) }
@@ -198,7 +200,7 @@ extension ResolutionContext {
         of type: T.Type,
         qualifier: Qualifier?,
         from origin: DIContainer,
-        _ body: (Candidate<T>) throws(E) -> Void
+        _ body: (AnyCandidate) throws(E) -> Void
     ) throws(E) {
         var identities = ChainIdentities()
         for current in origin.chain {
@@ -209,7 +211,7 @@ extension ResolutionContext {
                 for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
                     guard identities.admits(candidate.component.identity, atOrigin: atOrigin, hasUpstream: hasUpstream)
                     else { continue }
-                    try body(candidate.typed(T.self))
+                    try body(candidate)
                 }
             }
         }

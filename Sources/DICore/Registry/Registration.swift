@@ -78,14 +78,6 @@ struct Registration {
     var _hasInjections: Bool { details.map { !$0.injections.isEmpty } ?? false }
     /// The published component, made when the registration is first needed by a resolve.
     var component: Component?
-    /// The registration's candidate as its own type, reused by every binding published for the
-    /// type: the hot path reads a binding's primary candidate unretained, so the registration,
-    /// not the binding, keeps it.
-    ///
-    /// `DIContainer._component` sets it with the component, in code specialized for the type;
-    /// the registry makes it otherwise.
-    @usableFromInline
-    var _ownCandidate: AnyCandidate?
     init(
         id: Int,
         identity: ComponentIdentity,

@@ -261,14 +261,8 @@ struct Registry {
 
     /// The candidate of the registration at `index` as the type `key`, made if needed.
     private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyCandidate {
-        if registrations[index].ownKey == key {
-            // Making the component usually makes its candidate too (`DIContainer._component`).
-            let component = component(at: index, owner: owner)
-            if let candidate = registrations[index]._ownCandidate { return candidate }
-            let candidate = component.makeOwnCandidate()
-            registrations[index]._ownCandidate = candidate
-            return candidate
-        }
+        // As its own type, a component is its own candidate.
+        if registrations[index].ownKey == key { return component(at: index, owner: owner) }
         let candidateKey = CandidateKey(registrationID: registrations[index].id, key: key)
         if let candidate = exposedCandidates[candidateKey] { return candidate }
         let exposure = registrations[index].exposedTypes.first { $0.key == key }!

@@ -3,10 +3,12 @@
 /// A registration is republished as a new `Component` whenever its builder changes it, so
 /// every field here can be read from any thread without a lock. Lifetime strategies receive
 /// a `Component` and call ``makeInstance(in:)`` when they need a new instance.
+///
+/// A component is also its own candidate: the way a request for its own type gets it.
 // NB: @unchecked because the class is not final (ComponentBox subclasses it); every stored
 // property of both classes is an immutable `let` of a Sendable type.
 @usableFromInline
-package class Component: @unchecked Sendable, CustomStringConvertible {
+package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
     /// Where the component was registered: its identity across containers.
     package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
@@ -97,17 +99,16 @@ package class Component: @unchecked Sendable, CustomStringConvertible {
         self._owner = owner
         self._lifetimeState = registration.lifetimeState
         self.details = registration.details.map { Unmanaged.passUnretained($0) }
+        super.init(isComponent: true)
     }
+
+    /// The component as its own candidate: itself.
+    override final var component: Component { self }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).
     func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstance")
-    }
-
-    /// Makes the candidate of this component as its own type (a `DirectCandidate` of it).
-    func makeOwnCandidate() -> AnyCandidate {
-        preconditionFailure("ComponentBox overrides makeOwnCandidate")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
@@ -280,10 +281,6 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     override func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
-    }
-
-    override func makeOwnCandidate() -> AnyCandidate {
-        DirectCandidate(self)
     }
 
     override func _holds(_ object: AnyObject) -> Bool {
