@@ -6,8 +6,11 @@
 /// Not generic: its candidates are kept as ``AnyCandidate``s, each a component of the binding's
 /// type `T` or a `Candidate<T>`. A generic binding, made by the registry's unspecialized code, cost a run-time
 /// look-up of its metadata, of its candidates' and of their array's per binding published.
+///
+/// The first binding published for a type is also the type's ``BindingSlot``.
+// NB: @unchecked as its superclass: the slot's fields are atomics, its own immutable lets.
 @usableFromInline
-final class Binding: Sendable {
+final class Binding: BindingSlot, @unchecked Sendable {
     /// Every candidate, in registration order, whatever its qualifier; each a `Candidate<T>` of
     /// the binding's type `T`.
     var candidates: Candidates { Candidates(first: first, later: later) }
@@ -46,6 +49,7 @@ final class Binding: Sendable {
         }
         self.primaryBits = primaryBits
         self.primaryBoxBits = boxBits
+        super.init()
     }
 
     /// A binding's candidates in registration order, read in place (no array made).

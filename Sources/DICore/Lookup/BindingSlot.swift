@@ -9,9 +9,13 @@ import Synchronization
 /// freed. Every other reader takes the binding with ``DIContainer/binding(in:)``, which
 /// retains it inside the container's reader count; a replaced binding is freed once the
 /// registry sees no reader between loading and retaining one.
-// NB: @unchecked: every stored property is an atomic.
+///
+/// The slot of a type is the first binding published for it (``Binding`` is a slot): a
+/// separate slot object was one allocation more per type published. A binding published to
+/// replace another is not used as a slot.
+// NB: @unchecked: every stored property is an atomic; not final, as `Binding` subclasses it.
 @usableFromInline
-final class BindingSlot: @unchecked Sendable {
+class BindingSlot: @unchecked Sendable {
     /// The current binding, unmanaged; the registry holds its strong reference.
     let current: Atomic<UInt>
     /// The current binding's `primaryBox`, unmanaged, or 0.
@@ -23,26 +27,28 @@ final class BindingSlot: @unchecked Sendable {
 
     /// The current primary component (a `ComponentBox` of the slot's type), unretained.
     @inlinable @inline(__always)
-    var primaryBoxPointer: UnsafeRawPointer? {
+    final var primaryBoxPointer: UnsafeRawPointer? {
         UnsafeRawPointer(bitPattern: primaryBox.load(ordering: .acquiring))
     }
 
     /// The current primary candidate (a `Candidate` of the slot's type), unretained.
     @inlinable @inline(__always)
-    var primaryPointer: UnsafeRawPointer? {
+    final var primaryPointer: UnsafeRawPointer? {
         UnsafeRawPointer(bitPattern: primary.load(ordering: .acquiring))
     }
 
-    init(_ binding: Binding) {
-        current = Atomic(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()))
-        primaryBox = Atomic(binding.primaryBoxBits)
-        primary = Atomic(binding.primaryBits)
+    /// An empty slot: ``publish(_:)`` gives it its first binding (usually itself) before the
+    /// table points at it.
+    init() {
+        current = Atomic(0)
+        primaryBox = Atomic(0)
+        primary = Atomic(0)
     }
 
     /// Makes `binding` the current one; call with the registry locked.
     ///
     /// The caller keeps the replaced binding alive until no reader can still be retaining it.
-    func publish(_ binding: Binding) {
+    final func publish(_ binding: Binding) {
         primaryBox.store(binding.primaryBoxBits, ordering: .releasing)
         primary.store(binding.primaryBits, ordering: .releasing)
         // NB: sequentially consistent, as the registry's later load of the reader count:

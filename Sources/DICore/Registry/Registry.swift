@@ -234,7 +234,9 @@ struct Registry {
             retiredBindings.append(publications[publication].binding)
             publications[publication].binding = binding
         } else {
-            let slot = BindingSlot(binding)
+            // The first binding of a type is its slot too.
+            let slot: BindingSlot = binding
+            slot.publish(binding)
             state.published = Int32(publications.count)
             // A small first allocation for the few types a small container publishes, rather
             // than growing 1, 2, 4.
