@@ -24,9 +24,6 @@ public final class DIContainer: Sendable {
     /// asks the registry (a lookup that hits never looks at it: published bindings are current).
     @usableFromInline
     let hasPending = Atomic<Bool>(false)
-    /// How many threads are between loading a slot's binding and retaining it (see
-    /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
-    let bindingReaders = ReaderCount()
     /// Whether the container has an observer (``addObserver(_:)``): the one flag a build reads.
     @usableFromInline
     let isObserved = Atomic<Bool>(false)
@@ -35,6 +32,12 @@ public final class DIContainer: Sendable {
     /// The container's ``lifetime``, made when first asked for; declared after the registry,
     /// so it ends once the registry, and the instances it caches, are released.
     private let _lifetime = LazyLifetime()
+    /// How many threads are between loading a slot's binding and retaining it (see
+    /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
+    ///
+    /// Declared last: its padding keeps it off the lines of the fields every resolve reads,
+    /// which stay together at the start of the object.
+    let bindingReaders = ReaderCount()
 
     /// A lifetime that ends when this container is deinitialized, after the container has
     /// released the instances it caches.

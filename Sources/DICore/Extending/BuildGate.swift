@@ -91,6 +91,14 @@ package final class BuildGate: Sendable {
 
     private let state = Protected(State())
 
+    /// How many resolves are recorded in `parents`: while none is, ending a resolve has
+    /// nothing to forget and takes no lock (a resolve begun outside an awaited one, the usual
+    /// case, is never recorded).
+    ///
+    /// A resolve's own record is counted, on its thread, before it can end, so a count of 0
+    /// seen when it ends means it has none.
+    private let nestedResolves = Atomic<Int>(0)
+
     /// A new resolve identifier, nested in the task's awaited resolve if there is one.
     package func beginResolve() -> Int {
         let id = Self.nextResolveID.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -100,17 +108,21 @@ package final class BuildGate: Sendable {
                 state.parents[id] = parent
                 state.children[parent, default: []].insert(id)
             }
+            nestedResolves.wrappingAdd(1, ordering: .releasing)
         }
         return id
     }
 
     /// Forgets a resolve made by ``beginResolve()``.
     package func endResolve(_ id: Int) {
-        state.withLock { state in
-            guard let parent = state.parents.removeValue(forKey: id) else { return }
+        guard nestedResolves.load(ordering: .acquiring) != 0 else { return }
+        let forgotten = state.withLock { state -> Bool in
+            guard let parent = state.parents.removeValue(forKey: id) else { return false }
             state.children[parent]?.remove(id)
             if state.children[parent]?.isEmpty == true { state.children[parent] = nil }
+            return true
         }
+        if forgotten { nestedResolves.wrappingSubtract(1, ordering: .relaxed) }
     }
 
     // MARK: - Synchronous builds

@@ -49,6 +49,12 @@ package final class ClearableSlot: @unchecked Sendable {
     /// two (one slot per `.perContainer(.strong)` registration). ``withWriter(_:)`` tells the
     /// thread sanitizer about its hand-offs, as `Protected` does.
     private let writer = Mutex<Int>(0)
+    /// The generation (how many times the slot was cleared), also readable without the lock:
+    /// written under the writers' lock with the mutex's count, so both always agree.
+    ///
+    /// A build reads the generation twice (when the request begins and when the build
+    /// starts): under the lock, each read was a lock taken and released.
+    private let generationStamp = Atomic<Int>(0)
 
     package init() {}
 
@@ -124,6 +130,9 @@ package final class ClearableSlot: @unchecked Sendable {
     package func clear() {
         let dropped = withWriter { clears in
             clears += 1
+            // NB: sequentially consistent, as the lock-free read in `generation()`: a request
+            // that begins after this clear returns reads the new generation.
+            generationStamp.store(clears, ordering: .sequentiallyConsistent)
             return unpublish(replacingWith: nil)
         }
         // The last reference may go here, outside the lock: a deinit may resolve again.
@@ -135,8 +144,10 @@ package final class ClearableSlot: @unchecked Sendable {
         writer.withLock { clears in
             // NB: only an address, the sanitizer's name for this lock; never dereferenced.
             let address = Unmanaged.passUnretained(self).toOpaque()
-            SanitizerHooks.acquire?(address)
-            defer { SanitizerHooks.release?(address) }
+            // Both hooks read with one check of the lazy global: each read of one cost a call.
+            let hooks = SanitizerHooks.both
+            hooks.acquire?(address)
+            defer { hooks.release?(address) }
             return body(&clears)
         }
     }
@@ -185,7 +196,7 @@ package final class ClearableSlot: @unchecked Sendable {
 extension ClearableSlot: BuildCell {
     @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
     @usableFromInline package func cached() -> AnyObject? { object }
-    @usableFromInline package func generation() -> Int { withWriter { $0 } }
+    @usableFromInline package func generation() -> Int { generationStamp.load(ordering: .sequentiallyConsistent) }
 
     /// Keeps `instance` unless the slot holds one already or was cleared since `generation`.
     @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) {

@@ -37,8 +37,7 @@ package final class Protected<State>: @unchecked Sendable {
     package init(_ initial: consuming sending State) {
         mutex = Mutex(())
         state = initial
-        acquire = SanitizerHooks.acquire
-        release = SanitizerHooks.release
+        (acquire, release) = SanitizerHooks.both
     }
 
     /// Runs `body` with the state locked.

@@ -29,15 +29,25 @@ final class Binding: BindingSlot, @unchecked Sendable {
     /// as its own type.
     let primaryBoxBits: UInt
 
+    /// Whether `candidate`'s component has no name or tag.
+    ///
+    /// A component is read as itself, borrowed: its `component` property returned it retained,
+    /// a retain and a release per binding published.
+    // NB: unsafeDowncast: `_isComponent` is set only by `Component`'s initializer.
+    private static func isUnqualified(_ candidate: AnyCandidate) -> Bool {
+        if candidate._isComponent { return unsafeDowncast(candidate, to: Component.self).qualifiers.isEmpty }
+        return candidate.component.qualifiers.isEmpty
+    }
+
     /// The binding of `first` and then `later`, in registration order.
     init(first: AnyCandidate, later: [AnyCandidate] = []) {
         self.first = first
         self.later = later
         let primary: AnyCandidate?
         if later.isEmpty {
-            primary = first.component.qualifiers.isEmpty ? first : nil
+            primary = Self.isUnqualified(first) ? first : nil
         } else {
-            primary = Self.choose(Candidates(first: first, later: later).filter { $0.component.qualifiers.isEmpty })
+            primary = Self.choose(Candidates(first: first, later: later).filter { Self.isUnqualified($0) })
         }
         // NB: unmanaged bits: the registry keeps each current candidate and component alive
         // (and a replaced one for the container's life), so the hot path reads them unretained.
@@ -45,7 +55,8 @@ final class Binding: BindingSlot, @unchecked Sendable {
         var primaryBits: UInt = 0
         if let primary {
             primaryBits = UInt(bitPattern: Unmanaged.passUnretained(primary).toOpaque())
-            if let box = primary.directBox { boxBits = UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()) }
+            // A component is its own candidate: the same object.
+            if primary._isComponent { boxBits = primaryBits }
         }
         self.primaryBits = primaryBits
         self.primaryBoxBits = boxBits

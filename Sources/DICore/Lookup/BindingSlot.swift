@@ -78,37 +78,31 @@ extension DIContainer {
 
 /// How many threads are between loading a slot's binding and retaining it.
 ///
-/// On a cache line of its own: the count is written by every lookup off the hot path, and
-/// the container's fields beside it are read by every resolve on every core. A noncopyable
-/// value the container stores, not an object: an object was one allocation more per container.
-// NB: @unchecked: the one field points at an atomic, allocated in init and freed in deinit.
-struct ReaderCount: ~Copyable, @unchecked Sendable {
-    private static let lineSize = 128
-    /// The allocation: two lines' worth, so that one whole line lies inside it.
-    private let block: UnsafeMutableRawPointer
-    private let storage: UnsafeMutablePointer<Atomic<Int>>
+/// On cache lines of its own: the count is written by every lookup off the hot path, and
+/// the container's fields beside it are read by every resolve on every core. Kept inside the
+/// container, between two paddings of 128 bytes (a line and the one the hardware may fetch
+/// with it), so that no other field shares its lines: a block of its own was one allocation
+/// more per container, and an object one more still.
+struct ReaderCount: ~Copyable, Sendable {
+    /// 128 bytes that keep the fields declared before this value off the counter's lines.
+    private let before: Padding = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private let count = Atomic<Int>(0)
+    /// 128 bytes that keep the fields declared after this value off the counter's lines.
+    private let after: Padding = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-    init() {
-        // NB: not an allocation aligned to the line (the C library's aligned path cost about
-        // 5,700 instructions per container): twice the line at the default alignment, and
-        // the counter at the first line boundary inside it, whose whole line is ours.
-        block = UnsafeMutableRawPointer.allocate(byteCount: 2 * Self.lineSize, alignment: 16)
-        let offset = (Self.lineSize - Int(bitPattern: block) % Self.lineSize) % Self.lineSize
-        storage = (block + offset).bindMemory(to: Atomic<Int>.self, capacity: 1)
-        storage.initialize(to: Atomic(0))
-    }
+    private typealias Padding = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
 
-    deinit {
-        storage.deinitialize(count: 1)
-        block.deallocate()
-    }
+    init() {}
 
     /// Counts a reader in.
-    func enter() { storage.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+    func enter() { count.wrappingAdd(1, ordering: .sequentiallyConsistent) }
 
     /// Counts a reader out.
-    func leave() { storage.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+    func leave() { count.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
 
     /// Whether no reader is counted in (sequentially consistent with `enter()`).
-    var isZero: Bool { storage.pointee.load(ordering: .sequentiallyConsistent) == 0 }
+    var isZero: Bool { count.load(ordering: .sequentiallyConsistent) == 0 }
 }

@@ -17,6 +17,9 @@ enum SanitizerHooks {
     @usableFromInline
     static let release: Hook? = lookup("__tsan_release")
 
+    /// Both hooks, for code that reads them on every lock: one lazy global read, not two.
+    static let both: (acquire: Hook?, release: Hook?) = (acquire, release)
+
     // NB: unsafeBitCast: the symbols looked up are the sanitizer's `void __tsan_acquire(void *)`
     // and `void __tsan_release(void *)`, which have the C function type `Hook` names.
     private static func lookup(_ name: String) -> Hook? {
