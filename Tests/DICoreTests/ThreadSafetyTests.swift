@@ -82,6 +82,22 @@ final class Branch: Sendable {
         #expect(last != nil)
     }
 
+    /// Containers on many threads at once register the same calls for many new types, and
+    /// resolve components whose parameters are of those types: the process-wide tables read
+    /// without a lock (the registration calls seen, which parameter types are wrappers) grow
+    /// while others read them, and every thread gets what it registered.
+    @Test func containersOnManyThreadsRegisteringAndResolvingNewTypesGetWhatTheyRegistered() {
+        let wrong = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let container = DIContainer()
+            registerProbes(Nest<ProbeRoot>.self, count: 120, in: container)
+            if !resolvesProbes(Nest<ProbeRoot>.self, count: 120, in: container) {
+                wrong.wrappingAdd(1, ordering: .relaxed)
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
+    }
+
     /// Threads that look up a type another thread is publishing at that moment all find it.
     ///
     /// A lookup that missed in the table while the type was being published, then saw nothing
@@ -102,4 +118,30 @@ final class Branch: Sendable {
         }
         #expect(empty.load(ordering: .relaxed) == 0)
     }
+}
+
+/// A type of its own at every depth: `Nest<ProbeRoot>`, `Nest<Nest<ProbeRoot>>`, ...
+enum Nest<Inner> {}
+enum ProbeRoot {}
+final class Probe<Tag>: Sendable { init() {} }
+final class ProbeUser<Tag>: Sendable {
+    let probe: Probe<Tag>
+    init(probe: Probe<Tag>) { self.probe = probe }
+}
+
+/// Registers a `Probe` and a `ProbeUser` of each of `count` nested tags, from two calls.
+private func registerProbes<Tag>(_ tag: Tag.Type, count: Int, in container: DIContainer) {
+    guard count > 0 else { return }
+    container.register { Probe<Tag>() }
+    container.register(ProbeUser<Tag>.init)
+    registerProbes(Nest<Tag>.self, count: count - 1, in: container)
+}
+
+/// Whether every `ProbeUser` `registerProbes` registered resolves, with its own tag's probe.
+private func resolvesProbes<Tag>(_ tag: Tag.Type, count: Int, in container: DIContainer) -> Bool {
+    guard count > 0 else { return true }
+    guard let user: ProbeUser<Tag> = container.resolve(), Swift.type(of: user.probe) == Probe<Tag>.self else {
+        return false
+    }
+    return resolvesProbes(Nest<Tag>.self, count: count - 1, in: container)
 }

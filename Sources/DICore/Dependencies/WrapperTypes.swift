@@ -5,20 +5,21 @@
 /// resolve first needs. Asking the runtime whether a type conforms to `DependencyWrapper`
 /// cost about 340 instructions each time (a look-up in the runtime's conformance cache, which
 /// walks a class's superclasses too); a type's answer never changes, so it is asked once per
-/// type and then read from a table hashed with one multiplication.
+/// type and then read from a ``WordTable``, without a lock.
 enum WrapperTypes {
-    /// Each type asked about, and whether it is a wrapper.
-    private static let known = Protected(QuickTable<ObjectIdentifier, Bool>())
+    /// Each type asked about: 2 for a wrapper, 1 for any other type.
+    private static let known = WordTable(capacity: 64)
 
     /// Whether `type` is a dependency wrapper; `ask` answers for a type not seen before.
     ///
     /// `ask` runs outside the lock: two threads may both ask for a new type, and both store
     /// the same answer.
     static func isWrapper(_ type: Any.Type, ask: () -> Bool) -> Bool {
-        let key = ObjectIdentifier(type)
-        if let known = known.withLock({ $0[key] }) { return known }
+        let key = UInt(bitPattern: ObjectIdentifier(type))
+        let word = known.word(for: key)
+        if word != 0 { return word == 2 }
         let answer = ask()
-        known.withLock { $0.set(key, answer) }
+        known.store(key, answer ? 2 : 1)
         return answer
     }
 }

@@ -58,9 +58,10 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
 /// The process-wide table that gives each component identity its small integer.
 ///
 /// Registering looks an identity up by its call's `#fileID` literal address, line and column
-/// (with the type and ordinal): one look-up under one lock per registration. The site is
-/// interned only the first time a call is seen, and the identity is then found by the
-/// site's number, so two copies of one file's literal still give one identity.
+/// (with the type and ordinal): one probe of a ``WordTable``, without a lock, once the call
+/// has been seen. The site is interned only the first time a call is seen, and the identity
+/// is then found by the site's number, so two copies of one file's literal still give one
+/// identity.
 private final class IdentityTable: Sendable {
     static let shared = IdentityTable()
 
@@ -73,7 +74,7 @@ private final class IdentityTable: Sendable {
     }
 
     /// A `register` call as its literals give it.
-    private struct CallKey: QuickHashable {
+    fileprivate struct CallKey: QuickHashable {
         let file: UInt
         let line: UInt
         let column: UInt
@@ -88,6 +89,8 @@ private final class IdentityTable: Sendable {
     private struct State {
         var identities = QuickTable<Key, ComponentIdentity>()
         var identitiesByCall = QuickTable<CallKey, ComponentIdentity>()
+        /// The entries `callsByHash` points at, unretained.
+        var entries: [CallEntry] = []
 
         mutating func identity(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
             let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
@@ -100,6 +103,22 @@ private final class IdentityTable: Sendable {
 
     private let state = Protected(State())
 
+    /// The identity of each call seen, by the call key's hash: a ``CallEntry`` (whose key the
+    /// reader compares: two calls may share a hash; the first one stored keeps the entry, and
+    /// the others take the lock).
+    private let callsByHash = WordTable(capacity: 256)
+
+    /// A call seen, with its identity; kept for the process's life (the table holds it unretained).
+    private final class CallEntry: Sendable {
+        let key: CallKey
+        let identity: ComponentIdentity
+
+        init(key: CallKey, identity: ComponentIdentity) {
+            self.key = key
+            self.identity = identity
+        }
+    }
+
     func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
         state.withLock { $0.identity(site: site, type: type, ordinal: ordinal) }
     }
@@ -108,11 +127,22 @@ private final class IdentityTable: Sendable {
         let key = CallKey(
             file: UInt(bitPattern: file.utf8Start), line: line, column: column, type: ObjectIdentifier(type),
             ordinal: ordinal)
+        // The hash with its lowest bit set: a word table's key is never 0.
+        let hash = key.quickHash | 1
+        let found = callsByHash.word(for: hash)
+        if found != 0 {
+            // NB: an entry the state keeps for the process's life (see `State.entries`).
+            let entry = Unmanaged<CallEntry>.fromOpaque(UnsafeRawPointer(bitPattern: found)!)
+            if let identity = entry._withUnsafeGuaranteedRef({ $0.key == key ? $0.identity : nil }) { return identity }
+        }
         return state.withLock { state in
             if let identity = state.identitiesByCall[key] { return identity }
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
             let identity = state.identity(site: site, type: type, ordinal: ordinal)
             state.identitiesByCall.set(key, identity)
+            let entry = CallEntry(key: key, identity: identity)
+            state.entries.append(entry)
+            callsByHash.store(hash, UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()))
             return identity
         }
     }

@@ -1,14 +1,17 @@
 import Synchronization
 
-/// An insert-only hash table from a type to its ``BindingSlot``, read without locks.
+/// An insert-only hash table from a type to a word, read without locks: in a container, the
+/// address of the type's ``BindingSlot``.
 ///
-/// Writers hold the container's registry lock; readers take none. An entry's value is stored
-/// before its key, both with release ordering, so a reader that sees a key sees its slot.
-/// A key's slot never changes (a new binding is published through the slot), and an outgrown
-/// table is kept alive by the registry for the container's life (the tables retired so are
-/// smaller than the current one, together), so a reader holding a stale table pointer still
-/// reads valid memory. Keys are type identities; there are no deletions.
-// NB: @unchecked: the slots are atomics; `count` is touched only under the registry lock.
+/// Writers hold their owner's lock (the container's registry lock); readers take none. An
+/// entry's value is stored before its key, both with release ordering, so a reader that sees
+/// a key sees its value. A key's value never changes (a new binding is published through the
+/// slot), and an outgrown table is kept alive by its owner (the registry, for the container's
+/// life; the tables retired so are smaller than the current one, together), so a reader
+/// holding a stale table pointer still reads valid memory. Keys are type identities; there
+/// are no deletions. ``WordTable`` is the same table with its own lock, for process-wide
+/// answers.
+// NB: @unchecked: the slots are atomics; `count` is touched only under the owner's lock.
 @usableFromInline
 final class BindingTable: @unchecked Sendable {
     @usableFromInline
@@ -46,14 +49,23 @@ final class BindingTable: @unchecked Sendable {
     /// The slot stored for `key`, unretained (the registry keeps it alive).
     @inlinable @inline(__always)
     func lookup(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
-        let key = UInt(bitPattern: key)
+        UnsafeRawPointer(bitPattern: lookupWord(key))
+    }
+
+    /// The word stored for `key`, or 0.
+    @inlinable @inline(__always)
+    func lookupWord(_ key: ObjectIdentifier) -> UInt {
+        lookupWord(bits: UInt(bitPattern: key))
+    }
+
+    /// The word stored for the key `key` (not 0), or 0.
+    @inlinable @inline(__always)
+    func lookupWord(bits key: UInt) -> UInt {
         var index = Self.hash(key) & mask
         while true {
             let found = slots[index * 2].load(ordering: .acquiring)
-            if found == key {
-                return UnsafeRawPointer(bitPattern: slots[index * 2 + 1].load(ordering: .acquiring))
-            }
-            if found == 0 { return nil }
+            if found == key { return slots[index * 2 + 1].load(ordering: .acquiring) }
+            if found == 0 { return 0 }
             index = (index + 1) & mask
         }
     }
@@ -62,8 +74,20 @@ final class BindingTable: @unchecked Sendable {
     ///
     /// Call with the registry locked and `hasRoom` checked for a new key.
     func store(_ key: ObjectIdentifier, _ slot: BindingSlot) {
-        let key = UInt(bitPattern: key)
-        let value = UInt(bitPattern: Unmanaged.passUnretained(slot).toOpaque())
+        store(key, word: UInt(bitPattern: Unmanaged.passUnretained(slot).toOpaque()))
+    }
+
+    /// Stores `value` (not 0) for `key`.
+    ///
+    /// Call with the owner's lock held and `hasRoom` checked for a new key.
+    func store(_ key: ObjectIdentifier, word value: UInt) {
+        store(bits: UInt(bitPattern: key), word: value)
+    }
+
+    /// Stores `value` (not 0) for the key `key` (not 0).
+    ///
+    /// Call with the owner's lock held and `hasRoom` checked for a new key.
+    func store(bits key: UInt, word value: UInt) {
         var index = Self.hash(key) & mask
         while true {
             let found = slots[index * 2].load(ordering: .relaxed)
