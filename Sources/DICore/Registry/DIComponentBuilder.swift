@@ -22,7 +22,7 @@ public struct DIComponentBuilder<T> {
         self.draft = draft
     }
 
-    private func edit(_ change: (inout Registration) -> Void) -> Self {
+    private consuming func edit(_ change: (inout Registration) -> Void) -> Self {
         change(&draft.registration!)
         return self
     }
@@ -32,7 +32,7 @@ public struct DIComponentBuilder<T> {
     /// - Parameter lifetime: `.prototype`, or a lifetime another module provides, such as
     ///   `.perContainer(.strong)` from `DILifetime`.
     @discardableResult
-    public func lifetime(_ lifetime: DIComponentLifetime) -> Self {
+    public consuming func lifetime(_ lifetime: DIComponentLifetime) -> Self {
         // The lifetime's state is made here, where the lifetime is at hand: a registration left
         // `.prototype` then costs no look at its lifetime when it is committed.
         let container = draft.container
@@ -55,7 +55,7 @@ public struct DIComponentBuilder<T> {
     /// - Parameter type: The other type, such as a protocol the component conforms to.
     /// - Returns: The builder.
     @discardableResult
-    public func `as`<Other>(_ type: Other.Type) -> Self {
+    public consuming func `as`<Other>(_ type: Other.Type) -> Self {
         guard Other.self != T.self else { return self }
         var exposure = Exposure.converted(from: T.self, to: Other.self)
         // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
@@ -77,7 +77,7 @@ public struct DIComponentBuilder<T> {
     ///   - convert: Turns an instance into the other type; `{ $0 }` for a conformance.
     /// - Returns: The builder.
     @discardableResult
-    public func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
+    public consuming func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
         guard Other.self != T.self else { return self }
         return expose(.mapped(from: T.self, to: Other.self, convert))
     }
@@ -94,7 +94,7 @@ public struct DIComponentBuilder<T> {
     ///
     /// A component may have several names and tags: each finds it.
     @discardableResult
-    public func named(_ name: String) -> Self {
+    public consuming func named(_ name: String) -> Self {
         edit { $0.addQualifier(.name(name)) }
     }
 
@@ -108,7 +108,7 @@ public struct DIComponentBuilder<T> {
     /// - Parameter key: The name's type.
     /// - Returns: The builder.
     @discardableResult
-    public func named<Key: DIName>(_ key: Key.Type) -> Self {
+    public consuming func named<Key: DIName>(_ key: Key.Type) -> Self {
         named(Key.name)
     }
 
@@ -117,13 +117,13 @@ public struct DIComponentBuilder<T> {
     ///
     /// A component may have several names and tags: each finds it.
     @discardableResult
-    public func tagged<Tag>(_ tag: Tag.Type) -> Self {
+    public consuming func tagged<Tag>(_ tag: Tag.Type) -> Self {
         edit { $0.addQualifier(Qualifier(tag: tag)) }
     }
 
     /// Makes this the component chosen when several fit a request.
     @discardableResult
-    public func `default`() -> Self {
+    public consuming func `default`() -> Self {
         edit { $0.isDefault = true }
     }
 
@@ -145,7 +145,7 @@ public struct DIComponentBuilder<T> {
     ///
     /// - Returns: The builder.
     @discardableResult
-    public func override() -> Self {
+    public consuming func override() -> Self {
         edit { $0.isOverride = true }
     }
 
@@ -160,7 +160,7 @@ public struct DIComponentBuilder<T> {
     /// container.register(AppCoordinator.init).root()
     /// ```
     @discardableResult
-    public func root() -> Self {
+    public consuming func root() -> Self {
         edit { $0.isRoot = true }
     }
 
@@ -175,7 +175,7 @@ public struct DIComponentBuilder<T> {
     /// container.register(Child.init).injection(\.parent)
     /// ```
     @discardableResult
-    public func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
+    public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
     where T: AnyObject {
         let getter = DependencyGetter<Value>.make()
         let injection = Injection<T>(dependencies: [getter.dependency.asProperty()]) {
@@ -193,7 +193,7 @@ public struct DIComponentBuilder<T> {
     /// }
     /// ```
     @discardableResult
-    public func injection<each Parameter>(
+    public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self where T: AnyObject {
         let getters = (repeat DependencyGetter<each Parameter>.make())
@@ -219,7 +219,7 @@ public struct DIComponentBuilder<T> {
     /// }
     /// ```
     @discardableResult
-    public func injection<each Parameter>(
+    public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
     ) -> Self where T: AnyObject {
         let getters = (repeat DependencyGetter<each Parameter>.make())
@@ -243,7 +243,7 @@ public struct DIComponentBuilder<T> {
     ///     .postInit { parent in parent.start() }     // parent.child.parent is set by now
     /// ```
     @discardableResult
-    public func postInit<each Parameter>(
+    public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
@@ -269,7 +269,7 @@ public struct DIComponentBuilder<T> {
     /// container.register(Store.init).postInit { store async throws in try await store.load() }
     /// ```
     @discardableResult
-    public func postInit<each Parameter>(
+    public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
