@@ -30,7 +30,16 @@ extension InstanceSlot: InstanceCell {}
 
 /// The cell of `.perContainer(.strong)`: DICore's clearable slot, whose cache hit the
 /// resolver reads inline.
-extension ClearableSlot: InstanceCell {}
+extension ClearableSlot: InstanceCell {
+    /// The slot's instance, built through the gate if the slot has none yet.
+    ///
+    /// Without a read of its own first: the gate reads the slot after claiming the build, and a
+    /// resolve asks only after its inline, lock-free read of the slot missed. A read here took
+    /// the slot's lock once more per first build.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        try BuildGate.shared.instance(for: self, of: component, in: &context)
+    }
+}
 
 /// The cell of `.perRun(.weak)` and `.perContainer(.weak)`: a weak reference under the
 /// cell's lock.
