@@ -208,4 +208,27 @@ import Testing
         let error = try #require(throws: DIError.self) { try container.resolve(P.self) }
         #expect(error.code == .cycle)
     }
+
+    /// The resolve claims `P`'s build before it has a session, and makes its session while
+    /// building it (the second instance it shares within the resolve): its claim of `P`
+    /// again, inside `Z`, is still its own (a cycle), not another resolve's build to wait for
+    /// forever.
+    @Test(.timeLimit(.minutes(1)))
+    func cycleClosedAfterTheResolveMadeItsSessionIsAnErrorNotADeadlock() throws {
+        final class X { init() {} }
+        final class Y { init() {} }
+        final class Z { init(p: P) {} }
+        final class P { init(x: X, y: Y, z: Z) {} }
+        let container = DIContainer()
+        container.register(P.init).lifetime(.perContainer(.strong))
+        container.register(X.init).lifetime(.objectGraph)
+        container.register(Y.init).lifetime(.objectGraph)
+        container.register(Z.init)
+        let error = try #require(throws: DIError.self) { try container.resolve(P.self) }
+        #expect(error.code == .cycle)
+        // The resolve has ended its place in the gate: the next one builds again, and fails
+        // the same way, rather than waiting.
+        let again = try #require(throws: DIError.self) { try container.resolve(P.self) }
+        #expect(again.code == .cycle)
+    }
 }

@@ -102,6 +102,14 @@ package final class BuildGate: Sendable {
     /// A new resolve identifier, nested in the task's awaited resolve if there is one.
     package func beginResolve() -> Int {
         let id = Self.nextResolveID.wrappingAdd(1, ordering: .relaxed).oldValue
+        beginResolve(id)
+        return id
+    }
+
+    /// Begins the resolve `id`, made by the caller (negative: the gate's own are positive, and
+    /// unique among the resolves in progress), nested in the task's awaited resolve if there
+    /// is one; end it with ``endResolve(_:)``.
+    func beginResolve(_ id: Int) {
         let parent = Self.currentResolve
         if parent != 0 {
             state.withLock { state in
@@ -110,7 +118,6 @@ package final class BuildGate: Sendable {
             }
             nestedResolves.wrappingAdd(1, ordering: .releasing)
         }
-        return id
     }
 
     /// Forgets a resolve made by ``beginResolve()``.

@@ -3,6 +3,13 @@ extension ResolutionContext {
     /// The identifier of this resolve in the build gate's wait-for graph, made on first need
     /// (a build claimed), so resolves that build nothing cached never make one.
     mutating func resolveID() -> Int {
+        if session == nil, let id = stackResolveID {
+            if flags & Self.claimsWithoutSession == 0 {
+                BuildGate.shared.beginResolve(id)
+                flags |= Self.claimsWithoutSession
+            }
+            return id
+        }
         let session = sharedSession()
         if session.resolveID == 0 {
             session.resolveID = BuildGate.shared.beginResolve()
@@ -20,7 +27,11 @@ extension ResolutionContext {
     /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
     @usableFromInline
     func endResolve() {
-        if let session, session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
+        if let session {
+            if session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
+        } else if flags & Self.claimsWithoutSession != 0, let id = stackResolveID {
+            BuildGate.shared.endResolve(id)
+        }
     }
 
     /// Runs `body` with this context as the resolve in progress on this thread (whose slot is
@@ -59,7 +70,7 @@ extension ResolutionContext {
             throw error
         }
         releaseFirstShared()
-        if session != nil { endResolve() }
+        if session != nil || flags & Self.claimsWithoutSession != 0 { endResolve() }
         return value
     }
 
