@@ -14,7 +14,7 @@ import Synchronization
 /// first resolve after a change publishes it.
 public final class DIContainer: Sendable {
     /// Registrations and their published bindings; the lock is never held while a factory runs.
-    let registry: Protected<Registry>
+    let registry: Locked<Registry>
     /// The table resolves read, as an unmanaged `BindingTable` (kept alive by the registry).
     // NB: unretained: the registry keeps the current table and every outgrown one (retired,
     // never freed while the container lives), so a reader's stale pointer stays valid.
@@ -55,13 +55,12 @@ public final class DIContainer: Sendable {
     /// This is the extension point of container hierarchies. The container keeps `upstream`
     /// alive.
     init(_upstream upstream: DIContainer?) {
-        // Made in its lock, not copied into it (a copy retains and releases every field).
-        let registry = Protected(Registry())
-        // The table's address read in place, in the lock: reading `registry.state.table`
-        // copied the whole registry out and destroyed the copy (about 870 instructions per
-        // container). The registry keeps the table alive.
-        self.table = Atomic(registry.withLock { UInt(bitPattern: Unmanaged.passUnretained($0.table).toOpaque()) })
-        self.registry = registry
+        let table = BindingTable(capacity: 16)
+        // The registry keeps the table alive.
+        self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
+        // Made in its lock: a registry made first and then handed over was copied (a retain
+        // and a release of every field).
+        self.registry = Locked(Registry(table: table))
         self._upstream = upstream
     }
 

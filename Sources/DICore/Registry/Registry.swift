@@ -33,7 +33,7 @@ struct Registry {
     /// The dirty keys that have a published binding: stale until published again.
     private var staleKeys: [ObjectIdentifier] = []
     /// The table readers use.
-    var table = BindingTable(capacity: 16)
+    var table: BindingTable
     /// Replaced components and candidates, and outgrown tables: the resolver's hot path may
     /// still hold them unretained, so they are kept for the container's life.
     var retired: [AnyObject] = []
@@ -48,6 +48,11 @@ struct Registry {
     var hasIsolatedComponents = false
     /// Problems found while registering, reported by validation.
     var notes: [DIValidationFinding] = []
+
+    /// An empty registry whose readers use `table`.
+    init(table: BindingTable) {
+        self.table = table
+    }
 
     /// A registration whose builder is still alive.
     struct PendingRegistration {
