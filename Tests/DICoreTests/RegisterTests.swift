@@ -101,6 +101,21 @@ import Testing
         _ = (first, second)
     }
 
+    /// The builder's methods hand the builder on (they consume it), yet a builder kept in a
+    /// `let` still takes several calls in turn: each call gets a copy, and every copy edits
+    /// the one registration.
+    @Test func aBuilderInALetTakesSeveralCallsInTurn() throws {
+        let container = DIContainer()
+        do {
+            let builder = container.register(Dog.init)
+            builder.named("rex")
+            builder.tagged(Dog.self)
+        }
+        #expect(try container.resolve(Dog.self, name: "rex").sound == "woof")
+        #expect(try container.resolve(Dog.self, tag: Dog.self).sound == "woof")
+        #expect(try container.resolveAll(Dog.self).count == 1)
+    }
+
     @Test func validationSeesEveryComponentALoopAdds() {
         let container = DIContainer()
         for sound in ["one", "two"] {

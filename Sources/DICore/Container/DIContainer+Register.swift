@@ -133,7 +133,7 @@ extension DIContainer {
         instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
     ) -> DIComponentBuilder<T> {
         let id = Registration.makeID()
-        let identity = registry.withLock {
+        let identity = withRegistry {
             $0.begin(registrationID: id, file: file, line: line, column: column, type: T.self)
         }
         // Made in place in its draft: a registration handed from one initializer to another,
@@ -198,7 +198,7 @@ extension DIContainer {
         var sites: [DIRegistrationSite] = []
         var container: DIContainer? = self
         while let current = container {
-            current.registry.withLock { registry in
+            current.withRegistry { registry in
                 for pending in registry.pending.all where pending.type == type { sites.append(pending.site) }
             }
             container = current.upstream

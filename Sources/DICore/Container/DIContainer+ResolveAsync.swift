@@ -89,7 +89,7 @@ extension DIContainer {
 
     /// Whether this container or one upstream holds a component that needs awaiting.
     private var needsAwaitingPlan: Bool {
-        chain.contains { $0.registry.withLock { $0.hasIsolatedComponents } }
+        chain.contains { $0.withRegistry { $0.hasIsolatedComponents } }
     }
 }
 

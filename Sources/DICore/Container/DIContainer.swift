@@ -96,7 +96,7 @@ public final class DIContainer: Sendable {
     /// type that is not registered does not take the lock again.
     @usableFromInline
     func publishPending(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
-        registry.withLock { registry in
+        withRegistry { registry in
             if !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
             publishTable(of: &registry)
             return registry.table.lookup(key)
@@ -109,9 +109,14 @@ public final class DIContainer: Sendable {
         hasPending.store(registry.hasDirtyKeys, ordering: .releasing)
     }
 
+    /// Runs `body` with the registry locked.
+    func withRegistry<R>(_ body: (inout sending Registry) -> sending R) -> sending R {
+        registry.withLock(in: self, body)
+    }
+
     /// Edits the registry, then publishes again every binding the edit made stale.
     func editRegistry<R>(_ body: (inout Registry) -> R) -> R {
-        registry.withLock { registry in
+        withRegistry { registry in
             let result = body(&registry)
             registry.republishStale(owner: self)
             publishTable(of: &registry)
@@ -123,7 +128,7 @@ public final class DIContainer: Sendable {
 
     /// Every published component of this container (not of its upstream), in registration order.
     func _allComponents() -> [Component] {
-        registry.withLock { registry in
+        withRegistry { registry in
             registry.publish(owner: self)
             publishTable(of: &registry)
             return registry.registrations.indices.map { registry.component(at: $0, owner: self) }
@@ -136,7 +141,7 @@ public final class DIContainer: Sendable {
         _ type: State.Type,
         make: () -> State
     ) -> State {
-        registry.withLock { registry in
+        withRegistry { registry in
             // NB: unsafeDowncast: the entry under `State`'s identity is only ever set below, to a `State`.
             if let state = registry.extensions[ObjectIdentifier(type)] { return unsafeDowncast(state, to: State.self) }
             let state = make()
@@ -147,20 +152,20 @@ public final class DIContainer: Sendable {
 
     /// Adds a hook consulted when several components fit a request and none is the default.
     func _addAmbiguityResolver(_ resolver: any AmbiguityResolver) {
-        registry.withLock { $0.ambiguityResolvers.append(resolver) }
+        withRegistry { $0.ambiguityResolvers.append(resolver) }
     }
 
     var ambiguityResolvers: [any AmbiguityResolver] {
-        registry.withLock { $0.ambiguityResolvers }
+        withRegistry { $0.ambiguityResolvers }
     }
 
     /// Records a problem for validation to report (such as an `import` outside a framework).
     func _addValidationNote(_ finding: DIValidationFinding) {
-        registry.withLock { $0.notes.append(finding) }
+        withRegistry { $0.notes.append(finding) }
     }
 
     /// The problems recorded with ``addValidationNote(_:)``.
     package var validationNotes: [DIValidationFinding] {
-        registry.withLock { $0.notes }
+        withRegistry { $0.notes }
     }
 }

@@ -18,14 +18,18 @@ struct Locked<State>: ~Copyable {
         hooks = SanitizerHooks.both
     }
 
-    /// Runs `body` with the state locked.
+    /// Runs `body` with the state locked; `owner` is the object that stores this lock, whose
+    /// address names the lock to the sanitizer.
+    ///
+    /// The owner's address, not the state's: taking the state's address is an access to it,
+    /// which the sanitizer would see before the hand-off is announced.
     func withLock<Result, E: Error>(
+        in owner: AnyObject,
         _ body: (inout sending State) throws(E) -> sending Result
     ) throws(E) -> sending Result {
-        try mutex.withLock { (state: inout sending State) throws(E) -> sending Result in
-            // NB: only an address, the sanitizer's name for this lock (the state's, which stays
-            // in place in its owner); never dereferenced.
-            let address = withUnsafeMutablePointer(to: &state) { UnsafeMutableRawPointer($0) }
+        // NB: only an address, the sanitizer's name for this lock; never dereferenced.
+        let address = Unmanaged.passUnretained(owner).toOpaque()
+        return try mutex.withLock { (state: inout sending State) throws(E) -> sending Result in
             hooks.acquire?(address)
             defer { hooks.release?(address) }
             return try body(&state)
