@@ -79,8 +79,9 @@ package final class BuildGate: Sendable {
     private struct State {
         /// The builds in progress.
         ///
-        /// A build's shared record is made only when a second claim waits for it: most builds have no waiter, and making the record for each was an
-        /// allocation, a free and its reference counting per instance built.
+        /// A build's shared record is made only when a second claim waits for it: most builds
+        /// have no waiter, and making the record for each was an allocation, a free and its
+        /// reference counting per instance built.
         var builds: [BuildKey: BuildEntry] = [:]
         /// The build each waiting resolve waits for.
         var waits: [Int: Build] = [:]
