@@ -100,7 +100,7 @@ extension DIContainer {
                 try context._build { context in try initializer(try p1.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
         }
     }
 
@@ -131,7 +131,7 @@ extension DIContainer {
                 try context._buildIfAvailable { context in try initializer(try p1.value(in: &context)) }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: [getter1.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
         }
     }
 
