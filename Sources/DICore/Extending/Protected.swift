@@ -25,9 +25,7 @@ package final class Protected<State>: @unchecked Sendable {
     @exclusivity(unchecked) var state: State
     /// The sanitizer's hooks, copied here so a lock does not check a lazy global each time.
     @usableFromInline
-    let acquire: SanitizerHooks.Hook?
-    @usableFromInline
-    let release: SanitizerHooks.Hook?
+    let hooks: SanitizerHooks.Pair
 
     /// Guards `initial`.
     ///
@@ -37,7 +35,7 @@ package final class Protected<State>: @unchecked Sendable {
     package init(_ initial: consuming sending State) {
         mutex = Mutex(())
         state = initial
-        (acquire, release) = SanitizerHooks.both
+        hooks = SanitizerHooks.both
     }
 
     /// Runs `body` with the state locked.
@@ -47,10 +45,7 @@ package final class Protected<State>: @unchecked Sendable {
     ) throws(E) -> sending Result {
         try mutex.withLock { (_: inout sending Void) throws(E) -> sending Result in
             // NB: only an address, the sanitizer's name for this lock; never dereferenced.
-            let address = Unmanaged.passUnretained(self).toOpaque()
-            acquire?(address)
-            defer { release?(address) }
-            return try body(&state)
+            try hooks.handOff(at: Unmanaged.passUnretained(self).toOpaque(), &state, body)
         }
     }
 }
