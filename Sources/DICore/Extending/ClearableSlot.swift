@@ -143,7 +143,12 @@ package final class ClearableSlot: @unchecked Sendable {
     private func withWriter<R>(_ body: (inout Int) -> sending R) -> sending R {
         writer.withLock { clears in
             // NB: only an address, the sanitizer's name for this lock; never dereferenced.
-            SanitizerHooks.both.handOff(at: Unmanaged.passUnretained(self).toOpaque(), &clears, body)
+            let address = Unmanaged.passUnretained(self).toOpaque()
+            // Both hooks read with one check of the lazy global: each read of one cost a call.
+            let hooks = SanitizerHooks.both
+            hooks.acquire?(address)
+            defer { hooks.release?(address) }
+            return body(&clears)
         }
     }
 

@@ -25,7 +25,9 @@ package final class Protected<State>: @unchecked Sendable {
     @exclusivity(unchecked) var state: State
     /// The sanitizer's hooks, copied here so a lock does not check a lazy global each time.
     @usableFromInline
-    let hooks: SanitizerHooks.Pair
+    let acquire: SanitizerHooks.Hook?
+    @usableFromInline
+    let release: SanitizerHooks.Hook?
 
     /// Guards `initial`.
     ///
@@ -35,7 +37,7 @@ package final class Protected<State>: @unchecked Sendable {
     package init(_ initial: consuming sending State) {
         mutex = Mutex(())
         state = initial
-        hooks = SanitizerHooks.both
+        (acquire, release) = SanitizerHooks.both
     }
 
     /// Runs `body` with the state locked.
@@ -45,7 +47,10 @@ package final class Protected<State>: @unchecked Sendable {
     ) throws(E) -> sending Result {
         try mutex.withLock { (_: inout sending Void) throws(E) -> sending Result in
             // NB: only an address, the sanitizer's name for this lock; never dereferenced.
-            try hooks.handOff(at: Unmanaged.passUnretained(self).toOpaque(), &state, body)
+            let address = Unmanaged.passUnretained(self).toOpaque()
+            acquire?(address)
+            defer { release?(address) }
+            return try body(&state)
         }
     }
 }

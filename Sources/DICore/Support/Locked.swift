@@ -10,7 +10,7 @@ import Synchronization
 struct Locked<State>: ~Copyable {
     private let mutex: Mutex<State>
     /// The sanitizer's hooks, copied here so a lock does not check a lazy global each time.
-    private let hooks: SanitizerHooks.Pair
+    private let hooks: (acquire: SanitizerHooks.Hook?, release: SanitizerHooks.Hook?)
 
     /// Guards `initial`, moved in.
     init(_ initial: consuming sending State) {
@@ -30,7 +30,9 @@ struct Locked<State>: ~Copyable {
         // NB: only an address, the sanitizer's name for this lock; never dereferenced.
         let address = Unmanaged.passUnretained(owner).toOpaque()
         return try mutex.withLock { (state: inout sending State) throws(E) -> sending Result in
-            try hooks.handOff(at: address, &state, body)
+            hooks.acquire?(address)
+            defer { hooks.release?(address) }
+            return try body(&state)
         }
     }
 }

@@ -18,33 +18,7 @@ enum SanitizerHooks {
     static let release: Hook? = lookup("__tsan_release")
 
     /// Both hooks, for code that reads them on every lock: one lazy global read, not two.
-    static let both = Pair(acquire: acquire, release: release)
-
-    /// The two hooks, and the one rule of their use: a lock's holder announces the acquire
-    /// before touching what the lock guards, and the release after.
-    ///
-    /// A lock keeps a copy (`Protected`, `Locked`), so that locking checks no lazy global.
-    @usableFromInline
-    struct Pair: Sendable {
-        @usableFromInline
-        let acquire: Hook?
-        @usableFromInline
-        let release: Hook?
-
-        /// Runs `body` on `state`, guarded by the lock named by `address` and held by the
-        /// caller, between the two announcements.
-        // NB: `address` is only the sanitizer's name for the lock; it is never dereferenced.
-        @inlinable @inline(__always)
-        func handOff<State: ~Copyable, Result, E: Error>(
-            at address: UnsafeMutableRawPointer,
-            _ state: inout sending State,
-            _ body: (inout sending State) throws(E) -> sending Result
-        ) throws(E) -> sending Result {
-            acquire?(address)
-            defer { release?(address) }
-            return try body(&state)
-        }
-    }
+    static let both: (acquire: Hook?, release: Hook?) = (acquire, release)
 
     // NB: unsafeBitCast: the symbols looked up are the sanitizer's `void __tsan_acquire(void *)`
     // and `void __tsan_release(void *)`, which have the C function type `Hook` names.
