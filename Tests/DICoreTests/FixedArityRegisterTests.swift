@@ -159,6 +159,38 @@ enum RegisterForm: CaseIterable, CustomTestStringConvertible {
         #expect(try container.resolve(Received.self, name: "4").text == "a 2 a")
     }
 
+    /// Both kinds of fixed-arity factory, at every arity, a wrapper in every position.
+    ///
+    /// A factory whose parameters are all plain types captures no getter; one with a wrapper
+    /// among them keeps every parameter's getter.
+    @Test(arguments: RegisterForm.allCases)
+    func everyArityTakesAWrapperBesidePlainParameters(form: RegisterForm) throws {
+        let container = DIContainer()
+        container.register { Grams(grams: 1) }
+        container.register { Twig(sound: "a") }
+        @Sendable func text(_ absent: Absent?) -> String { absent == nil ? "nil" : "some" }
+        form.register(container) { (missing: Absent?) in Received(text(missing)) }.named("1")
+        form.register(container) { (missing: Absent?, twig: Twig) in Received(text(missing), twig.sound) }.named("2")
+        form.register(container) { (twig: Twig, missing: Absent?, weight: Grams) in
+            Received(twig.sound, text(missing), "\(weight.grams)")
+        }.named("3")
+        form.register(container) { (a: Twig, b: Grams, c: Grams, missing: Absent?) in
+            Received(a.sound, "\(b.grams + c.grams)", text(missing))
+        }.named("4")
+        #expect(try container.resolve(Received.self, name: "1").text == "nil")
+        #expect(try container.resolve(Received.self, name: "2").text == "nil a")
+        #expect(try container.resolve(Received.self, name: "3").text == "a nil 1")
+        #expect(try container.resolve(Received.self, name: "4").text == "a 2 nil")
+        container.register { Absent() }
+        #expect(try container.resolve(Received.self, name: "3").text == "a some 1")
+
+        let other = self.container()
+        form.registerOptional(other) { (a: Twig, b: Grams?, c: Twig, d: Received?) -> Absent? in
+            b == nil || a === c || d != nil ? nil : Absent()
+        }
+        #expect(other.resolve() as Absent? != nil)
+    }
+
     @Test(arguments: RegisterForm.allCases)
     func aMissingParameterFailsWithThePath(form: RegisterForm) throws {
         let container = container()

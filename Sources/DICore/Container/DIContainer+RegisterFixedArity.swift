@@ -1,7 +1,11 @@
 // NB: fixed-arity forms beside the parameter-pack ones in DIContainer+Register.swift, for
 // speed only: Swift does not specialize the elements of a parameter pack, so a pack-registered
 // factory resolves each parameter in unspecialized generic code. These resolve a parameter
-// of a plain type inline, compiled for its type (see `_InlineParameter`). Overload ranking
+// of a plain type inline, compiled for its type (see `_InlineParameter`). When every parameter
+// is such a type (the usual registration), the factory captures only the initializer: for a
+// function reference such as `Service.init` the optimizer then needs no context for it, and a
+// first resolve allocates none (a context of the initializer and the parameters' getters was
+// 48 to 80 bytes per component, kept for the container's life). Overload ranking
 // prefers a form without a pack, and each arity has both the `-> T` and the `-> T?` form, so
 // a call picks the same kind of form as before (`-> T?` still means "not available"); async
 // and main-actor closures do not convert to these and keep their forms. Everything else is
@@ -95,9 +99,16 @@ extension DIContainer {
     ) -> DIComponentBuilder<T> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
-            let p1 = _InlineParameter(getter1)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._build { context in try initializer(try p1.value(in: &context)) }
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in try initializer(try context.resolve(P1.self)) }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in try initializer(try p1.value(in: &context)) }
+                }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
@@ -126,9 +137,16 @@ extension DIContainer {
     ) -> DIComponentBuilder<T> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
-            let p1 = _InlineParameter(getter1)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._buildIfAvailable { context in try initializer(try p1.value(in: &context)) }
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in try initializer(try context.resolve(P1.self)) }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in try initializer(try p1.value(in: &context)) }
+                }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
@@ -157,10 +175,17 @@ extension DIContainer {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
-            let p1 = _InlineParameter(getter1)
-            let p2 = _InlineParameter(getter2)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself && getter2._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                let p2 = _InlineParameter(getter2)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
+                }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
@@ -190,10 +215,17 @@ extension DIContainer {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
-            let p1 = _InlineParameter(getter1)
-            let p2 = _InlineParameter(getter2)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself && getter2._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                let p2 = _InlineParameter(getter2)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
+                }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
@@ -223,12 +255,21 @@ extension DIContainer {
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
-            let p1 = _InlineParameter(getter1)
-            let p2 = _InlineParameter(getter2)
-            let p3 = _InlineParameter(getter3)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._build { context in
-                    try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in
+                        try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
+                    }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                let p2 = _InlineParameter(getter2)
+                let p3 = _InlineParameter(getter3)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in
+                        try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
+                    }
                 }
             }
             return DIContainer._component(
@@ -261,12 +302,21 @@ extension DIContainer {
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
-            let p1 = _InlineParameter(getter1)
-            let p2 = _InlineParameter(getter2)
-            let p3 = _InlineParameter(getter3)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._buildIfAvailable { context in
-                    try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in
+                        try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
+                    }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                let p2 = _InlineParameter(getter2)
+                let p3 = _InlineParameter(getter3)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in
+                        try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
+                    }
                 }
             }
             return DIContainer._component(
@@ -299,14 +349,25 @@ extension DIContainer {
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
             let getter4 = DependencyGetter<P4>.make()
-            let p1 = _InlineParameter(getter1)
-            let p2 = _InlineParameter(getter2)
-            let p3 = _InlineParameter(getter3)
-            let p4 = _InlineParameter(getter4)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._build { context in
-                    try initializer(
-                        try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in
+                        try initializer(
+                            try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
+                            try context.resolve(P4.self))
+                    }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                let p2 = _InlineParameter(getter2)
+                let p3 = _InlineParameter(getter3)
+                let p4 = _InlineParameter(getter4)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._build { context in
+                        try initializer(
+                            try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
+                    }
                 }
             }
             return DIContainer._component(
@@ -340,14 +401,25 @@ extension DIContainer {
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
             let getter4 = DependencyGetter<P4>.make()
-            let p1 = _InlineParameter(getter1)
-            let p2 = _InlineParameter(getter2)
-            let p3 = _InlineParameter(getter3)
-            let p4 = _InlineParameter(getter4)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._buildIfAvailable { context in
-                    try initializer(
-                        try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in
+                        try initializer(
+                            try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
+                            try context.resolve(P4.self))
+                    }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                let p2 = _InlineParameter(getter2)
+                let p3 = _InlineParameter(getter3)
+                let p4 = _InlineParameter(getter4)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                    try context._buildIfAvailable { context in
+                        try initializer(
+                            try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
+                    }
                 }
             }
             return DIContainer._component(
