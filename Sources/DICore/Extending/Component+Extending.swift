@@ -11,7 +11,6 @@ extension Component {
     package var registrationID: Int { _registrationID }
 
     /// The type the initializer returns.
-    @inlinable
     package var type: Any.Type { _type }
 
     /// The component's lifetime.

@@ -19,15 +19,12 @@ final class Binding: BindingSlot, @unchecked Sendable {
     /// The candidates after the first; empty, so no array allocated, for the usual binding of
     /// a type one registration answers.
     private let later: [AnyCandidate]
-    /// The answer to an unqualified request when it needs no further thought, as bits (0 for
-    /// none).
-    ///
-    /// It is the only unqualified candidate, or the only default one. The resolver's hot path
-    /// reads it (and its component, when it is resolved as its own type) from the slot.
-    let primaryBits: UInt
-    /// The primary candidate's component as bits (0 for none), when the candidate resolves it
-    /// as its own type.
-    let primaryBoxBits: UInt
+    // The answer to an unqualified request when it needs no further thought (the only
+    // unqualified candidate, or the only default one), and its component when the candidate
+    // resolves it as its own type, are kept in the binding's own slot fields, `primary` and
+    // `primaryBox`: ``BindingSlot/publish(_:)`` copies them from there into the slot the table
+    // points at (usually the binding itself). Two fields of their own held 16 bytes more per
+    // type published.
 
     /// Whether `candidate`'s component has no name or tag.
     ///
@@ -58,9 +55,7 @@ final class Binding: BindingSlot, @unchecked Sendable {
             // A component is its own candidate: the same object.
             if primary._isComponent { boxBits = primaryBits }
         }
-        self.primaryBits = primaryBits
-        self.primaryBoxBits = boxBits
-        super.init()
+        super.init(primaryBits: primaryBits, primaryBoxBits: boxBits)
     }
 
     /// A binding's candidates in registration order, read in place (no array made).

@@ -37,20 +37,24 @@ class BindingSlot: @unchecked Sendable {
         UnsafeRawPointer(bitPattern: primary.load(ordering: .acquiring))
     }
 
-    /// An empty slot: ``publish(_:)`` gives it its first binding (usually itself) before the
-    /// table points at it.
-    init() {
+    /// A slot without a binding, whose binding (usually itself) will have the primary
+    /// candidate and component `primaryBits` and `primaryBoxBits` (0 for none):
+    /// ``publish(_:)`` gives it its binding before the table points at it.
+    init(primaryBits: UInt, primaryBoxBits: UInt) {
         current = Atomic(0)
-        primaryBox = Atomic(0)
-        primary = Atomic(0)
+        primaryBox = Atomic(primaryBoxBits)
+        primary = Atomic(primaryBits)
     }
 
     /// Makes `binding` the current one; call with the registry locked.
     ///
     /// The caller keeps the replaced binding alive until no reader can still be retaining it.
     final func publish(_ binding: Binding) {
-        primaryBox.store(binding.primaryBoxBits, ordering: .releasing)
-        primary.store(binding.primaryBits, ordering: .releasing)
+        // A binding's own `primary` and `primaryBox` are its primary candidate and component,
+        // set when it was made and never changed unless it is this slot (then they are copied
+        // onto themselves).
+        primaryBox.store(binding.primaryBox.load(ordering: .relaxed), ordering: .releasing)
+        primary.store(binding.primary.load(ordering: .relaxed), ordering: .releasing)
         // NB: sequentially consistent, as the registry's later load of the reader count:
         // a reader that counted itself after that load reads this binding, not the old one.
         current.store(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()), ordering: .sequentiallyConsistent)

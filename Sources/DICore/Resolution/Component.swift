@@ -9,6 +9,32 @@
 // property of both classes is an immutable `let` of a Sendable type.
 @usableFromInline
 package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
+    // The one-byte fields first: they fill the bytes after the candidate's flag, which the
+    // words below would leave as padding. A component is made per component first resolved
+    // and kept for its container's life; each word here is 800 bytes for 100 components.
+
+    /// Where the factory must run: inline, on the main actor, or awaited.
+    @usableFromInline
+    package let isolation: ComponentIsolation
+    /// Whether instances are class instances (cached as themselves, not boxed).
+    @usableFromInline
+    let _isReferenceType: Bool
+    /// Whether the registration has property injections or post-initialization actions.
+    ///
+    /// NB: stored apart from the injections: asking the typed array itself on the resolve path
+    /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
+    /// `Collection` conformance on every build, as that code is not specialized for `T`.
+    @usableFromInline
+    let _hasInjections: Bool
+    /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
+    @usableFromInline
+    let _isPrototype: Bool
+    /// Whether ``_cacheSlot`` is a ``ClearableSlot`` (otherwise an ``InstanceSlot``).
+    @usableFromInline
+    let _cacheSlotIsClearable: Bool
+    /// How many `Argument` parameters the initializer takes (a parameter list of 65,536 does
+    /// not compile).
+    private let storedArgumentCount: UInt16
     /// Where the component was registered: its identity across containers.
     package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
@@ -20,9 +46,8 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// Unique to this registration in this container, stable across republishing.
     @usableFromInline
     let _registrationID: Int
-    /// The type the initializer returns.
-    @usableFromInline
-    let _type: Any.Type
+    /// The type the initializer returns (its identity's: no word of its own).
+    var _type: Any.Type { identity.type }
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
     package final var qualifiers: [Qualifier] { readDetails(else: []) { $0.qualifiers } }
@@ -47,7 +72,7 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// The types taken by the initializer, recorded at registration.
     package let initializerDependencies: [Dependency]
     /// How many `Argument` parameters the initializer takes.
-    package let argumentCount: Int
+    package final var argumentCount: Int { Int(storedArgumentCount) }
     /// The types taken by property injections, recorded at registration.
     package final var propertyDependencies: [Dependency] {
         // The usual component has none: no generic `flatMap` for an empty list.
@@ -57,12 +82,6 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     package final var exposedTypes: [Any.Type] {
         readDetails(else: []) { $0.exposedTypes.isEmpty ? [] : $0.exposedTypes.map { $0.type } }
     }
-    /// Where the factory must run: inline, on the main actor, or awaited.
-    @usableFromInline
-    package let isolation: ComponentIsolation
-    /// Whether instances are class instances (cached as themselves, not boxed).
-    @usableFromInline
-    let _isReferenceType: Bool
     /// The container holding the registration.
     // NB: unowned(unsafe): a component is reached only through the bindings of its container or
     // of a descendant, and a child holds its parent, so the owner outlives every read; a strong
@@ -87,15 +106,20 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
         return details._withUnsafeGuaranteedRef(field)
     }
 
-    init(registration: inout Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool) {
+    init(
+        registration: inout Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool,
+        isPrototype: Bool, cacheSlotIsClearable: Bool
+    ) {
+        self.isolation = registration.isolation
+        self._isReferenceType = isReferenceType
+        self._hasInjections = registration._hasInjections
+        self._isPrototype = isPrototype
+        self._cacheSlotIsClearable = cacheSlotIsClearable
+        self.storedArgumentCount = dependencies.isEmpty ? 0 : UInt16(dependencies.count { $0.isArgument })
         self.identity = registration.identity
         self._identityID = registration.identity.id
         self._registrationID = registration.id
-        self._type = registration.type
         self.initializerDependencies = dependencies
-        self.argumentCount = dependencies.isEmpty ? 0 : dependencies.count { $0.isArgument }
-        self.isolation = registration.isolation
-        self._isReferenceType = isReferenceType
         self._owner = owner
         self._lifetimeState = registration.lifetimeState
         self.details = registration.details.map { Unmanaged.passUnretained($0) }
@@ -176,35 +200,43 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     @usableFromInline
     let factory: Factory
-    /// The async factory of an async component, boxed: one word, not an optional closure's
-    /// two, in every component, which almost never has one.
-    private let asyncFactoryBox: AsyncFactoryBox<T>?
+    /// The async factory and the property injections, which few components have: one word
+    /// in every component, `nil` for most.
     @usableFromInline
-    let injections: [Injection<T>]
-    /// Whether `injections` is not empty.
-    ///
-    /// NB: asking the array itself on the resolve path would make the runtime instantiate
-    /// `[Injection<T>]` metadata and look up its `Collection` conformance on every build, as
-    /// this code is not specialized for `T`.
-    @usableFromInline
-    let hasInjections: Bool
+    let _extras: ComponentExtras<T>?
+    /// The property injections and post-initialization actions; read only when
+    /// ``hasInjections`` says there are some.
+    @inlinable
+    var injections: [Injection<T>] { _extras!.injections }
+    /// Whether there are property injections or post-initialization actions.
+    @inlinable
+    var hasInjections: Bool { _hasInjections }
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
-    @usableFromInline
-    let isPrototype: Bool
+    @inlinable
+    var isPrototype: Bool { _isPrototype }
     /// The lifetime's strategy, not optional so that a cache hit calls it in place: reading
     /// it out of `lifetime` copied (and destroyed) the existential on every request.
     @usableFromInline
     let strategy: any LifetimeStrategy
+    /// The lifetime's set-once or clearable slot, when it keeps its instance in one, as bits
+    /// (``_cacheSlotIsClearable`` tells which): one word for either.
+    // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
+    @usableFromInline
+    let _cacheSlot: UnsafeRawPointer?
     /// The lifetime's set-once slot, when it keeps its instance in one: a hit then reads it
     /// inline, without calling the strategy.
-    // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
-    @usableFromInline
-    let permanentSlot: Unmanaged<InstanceSlot>?
+    @inlinable
+    var permanentSlot: Unmanaged<InstanceSlot>? {
+        guard let slot = _cacheSlot, !_cacheSlotIsClearable else { return nil }
+        return Unmanaged.fromOpaque(slot)
+    }
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
     /// inline, without a lock and without calling the strategy.
-    // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
-    @usableFromInline
-    let clearableSlot: Unmanaged<ClearableSlot>?
+    @inlinable
+    var clearableSlot: Unmanaged<ClearableSlot>? {
+        guard let slot = _cacheSlot, _cacheSlotIsClearable else { return nil }
+        return Unmanaged.fromOpaque(slot)
+    }
 
     /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
     /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
@@ -222,31 +254,39 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         isReferenceType: Bool
     ) {
         self.factory = factory
-        if let asyncFactory {
-            self.asyncFactoryBox = AsyncFactoryBox(asyncFactory)
-        } else {
-            self.asyncFactoryBox = nil
-        }
-        self.injections = injections
         // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
         // specialized for `T`, would look up the array's generic metadata per component made.
-        self.hasInjections = !registration.injections.isEmpty
+        if asyncFactory != nil || registration._hasInjections {
+            self._extras = ComponentExtras(asyncFactory: asyncFactory, injections: injections)
+        } else {
+            self._extras = nil
+        }
         // The strategy copied out of the lifetime once and moved in: asking the lifetime twice
         // (`isPrototype`, then `strategy ?? ...`) copied the existential twice and destroyed
         // a copy, about 300 instructions per component made.
+        let isPrototype: Bool
         if let strategy = registration.lifetime._strategy {
-            self.isPrototype = false
+            isPrototype = false
             self.strategy = strategy
         } else {
-            self.isPrototype = true
+            isPrototype = true
             self.strategy = PrototypeStrategy()
         }
         let state = registration.lifetimeState
-        self.permanentSlot = (state as? InstanceSlot).map { Unmanaged.passUnretained($0) }
-        self.clearableSlot = (state as? ClearableSlot).map { Unmanaged.passUnretained($0) }
+        let isClearable: Bool
+        if let slot = state as? InstanceSlot {
+            self._cacheSlot = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
+            isClearable = false
+        } else if let slot = state as? ClearableSlot {
+            self._cacheSlot = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
+            isClearable = true
+        } else {
+            self._cacheSlot = nil
+            isClearable = false
+        }
         super.init(
             registration: &registration, owner: owner, dependencies: dependencies,
-            isReferenceType: isReferenceType)
+            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
@@ -288,8 +328,8 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
-        guard let asyncFactoryBox else { return try makeInstance(in: &context) }
-        return erase(try await asyncFactoryBox.factory(&context))
+        guard let asyncFactory = _extras?.asyncFactory else { return try makeInstance(in: &context) }
+        return erase(try await asyncFactory(&context))
     }
 
     /// Runs the factory with this component on the resolution path.
@@ -387,12 +427,17 @@ private struct PrototypeStrategy: LifetimeStrategy {
     }
 }
 
-/// The async factory of a component, apart from it.
-final class AsyncFactoryBox<T>: Sendable {
-    let factory: ComponentBox<T>.AsyncFactory
+/// The async factory and the property injections of a component, apart from it: few
+/// components have either.
+@usableFromInline
+final class ComponentExtras<T>: Sendable {
+    let asyncFactory: ComponentBox<T>.AsyncFactory?
+    @usableFromInline
+    let injections: [Injection<T>]
 
-    init(_ factory: @escaping ComponentBox<T>.AsyncFactory) {
-        self.factory = factory
+    init(asyncFactory: ComponentBox<T>.AsyncFactory?, injections: [Injection<T>]) {
+        self.asyncFactory = asyncFactory
+        self.injections = injections
     }
 }
 
