@@ -7,7 +7,7 @@ extension DIComponentLifetime {
     /// If `initializeSingletonObjects()` is never called, `.single` behaves exactly like
     /// `.perRun(.strong)`: the instance is made on first request.
     public static var single: DIComponentLifetime {
-        DIComponentLifetime(strategy: CachingStrategy(span: .single, policy: .strong))
+        CachingLifetimes.single
     }
 
     /// One instance per component for the program run, made on first request and shared by
@@ -16,7 +16,7 @@ extension DIComponentLifetime {
     /// - Parameter policy: `.strong` keeps the instance; `.weak` lets it go with the
     ///   application's last reference, and the next request makes a new one.
     public static func perRun(_ policy: DIReferencePolicy) -> DIComponentLifetime {
-        DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: policy))
+        policy == .weak ? CachingLifetimes.perRunWeak : CachingLifetimes.perRunStrong
     }
 
     /// One instance per component per container, made on first request.
@@ -28,7 +28,7 @@ extension DIComponentLifetime {
     /// - Parameter policy: `.strong` keeps the instance; `.weak` lets it go with the
     ///   application's last reference, and the next request makes a new one.
     public static func perContainer(_ policy: DIReferencePolicy) -> DIComponentLifetime {
-        DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: policy))
+        policy == .weak ? CachingLifetimes.perContainerWeak : CachingLifetimes.perContainerStrong
     }
 
     /// A new instance for every resolve call, but one instance within that call: every
@@ -37,6 +37,17 @@ extension DIComponentLifetime {
     /// Its main use is cycles: `A` takes `B` in its initializer, `B` gets `A` by property
     /// injection, and resolving `A` gives an `A` and a `B` that point at each other.
     public static var objectGraph: DIComponentLifetime {
-        DIComponentLifetime(strategy: ObjectGraphStrategy())
+        CachingLifetimes.objectGraph
     }
+}
+
+/// Each lifetime of this module, made once: a lifetime boxes its strategy, and a box per
+/// `.lifetime(_:)` call was an allocation per registration.
+private enum CachingLifetimes {
+    static let single = DIComponentLifetime(strategy: CachingStrategy(span: .single, policy: .strong))
+    static let perRunWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .weak))
+    static let perRunStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .strong))
+    static let perContainerWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .weak))
+    static let perContainerStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .strong))
+    static let objectGraph = DIComponentLifetime(strategy: ObjectGraphStrategy())
 }

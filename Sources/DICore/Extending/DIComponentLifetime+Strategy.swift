@@ -7,12 +7,14 @@ extension DIComponentLifetime {
     ///     public static let single = DIComponentLifetime(strategy: CachingStrategy(.single))
     /// }
     /// ```
+    ///
+    /// Each call makes an object: a module makes each of its lifetimes once and hands that out.
     package init(strategy: any LifetimeStrategy) {
-        self._strategy = strategy
+        self.init(box: LifetimeStrategyBox(strategy))
     }
 
     /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.
-    package var strategy: (any LifetimeStrategy)? { _strategy }
+    package var strategy: (any LifetimeStrategy)? { _box?.strategy }
 
     /// The strategy's per-registration state (see ``LifetimeStrategy/makeState(identity:container:)``);
     /// `nil` for `.prototype`.
@@ -20,6 +22,6 @@ extension DIComponentLifetime {
     /// Asked of the lifetime in place: reading ``strategy`` first copied the lifetime and its
     /// existential, then destroyed both, per registration.
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
-        _strategy?.makeState(identity: identity, container: container)
+        _box?.strategy.makeState(identity: identity, container: container)
     }
 }

@@ -14,11 +14,20 @@
 /// `.single != .perRun(.strong)`; two `.custom` lifetimes are equal when they use the same
 /// scope instance.
 public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible {
-    /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.
-    let _strategy: (any LifetimeStrategy)?
+    /// The policy that caches instances, boxed; `nil` for `.prototype`, which the resolver
+    /// handles inline.
+    ///
+    /// Boxed: a registration keeps its lifetime, and an existential held 40 bytes in each
+    /// (a box is one word; the lifetime modules make each of their lifetimes once).
+    let _box: LifetimeStrategyBox?
 
     private init() {
-        self._strategy = nil
+        self._box = nil
+    }
+
+    /// A lifetime of the strategy in `box`.
+    init(box: LifetimeStrategyBox) {
+        self._box = box
     }
 
     /// A new instance every time the component is requested; the default.
@@ -33,7 +42,7 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     public var description: String { strategy?.name ?? "prototype" }
 
     /// Whether this is `.prototype`.
-    var isPrototype: Bool { strategy == nil }
+    var isPrototype: Bool { _box == nil }
 
     /// How long instances live compared with other lifetimes; see ``LifetimeRank``.
     package var rank: LifetimeRank { strategy?.rank ?? .prototype }
@@ -57,5 +66,26 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
         case (let lhs?, let rhs?): lhs.isEqual(to: rhs)
         default: false
         }
+    }
+}
+
+/// A lifetime's strategy, in an object: what a registration and a component keep of their
+/// lifetime, one word each.
+@usableFromInline
+final class LifetimeStrategyBox: Sendable {
+    @usableFromInline
+    let strategy: any LifetimeStrategy
+
+    init(_ strategy: any LifetimeStrategy) {
+        self.strategy = strategy
+    }
+
+    /// The strategy's instance of `component` for this request, asked in place.
+    ///
+    /// Asked here, where the strategy is this object's own `let`: read from outside, the
+    /// existential was copied out of the box (and destroyed) on every request.
+    @usableFromInline
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        try strategy.instance(of: component, in: &context)
     }
 }

@@ -214,10 +214,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
     @inlinable
     var isPrototype: Bool { _isPrototype }
-    /// The lifetime's strategy, not optional so that a cache hit calls it in place: reading
-    /// it out of `lifetime` copied (and destroyed) the existential on every request.
+    /// The lifetime's strategy, boxed (one word, not an existential's five), not optional so
+    /// that a cache hit calls it in place: reading it out of `lifetime` copied (and destroyed)
+    /// the existential on every request.
     @usableFromInline
-    let strategy: any LifetimeStrategy
+    let _strategyBox: LifetimeStrategyBox
     /// The lifetime's set-once or clearable slot, when it keeps its instance in one, as bits
     /// (``_cacheSlotIsClearable`` tells which): one word for either.
     // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
@@ -261,16 +262,15 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         } else {
             self._extras = nil
         }
-        // The strategy copied out of the lifetime once and moved in: asking the lifetime twice
-        // (`isPrototype`, then `strategy ?? ...`) copied the existential twice and destroyed
-        // a copy, about 300 instructions per component made.
+        // The lifetime's box shared, not its strategy copied: a box is retained, an existential
+        // copied through its value witnesses.
         let isPrototype: Bool
-        if let strategy = registration.lifetime._strategy {
+        if let box = registration.lifetime._box {
             isPrototype = false
-            self.strategy = strategy
+            self._strategyBox = box
         } else {
             isPrototype = true
-            self.strategy = PrototypeStrategy()
+            self._strategyBox = prototypeStrategyBox
         }
         let state = registration.lifetimeState
         let isClearable: Bool
@@ -303,7 +303,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     @usableFromInline
     override var _lifetime: DIComponentLifetime {
-        isPrototype ? ._prototype : DIComponentLifetime(strategy: strategy)
+        isPrototype ? ._prototype : DIComponentLifetime(box: _strategyBox)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
@@ -316,7 +316,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         if let slot = clearableSlot, let object = slot._withUnsafeGuaranteedRef({ $0.retainedObject() }) {
             return recover(retained: object)
         }
-        return recover(try strategy.instance(of: self, in: &context))
+        return recover(try _strategyBox.instance(of: self, in: &context))
     }
 
     override func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
@@ -416,6 +416,9 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
     }
 }
+
+/// The strategy a `.prototype` component keeps in place of none, made once.
+private let prototypeStrategyBox = LifetimeStrategyBox(PrototypeStrategy())
 
 /// The strategy a `.prototype` component keeps in place of none; never asked for an instance.
 private struct PrototypeStrategy: LifetimeStrategy {
