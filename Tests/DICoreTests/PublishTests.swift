@@ -31,6 +31,28 @@ import Testing
         #expect(try container.resolveAll(Child.self).map(\.name) == [nil, nil, "Tom", "Tom"])
     }
 
+    /// A container's table keeps each published type's first binding (its slot), and the
+    /// registry the binding that replaced it; all of them go with the container, through
+    /// republishing and through the table's growth.
+    @Test func bindingsGoWithTheirContainer() throws {
+        weak var first: Token?
+        weak var last: Token?
+        do {
+            let container = DIContainer()
+            let tokens = [Token(), Token(), Token()]
+            first = tokens[0]
+            last = tokens[2]
+            for (index, token) in tokens.enumerated() {
+                container.register { token }.named("\(index)")
+                #expect(try container.resolve(Token.self, name: "\(index)") === token)
+            }
+            registerManyTypes(in: container)
+            #expect(try container.resolveAll(Token.self).map { ObjectIdentifier($0) } == tokens.map { ObjectIdentifier($0) })
+        }
+        #expect(first == nil)
+        #expect(last == nil)
+    }
+
     @Test func reRegisteringASiteAfterAResolveAddsAComponent() throws {
         let container = DIContainer()
         var counts: [Int] = []
@@ -62,3 +84,5 @@ import Testing
         #expect(container.validate().isValid)
     }
 }
+
+private final class Token: Sendable {}

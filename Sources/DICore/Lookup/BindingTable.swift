@@ -11,7 +11,8 @@ import Synchronization
 /// holding a stale table pointer still reads valid memory. Keys are type identities; there
 /// are no deletions. ``WordTable`` is the same table with its own lock, for process-wide
 /// answers.
-// NB: @unchecked: the slots are atomics; `count` is touched only under the owner's lock.
+// NB: @unchecked: the slots are atomics; `count` and `ownsSlots` are touched only under the
+// owner's lock (and in `deinit`, when no one else holds the table).
 @usableFromInline
 final class BindingTable: @unchecked Sendable {
     @usableFromInline
@@ -19,6 +20,12 @@ final class BindingTable: @unchecked Sendable {
     @usableFromInline
     let mask: Int
     private(set) var count = 0
+    /// Whether the table keeps the ``BindingSlot``s stored in it, released in `deinit`.
+    ///
+    /// A container's current table keeps its types' slots (``store(_:_:)``), and hands them
+    /// over to the larger table that replaces it (``handOverSlots(to:)``). An array of them
+    /// beside the table was an allocation per container, and 16 bytes per type published.
+    private var ownsSlots = false
 
     init(capacity: Int) {
         let capacity = max(8, capacity.nextPowerOfTwo)
@@ -30,6 +37,13 @@ final class BindingTable: @unchecked Sendable {
     }
 
     deinit {
+        if ownsSlots {
+            for index in 0...mask where slots[index * 2].load(ordering: .relaxed) != 0 {
+                // NB: the reference `store(_:_:)` took.
+                Unmanaged<BindingSlot>.fromOpaque(UnsafeRawPointer(bitPattern: slots[index * 2 + 1].load(ordering: .relaxed))!)
+                    .release()
+            }
+        }
         // NB: no `deinitialize`: an `Atomic<UInt>` holds nothing to release, and the generic
         // per-element teardown cost more than the rest of a small container's deinit.
         slots.deallocate()
@@ -46,7 +60,7 @@ final class BindingTable: @unchecked Sendable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29)
     }
 
-    /// The slot stored for `key`, unretained (the registry keeps it alive).
+    /// The slot stored for `key`, unretained (the table that owns it keeps it alive).
     @inlinable @inline(__always)
     func lookup(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
         UnsafeRawPointer(bitPattern: lookupWord(key))
@@ -70,11 +84,34 @@ final class BindingTable: @unchecked Sendable {
         }
     }
 
-    /// Stores the slot of `key`.
+    /// Stores the slot of the new key `key`, and keeps it (a reference released when the table
+    /// goes, unless it handed its slots over).
     ///
-    /// Call with the registry locked and `hasRoom` checked for a new key.
+    /// Call with the registry locked and `hasRoom` checked. A table stores slots only, or
+    /// words only.
     func store(_ key: ObjectIdentifier, _ slot: BindingSlot) {
-        store(key, word: UInt(bitPattern: Unmanaged.passUnretained(slot).toOpaque()))
+        ownsSlots = true
+        store(key, word: UInt(bitPattern: Unmanaged.passRetained(slot).toOpaque()))
+    }
+
+    /// Stores every slot of this table in `larger`, which keeps them from now on; this table
+    /// keeps none (a reader may still be probing it, so its entries stay as they are).
+    ///
+    /// Call with the registry locked.
+    func handOverSlots(to larger: BindingTable) {
+        for index in 0...mask {
+            let key = slots[index * 2].load(ordering: .relaxed)
+            guard key != 0 else { continue }
+            larger.store(bits: key, word: slots[index * 2 + 1].load(ordering: .relaxed))
+        }
+        // NB: each slot's reference moves to the larger table as it is.
+        larger.ownsSlots = ownsSlots
+        ownsSlots = false
+    }
+
+    /// The slot stored for `key`, unretained (the table keeps it); call with the registry locked.
+    func slot(for key: ObjectIdentifier) -> Unmanaged<BindingSlot>? {
+        lookup(key).map { Unmanaged.fromOpaque($0) }
     }
 
     /// Stores `value` (not 0) for `key`.

@@ -11,13 +11,15 @@ struct Registry {
     /// A resolve that misses names them. Usually one: the statement being run.
     var pending = PendingRegistrations()
     /// What the registry knows of each type key ever registered: the registrations that answer
-    /// it, whether it waits to be published, and its published binding and slot.
+    /// it, whether it waits to be published, and whether it has a binding (in ``table``).
     ///
     /// One table for all of it, so a registration costs one hash of its type and holds one
     /// entry (not one in each of five collections).
     var keys = QuickTable<ObjectIdentifier, KeyState>()
-    /// The published binding and slot of each published key, at its state's ``KeyState/published``.
-    var publications: [Publication] = []
+    /// The current binding of each key whose first binding (its slot, which ``table`` keeps)
+    /// was replaced; empty for a container whose types were never registered again after
+    /// being published.
+    var replacements: [ObjectIdentifier: Binding] = [:]
     /// The later registrations of keys answered by several, at their state's ``KeyState/later``.
     var laterIndices: [[Int]] = []
     /// The candidates of registrations as the other types they are exposed as, likewise.
@@ -32,7 +34,8 @@ struct Registry {
     private(set) var dirtyCount = 0
     /// The dirty keys that have a published binding: stale until published again.
     private var staleKeys: [ObjectIdentifier] = []
-    /// The table readers use.
+    /// The table readers use; it keeps each published type's slot, which is the type's first
+    /// binding.
     var table: BindingTable
     /// Replaced components and candidates, and outgrown tables: the resolver's hot path may
     /// still hold them unretained, so they are kept for the container's life.
@@ -104,19 +107,11 @@ struct Registry {
         var first: Int32
         /// Whether the binding must be published (again).
         var isDirty = true
-        /// Where ``Registry/publications`` holds the key's binding and slot; -1 until published.
-        var published: Int32 = -1
+        /// Whether the key has a binding (and ``Registry/table`` its slot).
+        var isPublished = false
         /// Where ``Registry/laterIndices`` holds the indices of the later registrations that
         /// answer the key, in registration order; -1 while there are none (the usual case).
         var later: Int32 = -1
-    }
-
-    /// The published binding of a key, and the slot the table points at.
-    struct Publication {
-        /// The published binding (the strong reference its slot points at).
-        var binding: Binding
-        /// The slot the table points at; kept for the container's life.
-        let slot: BindingSlot
     }
 
     /// Every registration index that answers the key of `state`, in registration order.
@@ -182,9 +177,9 @@ struct Registry {
             } else {
                 laterIndices[Int(state.later)].append(index)
             }
-            guard !state.isDirty else { return (false, state.published >= 0, false) }
+            guard !state.isDirty else { return (false, state.isPublished, false) }
             state.isDirty = true
-            return (true, state.published >= 0, false)
+            return (true, state.isPublished, false)
         }
         guard becameDirty else { return }
         if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
@@ -232,23 +227,20 @@ struct Registry {
             ? Binding(first: first)
             : Binding(
                 first: first, later: laterIndices[Int(state.later)].map { index in candidate(at: index, as: key, owner: owner) })
-        let replaced = state.published >= 0
+        let replaced = state.isPublished
         if replaced {
-            let publication = Int(state.published)
-            publications[publication].slot.publish(binding)
-            retiredBindings.append(publications[publication].binding)
-            publications[publication].binding = binding
+            table.slot(for: key)!._withUnsafeGuaranteedRef { $0.publish(binding) }
+            // The replaced binding: an earlier replacement, or the first binding, which stays
+            // (it is the slot, and the table keeps it).
+            if let previous = replacements.updateValue(binding, forKey: key) {
+                retiredBindings.append(previous)
+            }
         } else {
             // The first binding of a type is its slot too.
-            let slot: BindingSlot = binding
-            slot.publish(binding)
-            state.published = Int32(publications.count)
-            // A small first allocation for the few types a small container publishes, rather
-            // than growing 1, 2, 4.
-            if publications.capacity == 0 { publications.reserveCapacity(4) }
-            publications.append(Publication(binding: binding, slot: slot))
+            binding.publish(binding)
+            state.isPublished = true
             if !table.hasRoom { grow() }
-            table.store(key, slot)
+            table.store(key, binding)
         }
         state.isDirty = false
         dirtyCount -= 1
@@ -289,9 +281,7 @@ struct Registry {
 
     private mutating func grow() {
         let larger = BindingTable(capacity: table.capacity * 2)
-        keys.forEach { key, state in
-            if state.published >= 0 { larger.store(key, publications[Int(state.published)].slot) }
-        }
+        table.handOverSlots(to: larger)
         retired.append(table)
         table = larger
     }
