@@ -1,14 +1,16 @@
 /// A component as a lifetime strategy, a scope or an ambiguity hook sees it: what it is,
 /// where it lives, and how to build an instance of it.
 extension Component {
-    /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
-    /// identity whole from another module copies it (and retains the site's file name).
-    @inlinable
-    package var identityID: Int { _identityID }
+    /// The component identity's process-wide integer.
+    ///
+    /// Read here: from another module, reading the identity whole copied it (and retained the
+    /// site's file name). A scope asks it on a miss.
+    package var identityID: Int { identity.id }
 
-    /// Unique to this registration in this container, stable across republishing.
+    /// Unique to this registration among the components alive: the component's address (a
+    /// registration has one component, kept as long as its container; no word of its own).
     @inlinable
-    package var registrationID: Int { _registrationID }
+    package var registrationID: Int { Int(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
 
     /// The type the initializer returns.
     package var type: Any.Type { _type }

@@ -21,7 +21,8 @@ struct Registration {
     var type: Any.Type { identity.type }
     /// The key of the registration's own type.
     var ownKey: ObjectIdentifier { ObjectIdentifier(identity.type) }
-    /// What few registrations set (exposures, names and tags, flags, attributes, injections);
+    /// What few registrations set (exposures, names and tags, flags, attributes, injections,
+    /// an isolation);
     /// `nil` until a builder call or a module sets one, so a plain registration carries,
     /// copies and destroys none of it.
     private(set) var details: RegistrationDetails?
@@ -67,10 +68,17 @@ struct Registration {
         get { details?.injections ?? [] }
         set { editedDetails().injections = newValue }
     }
-    /// Where the factory must run (beside the flags: one byte, no padding of its own).
-    var isolation: ComponentIsolation
+    /// Where the factory must run: kept in the details unless `.nonisolated` (a byte of its own
+    /// here was a word, with its padding, in every registration).
+    var isolation: ComponentIsolation {
+        get { details?.isolation ?? .nonisolated }
+        set {
+            guard newValue != isolation else { return }
+            editedDetails().isolation = newValue
+        }
+    }
     /// `.prototype` unless set, made in place (copying the static `prototype` cost a lazy-global
-    /// check and an existential copy per registration).
+    /// check per registration).
     var lifetime = DIComponentLifetime._prototype
     var lifetimeState: (any AnyObject & Sendable)?
     /// Whether the registration has property injections or post-initialization actions.
@@ -87,9 +95,9 @@ struct Registration {
     ) {
         self.id = id
         self.identity = identity
-        self.isolation = isolation
         self.instantiate = instantiate
         if !attributes.isEmpty { self.attributes = attributes }
+        if isolation != .nonisolated { self.isolation = isolation }
     }
 
     /// Builds the published component (the closure knows the registration's type and
@@ -138,4 +146,5 @@ final class RegistrationDetails: @unchecked Sendable {
     var isRoot = false
     var attributes: [ObjectIdentifier: any Sendable] = [:]
     var injections: [AnyInjection] = []
+    var isolation = ComponentIsolation.nonisolated
 }

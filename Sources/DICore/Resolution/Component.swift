@@ -29,9 +29,10 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
     @usableFromInline
     let _isPrototype: Bool
-    /// Whether ``_cacheSlot`` is a ``ClearableSlot`` (otherwise an ``InstanceSlot``).
+    /// What ``_lifetimeState`` is to a cache hit: an ``InstanceSlot`` (1), a ``ClearableSlot``
+    /// (2), or neither (0): the hit then reads the slot inline.
     @usableFromInline
-    let _cacheSlotIsClearable: Bool
+    let _cacheSlotKind: UInt8
     /// How many `Argument` parameters the initializer takes (a parameter list of 65,536 does
     /// not compile).
     private let storedArgumentCount: UInt16
@@ -39,13 +40,6 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     package final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
     package let identity: ComponentIdentity
-    /// `identity.id`, stored apart: a scope reads it on every cache hit, and reading the
-    /// identity whole from another module copies it (and retains the site's file name).
-    @usableFromInline
-    let _identityID: Int
-    /// Unique to this registration in this container, stable across republishing.
-    @usableFromInline
-    let _registrationID: Int
     /// The type the initializer returns (its identity's: no word of its own).
     var _type: Any.Type { identity.type }
     /// The names and tags that tell this component apart from others of its type; empty for
@@ -108,17 +102,15 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
 
     init(
         registration: inout Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool,
-        isPrototype: Bool, cacheSlotIsClearable: Bool
+        isPrototype: Bool, cacheSlotKind: UInt8
     ) {
         self.isolation = registration.isolation
         self._isReferenceType = isReferenceType
         self._hasInjections = registration._hasInjections
         self._isPrototype = isPrototype
-        self._cacheSlotIsClearable = cacheSlotIsClearable
+        self._cacheSlotKind = cacheSlotKind
         self.storedArgumentCount = dependencies.isEmpty ? 0 : UInt16(dependencies.count { $0.isArgument })
         self.identity = registration.identity
-        self._identityID = registration.identity.id
-        self._registrationID = registration.id
         self.initializerDependencies = dependencies
         self._owner = owner
         self._lifetimeState = registration.lifetimeState
@@ -220,7 +212,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     let _strategyBox: LifetimeStrategyBox
     /// The lifetime's set-once or clearable slot, when it keeps its instance in one, as bits
-    /// (``_cacheSlotIsClearable`` tells which): one word for either.
+    /// (``_cacheSlotKind`` tells which): one word for either.
     // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
     @usableFromInline
     let _cacheSlot: UnsafeRawPointer?
@@ -228,14 +220,14 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// inline, without calling the strategy.
     @inlinable
     var permanentSlot: Unmanaged<InstanceSlot>? {
-        guard let slot = _cacheSlot, !_cacheSlotIsClearable else { return nil }
+        guard let slot = _cacheSlot, _cacheSlotKind == 1 else { return nil }
         return Unmanaged.fromOpaque(slot)
     }
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
     /// inline, without a lock and without calling the strategy.
     @inlinable
     var clearableSlot: Unmanaged<ClearableSlot>? {
-        guard let slot = _cacheSlot, _cacheSlotIsClearable else { return nil }
+        guard let slot = _cacheSlot, _cacheSlotKind == 2 else { return nil }
         return Unmanaged.fromOpaque(slot)
     }
 
@@ -273,20 +265,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             self._strategyBox = prototypeStrategyBox
         }
         let state = registration.lifetimeState
-        let isClearable: Bool
-        if let slot = state as? InstanceSlot {
-            self._cacheSlot = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
-            isClearable = false
-        } else if let slot = state as? ClearableSlot {
-            self._cacheSlot = UnsafeRawPointer(Unmanaged.passUnretained(slot).toOpaque())
-            isClearable = true
-        } else {
-            self._cacheSlot = nil
-            isClearable = false
-        }
+        let slotKind: UInt8 = state is InstanceSlot ? 1 : state is ClearableSlot ? 2 : 0
+        self._cacheSlot = slotKind == 0 ? nil : UnsafeRawPointer(Unmanaged.passUnretained(state!).toOpaque())
         super.init(
             registration: &registration, owner: owner, dependencies: dependencies,
-            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
+            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotKind: slotKind)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
