@@ -29,10 +29,10 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
     @usableFromInline
     let _isPrototype: Bool
-    /// What ``_lifetimeState`` is to a cache hit: an ``InstanceSlot`` (1), a ``ClearableSlot``
-    /// (2), or neither (0): the hit then reads the slot inline.
+    /// Whether ``ComponentBox/_cacheSlot`` is a ``ClearableSlot`` (otherwise an
+    /// ``InstanceSlot``).
     @usableFromInline
-    let _cacheSlotKind: UInt8
+    let _cacheSlotIsClearable: Bool
     /// How many `Argument` parameters the initializer takes (a parameter list of 65,536 does
     /// not compile).
     private let storedArgumentCount: UInt16
@@ -102,13 +102,13 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
 
     init(
         registration: inout Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool,
-        isPrototype: Bool, cacheSlotKind: UInt8
+        isPrototype: Bool, cacheSlotIsClearable: Bool
     ) {
         self.isolation = registration.isolation
         self._isReferenceType = isReferenceType
         self._hasInjections = registration._hasInjections
         self._isPrototype = isPrototype
-        self._cacheSlotKind = cacheSlotKind
+        self._cacheSlotIsClearable = cacheSlotIsClearable
         self.storedArgumentCount = dependencies.isEmpty ? 0 : UInt16(dependencies.count { $0.isArgument })
         self.identity = registration.identity
         self.initializerDependencies = dependencies
@@ -212,7 +212,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     let _strategyBox: LifetimeStrategyBox
     /// The lifetime's set-once or clearable slot, when it keeps its instance in one, as bits
-    /// (``_cacheSlotKind`` tells which): one word for either.
+    /// (``_cacheSlotIsClearable`` tells which): one word for either.
     // NB: unmanaged: `lifetimeState` keeps it alive, and a strong read would retain it.
     @usableFromInline
     let _cacheSlot: UnsafeRawPointer?
@@ -220,14 +220,14 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// inline, without calling the strategy.
     @inlinable
     var permanentSlot: Unmanaged<InstanceSlot>? {
-        guard let slot = _cacheSlot, _cacheSlotKind == 1 else { return nil }
+        guard let slot = _cacheSlot, !_cacheSlotIsClearable else { return nil }
         return Unmanaged.fromOpaque(slot)
     }
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
     /// inline, without a lock and without calling the strategy.
     @inlinable
     var clearableSlot: Unmanaged<ClearableSlot>? {
-        guard let slot = _cacheSlot, _cacheSlotKind == 2 else { return nil }
+        guard let slot = _cacheSlot, _cacheSlotIsClearable else { return nil }
         return Unmanaged.fromOpaque(slot)
     }
 
@@ -265,11 +265,12 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
             self._strategyBox = prototypeStrategyBox
         }
         let state = registration.lifetimeState
-        let slotKind: UInt8 = state is InstanceSlot ? 1 : state is ClearableSlot ? 2 : 0
-        self._cacheSlot = slotKind == 0 ? nil : UnsafeRawPointer(Unmanaged.passUnretained(state!).toOpaque())
+        let isClearable = state is ClearableSlot
+        let isSlot = isClearable || state is InstanceSlot
+        self._cacheSlot = isSlot ? UnsafeRawPointer(Unmanaged.passUnretained(state!).toOpaque()) : nil
         super.init(
             registration: &registration, owner: owner, dependencies: dependencies,
-            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotKind: slotKind)
+            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
