@@ -100,18 +100,49 @@ struct Registry {
         }
     }
 
-    /// Everything about one type key: plain integers, so that the table copies it freely.
+    /// Everything about one type key: two 32-bit integers, so that the table copies it freely
+    /// and an entry of the table, with its key, is 16 bytes (with two flags of their own it was
+    /// 24, a kilobyte more for a hundred types).
     struct KeyState {
-        /// The index of the first registration that answers the key; its exposure of the key
-        /// builds the key's binding.
-        var first: Int32
-        /// Whether the binding must be published (again).
-        var isDirty = true
-        /// Whether the key has a binding (and ``Registry/table`` its slot).
-        var isPublished = false
+        /// The first registration's index plus one in the low 30 bits (0 while there is none),
+        /// ``isDirty`` in bit 30, ``isPublished`` in bit 31.
+        private var bits: UInt32
         /// Where ``Registry/laterIndices`` holds the indices of the later registrations that
         /// answer the key, in registration order; -1 while there are none (the usual case).
         var later: Int32 = -1
+
+        private static let indexMask: UInt32 = (1 << 30) - 1
+        private static let dirtyBit: UInt32 = 1 << 30
+        private static let publishedBit: UInt32 = 1 << 31
+
+        /// A dirty, unpublished key whose first registration is at `first` (-1 for none yet).
+        init(first: Int32) {
+            bits = Self.dirtyBit
+            self.first = first
+        }
+
+        /// The index of the first registration that answers the key, or -1; its exposure of
+        /// the key builds the key's binding.
+        var first: Int32 {
+            get { Int32(bitPattern: bits & Self.indexMask) - 1 }
+            set {
+                // A billion registrations in one container would need 64 GB for their values.
+                precondition(newValue < Int32(Self.indexMask), "more registrations than a container holds")
+                bits = bits & ~Self.indexMask | UInt32(bitPattern: newValue + 1)
+            }
+        }
+
+        /// Whether the binding must be published (again).
+        var isDirty: Bool {
+            get { bits & Self.dirtyBit != 0 }
+            set { bits = newValue ? bits | Self.dirtyBit : bits & ~Self.dirtyBit }
+        }
+
+        /// Whether the key has a binding (and ``Registry/table`` its slot).
+        var isPublished: Bool {
+            get { bits & Self.publishedBit != 0 }
+            set { bits = newValue ? bits | Self.publishedBit : bits & ~Self.publishedBit }
+        }
     }
 
     /// Every registration index that answers the key of `state`, in registration order.
