@@ -76,6 +76,47 @@ import Testing
         #expect(try container.resolve(Dog.self).sound == "woof")
     }
 
+    /// A type one unqualified component answers is resolved through that component alone (no
+    /// binding); registered again once resolved, with a name, as the override or as another
+    /// exposure, every lookup sees every component, also once the table has grown.
+    @Test(arguments: [false, true])
+    func aTypeResolvedAloneThenRegisteredAgainSeesEveryComponent(afterGrowth: Bool) throws {
+        let container = DIContainer()
+        let first = Token()
+        let second = Token()
+        let named = Token()
+        container.register { first }
+        container.register(Cat.init).as(Animal.self)
+        #expect(try container.resolve(Token.self) === first)
+        #expect(try container.resolve(Animal.self).sound == "meow")
+        if afterGrowth { registerManyTypes(in: container) }
+
+        container.register { named }.named("named")
+        #expect(try container.resolve(Token.self) === first)
+        #expect(try container.resolve(Token.self, name: "named") === named)
+        container.register { second }.override()
+        #expect(try container.resolve(Token.self) === second)
+        #expect(try container.resolveAll(Token.self).map { ObjectIdentifier($0) } == [first, named, second].map { ObjectIdentifier($0) })
+
+        container.register(Dog.init).as(Animal.self).default()
+        #expect(try container.resolve(Animal.self).sound == "woof")
+        #expect(try container.resolveAll(Animal.self).map(\.sound) == ["meow", "woof"])
+        #expect(container.validate().isValid)
+    }
+
+    /// A type registered once with a name has no unnamed component: an unnamed request fails
+    /// and says so, a named one finds it.
+    @Test func aTypeRegisteredOnceWithANameIsFoundByItsNameOnly() throws {
+        let container = DIContainer()
+        let token = Token()
+        container.register { token }.named("only")
+        let error = try #require(throws: DIError.self) { try container.resolve(Token.self) }
+        #expect(error.code == .notRegistered)
+        #expect(error.description.contains("have a name or tag"))
+        #expect(try container.resolve(Token.self, name: "only") === token)
+        #expect(try container.resolveAll(Token.self).count == 1)
+    }
+
     @Test func validationSeesUnpublishedRegistrations() {
         let container = DIContainer()
         container.register(Owner.init)

@@ -85,6 +85,41 @@ final class Branch: Sendable {
         #expect(last != nil)
     }
 
+    /// A type one component answers is published without a binding; registered again while
+    /// other threads resolve it, and while the table grows under them, it gets its binding:
+    /// every resolve gets one of the two components, and every resolve that starts once the
+    /// registration has returned gets the new one.
+    @Test func aTypeRegisteredAgainWhileOthersResolveItGetsItsBinding() throws {
+        let first = Leaf()
+        let second = Leaf()
+        let container = DIContainer()
+        container.register { first }
+        #expect(try container.resolve(Leaf.self) === first)
+        let wrong = Atomic(0)
+        let staleAfterwards = Atomic(0)
+        let registered = Atomic(false)
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            if index == 0 {
+                registerManyTypes(in: container)
+                container.register { second }.override()
+                registered.store(true, ordering: .releasing)
+                return
+            }
+            while true {
+                let isAfter = registered.load(ordering: .acquiring)
+                let leaf: Leaf? = container.resolve()
+                if leaf !== first && leaf !== second { wrong.wrappingAdd(1, ordering: .relaxed) }
+                if isAfter {
+                    if leaf !== second { staleAfterwards.wrappingAdd(1, ordering: .relaxed) }
+                    return
+                }
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
+        #expect(staleAfterwards.load(ordering: .relaxed) == 0)
+        #expect(try container.resolveAll(Leaf.self).count == 2)
+    }
+
     /// Containers on many threads at once register the same calls for many new types, and
     /// resolve components whose parameters are of those types: the process-wide tables read
     /// without a lock (the registration calls seen, which parameter types are wrappers) grow

@@ -68,12 +68,11 @@ extension DIContainer {
     public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
         // The component found once: a cached instance is returned before any resolve context
         // exists, anything else is built from it.
-        // NB: borrowed, not retained: the entry for `T`'s identity is a binding of `T` that the
-        // registry keeps while `self` lives, and its primary box is kept by its candidates.
-        if let raw = localBinding(ObjectIdentifier(T.self)),
-            let bits = Unmanaged<BindingSlot>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryBoxPointer })
-        {
-            let box = Unmanaged<ComponentBox<T>>.fromOpaque(bits)
+        // NB: borrowed, not retained: the entry for `T`'s identity is a component of `T` that
+        // the registry keeps while `self` lives.
+        let entry = localEntry(ObjectIdentifier(T.self))
+        if entry.isLoneComponent {
+            let box = Unmanaged<ComponentBox<T>>.fromOpaque(entry.componentAddress)
             if let hit = box._withUnsafeGuaranteedRef({ $0.cachedInstance() }) { return hit }
             return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
                 do {
@@ -85,7 +84,7 @@ extension DIContainer {
             }
         }
         return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
-            try context.resolve(T.self)
+            try context.resolve(T.self, qualifier: nil, entry: entry)
         }
     }
 

@@ -55,8 +55,8 @@ public final class DIContainer: Sendable {
     /// This is the extension point of container hierarchies. The container keeps `upstream`
     /// alive.
     init(_upstream upstream: DIContainer?) {
-        let table = BindingTable(capacity: 16)
-        // The registry keeps the table alive.
+        let table = BindingTable.empty
+        // The registry keeps the table alive (and the shared empty table is never freed).
         self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
         // Made in its lock: a registry made first and then handed over was copied (a retain
         // and a release of every field).
@@ -66,18 +66,19 @@ public final class DIContainer: Sendable {
 
     // MARK: - Lookups (the resolver's hot path)
 
-    /// This container's own ``BindingSlot`` for `key`, published on first need.
+    /// This container's own entry for `key` (empty if it has none), published on first need.
     @inlinable
-    func localBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
+    func localEntry(_ key: ObjectIdentifier) -> TypeEntry {
         let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
         // NB: a local function marked always-inline, not a closure: a closure here was left out
         // of line in some callers (a call per lookup) once a module had many of them.
-        @inline(__always) func probe(_ table: BindingTable) -> UnsafeRawPointer? { table.lookup(key) }
-        if let binding = table._withUnsafeGuaranteedRef(probe) { return binding }
-        return missedBinding(key)
+        @inline(__always) func probe(_ table: BindingTable) -> UInt { table.lookupWord(key) }
+        let bits = table._withUnsafeGuaranteedRef(probe)
+        if bits != 0 { return TypeEntry(bits: bits) }
+        return missedEntry(key)
     }
 
-    /// The binding of `key` after the caller's probe of the table missed: published now if
+    /// The entry of `key` after the caller's probe of the table missed: published now if
     /// it waits to be, else looked up once more.
     ///
     /// Another thread may have published `key`, and cleared the pending flag, between the
@@ -86,20 +87,19 @@ public final class DIContainer: Sendable {
     /// registered components could come back empty under load (the stress suite's model saw
     /// it under the thread sanitizer).
     @usableFromInline
-    func missedBinding(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
+    func missedEntry(_ key: ObjectIdentifier) -> TypeEntry {
         if hasPending.load(ordering: .acquiring) { return publishPending(key) }
         let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
-        return table._withUnsafeGuaranteedRef { $0.lookup(key) }
+        return table._withUnsafeGuaranteedRef { $0.entry(for: key) }
     }
 
     /// Publishes `key` if it waits to be; any other miss publishes everything pending, so a
     /// type that is not registered does not take the lock again.
-    @usableFromInline
-    func publishPending(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
+    func publishPending(_ key: ObjectIdentifier) -> TypeEntry {
         withRegistry { registry in
             if !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
             publishTable(of: &registry)
-            return registry.table.lookup(key)
+            return registry.table.entry(for: key)
         }
     }
 

@@ -1,4 +1,5 @@
-/// Everything one container knows about one requested type: the components exposed as it.
+/// Everything one container knows about one requested type that is not answered by one
+/// unqualified candidate alone (see ``TypeEntry``): the components exposed as it.
 ///
 /// Immutable once published; the registry publishes a new binding when registrations change,
 /// through the type's ``BindingSlot``, and frees the old one when no reader can still hold it.
@@ -31,7 +32,7 @@ final class Binding: BindingSlot, @unchecked Sendable {
     /// A component is read as itself, borrowed: its `component` property returned it retained,
     /// a retain and a release per binding published.
     // NB: unsafeDowncast: `_isComponent` is set only by `Component`'s initializer.
-    private static func isUnqualified(_ candidate: AnyCandidate) -> Bool {
+    static func isUnqualified(_ candidate: AnyCandidate) -> Bool {
         if candidate._isComponent { return unsafeDowncast(candidate, to: Component.self).qualifiers.isEmpty }
         return candidate.component.qualifiers.isEmpty
     }
@@ -67,13 +68,18 @@ final class Binding: BindingSlot, @unchecked Sendable {
         var endIndex: Int { later.count + 1 }
 
         subscript(position: Int) -> AnyCandidate { position == 0 ? first : later[position - 1] }
-    }
 
-    /// The components exposed as the type, in registration order.
-    ///
-    /// Made on each call from the candidates: kept, it cost every published type an array that
-    /// only slow paths read.
-    package var components: [Component] { candidates.map { $0.component } }
+        /// The components exposed as the type, in registration order.
+        ///
+        /// Made on each call from the candidates: kept, it cost every published type an array
+        /// that only slow paths read.
+        var components: [Component] { map { $0.component } }
+
+        /// The candidates that answer a request with `qualifier` (`nil`: the unqualified ones).
+        func matching(_ qualifier: Qualifier?) -> [AnyCandidate] {
+            filter { $0.component.answers(qualifier) }
+        }
+    }
 
     /// The only candidate, or the only overriding or default one, or `nil` when that does not
     /// decide (``ResolutionContext/choose(among:requester:in:)`` then does, with the same rule).
@@ -83,11 +89,6 @@ final class Binding: BindingSlot, @unchecked Sendable {
         if !overrides.isEmpty { return overrides.count == 1 ? overrides[0] : nil }
         let defaults = candidates.filter { $0.component.isDefault }
         return defaults.count == 1 ? defaults[0] : nil
-    }
-
-    /// The candidates that answer a request with `qualifier` (`nil`: the unqualified ones).
-    func matching(_ qualifier: Qualifier?) -> [AnyCandidate] {
-        candidates.filter { $0.component.answers(qualifier) }
     }
 }
 

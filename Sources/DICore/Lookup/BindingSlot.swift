@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Where one container keeps the binding of one type: what the lock-free table points at.
+/// Where one container keeps the binding of one type that has one (see ``TypeEntry``): what
+/// the lock-free table points at.
 ///
 /// A slot lives as long as its container, so a reader may hold it unretained. Its binding is
 /// replaced whenever the registrations of the type change; the slot copies what the resolver's
@@ -62,16 +63,13 @@ class BindingSlot: @unchecked Sendable {
 }
 
 extension DIContainer {
-    /// The current binding of a slot that ``localBinding(_:)`` returned, retained.
+    /// The current binding of one of this container's slots, retained.
     ///
     /// For every lookup but the hot path's primary: the binding may be replaced and freed
     /// once this returns, but the reference returned keeps it alive.
-    @usableFromInline
-    func binding(in slot: UnsafeRawPointer) -> Binding {
+    func binding(in slot: Unmanaged<BindingSlot>) -> Binding {
         bindingReaders.enter()
-        let bits = Unmanaged<BindingSlot>.fromOpaque(slot)._withUnsafeGuaranteedRef {
-            $0.current.load(ordering: .sequentiallyConsistent)
-        }
+        let bits = slot._withUnsafeGuaranteedRef { $0.current.load(ordering: .sequentiallyConsistent) }
         // NB: retained before the reader count drops: the registry frees a replaced binding
         // only when it sees the count at zero after replacing it.
         let binding = Unmanaged<Binding>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).retain()

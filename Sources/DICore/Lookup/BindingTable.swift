@@ -1,16 +1,17 @@
 import Synchronization
 
 /// An insert-only hash table from a type to a word, read without locks: in a container, the
-/// address of the type's ``BindingSlot``.
+/// type's ``TypeEntry``.
 ///
 /// Writers hold their owner's lock (the container's registry lock); readers take none. An
 /// entry's value is stored before its key, both with release ordering, so a reader that sees
-/// a key sees its value. A key's value never changes (a new binding is published through the
-/// slot), and an outgrown table is kept alive by its owner (the registry, for the container's
-/// life; the tables retired so are smaller than the current one, together), so a reader
-/// holding a stale table pointer still reads valid memory. Keys are type identities; there
-/// are no deletions. ``WordTable`` is the same table with its own lock, for process-wide
-/// answers.
+/// a key sees its value. An outgrown table is kept alive by its owner (the registry, for the
+/// container's life; the tables retired so are smaller than the current one, together), so a
+/// reader holding a stale table pointer still reads valid memory. A container's entry changes
+/// at most once, from a type's lone candidate to its slot (a new binding is published through
+/// the slot), and then in the outgrown tables too (``replace(_:word:)``). Keys are type
+/// identities; there are no deletions. ``WordTable`` is the same table with its own lock, for
+/// process-wide answers.
 // NB: @unchecked: the slots are atomics; `count` and `ownsSlots` are touched only under the
 // owner's lock (and in `deinit`, when no one else holds the table).
 @usableFromInline
@@ -20,28 +21,44 @@ final class BindingTable: @unchecked Sendable {
     @usableFromInline
     let mask: Int
     private(set) var count = 0
-    /// Whether the table keeps the ``BindingSlot``s stored in it, released in `deinit`.
+    /// Whether the table keeps the ``BindingSlot``s stored in it, released in `deinit` (the
+    /// registry keeps the lone candidates).
     ///
     /// A container's current table keeps its types' slots (``store(_:_:)``), and hands them
     /// over to the larger table that replaces it (``handOverSlots(to:)``). An array of them
     /// beside the table was an allocation per container, and 16 bytes per type published.
     private var ownsSlots = false
 
-    init(capacity: Int) {
-        let capacity = max(8, capacity.nextPowerOfTwo)
-        mask = capacity - 1
-        slots = .allocate(capacity: capacity * 2)
-        for index in 0..<(capacity * 2) {
-            (slots + index).initialize(to: Atomic(0))
-        }
+    /// An empty table of `capacity` buckets, rounded up to a power of two (8 at least); it
+    /// holds half as many keys.
+    convenience init(capacity: Int) {
+        self.init(buckets: max(8, capacity.nextPowerOfTwo))
     }
+
+    private init(buckets: Int) {
+        mask = buckets - 1
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: buckets * 2 * MemoryLayout<Atomic<UInt>>.stride, alignment: MemoryLayout<Atomic<UInt>>.alignment)
+        // NB: zeroed as words, then bound as atomics: an `Atomic<UInt>` is laid out as its
+        // `UInt`, and a zero word is an atomic holding 0. Initializing atomic by atomic was a
+        // loop of stores, several thousand instructions for the table a container of a few
+        // hundred types allocates at its first resolve; this is a `memset`.
+        raw.initializeMemory(as: UInt.self, repeating: 0, count: buckets * 2)
+        slots = raw.bindMemory(to: Atomic<UInt>.self, capacity: buckets * 2)
+    }
+
+    /// A table that holds nothing and has no room, shared by every container until it
+    /// publishes its first type: a container made and dropped without a resolve (a child
+    /// container per request that resolves from upstream only) allocates no table, and the
+    /// first one a container allocates is sized for every type registered by then, so it
+    /// outgrows none on the way (each outgrown table is kept for the container's life).
+    static let empty = BindingTable(buckets: 1)
 
     deinit {
         if ownsSlots {
             for index in 0...mask where slots[index * 2].load(ordering: .relaxed) != 0 {
                 // NB: the reference `store(_:_:)` took.
-                Unmanaged<BindingSlot>.fromOpaque(UnsafeRawPointer(bitPattern: slots[index * 2 + 1].load(ordering: .relaxed))!)
-                    .release()
+                TypeEntry(bits: slots[index * 2 + 1].load(ordering: .relaxed)).slot?.release()
             }
         }
         // NB: no `deinitialize`: an `Atomic<UInt>` holds nothing to release, and the generic
@@ -58,12 +75,6 @@ final class BindingTable: @unchecked Sendable {
     static func hash(_ key: UInt) -> Int {
         // Fibonacci hashing: type metadata addresses share their low bits.
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29)
-    }
-
-    /// The slot stored for `key`, unretained (the table that owns it keeps it alive).
-    @inlinable @inline(__always)
-    func lookup(_ key: ObjectIdentifier) -> UnsafeRawPointer? {
-        UnsafeRawPointer(bitPattern: lookupWord(key))
     }
 
     /// The word stored for `key`, or 0.
@@ -84,14 +95,18 @@ final class BindingTable: @unchecked Sendable {
         }
     }
 
-    /// Stores the slot of the new key `key`, and keeps it (a reference released when the table
-    /// goes, unless it handed its slots over).
+    /// Stores the entry of `key`, and keeps its slot if it has one (a reference released when
+    /// the table goes, unless it handed its slots over).
     ///
-    /// Call with the registry locked and `hasRoom` checked. A table stores slots only, or
-    /// words only.
-    func store(_ key: ObjectIdentifier, _ slot: BindingSlot) {
-        ownsSlots = true
-        store(key, word: UInt(bitPattern: Unmanaged.passRetained(slot).toOpaque()))
+    /// Call with the registry locked, and `hasRoom` checked for a new key; an entry may be
+    /// replaced by a slot's only (a slot stays its type's for the container's life). A table
+    /// stores entries only, or words only.
+    func store(_ key: ObjectIdentifier, _ entry: TypeEntry) {
+        if let slot = entry.slot {
+            ownsSlots = true
+            _ = slot.retain()
+        }
+        store(key, word: entry.bits)
     }
 
     /// Stores every slot of this table in `larger`, which keeps them from now on; this table
@@ -109,9 +124,20 @@ final class BindingTable: @unchecked Sendable {
         ownsSlots = false
     }
 
-    /// The slot stored for `key`, unretained (the table keeps it); call with the registry locked.
-    func slot(for key: ObjectIdentifier) -> Unmanaged<BindingSlot>? {
-        lookup(key).map { Unmanaged.fromOpaque($0) }
+    /// The entry stored for `key`; call with the registry locked.
+    func entry(for key: ObjectIdentifier) -> TypeEntry { TypeEntry(word: lookupWord(key)) }
+
+    /// Replaces the word of `key`, if this table has the key, with `value`, for the readers
+    /// that still probe this outgrown table; the current table keeps what `value` points at.
+    ///
+    /// Call with the owner's lock held.
+    func replace(_ key: ObjectIdentifier, word value: UInt) {
+        let key = UInt(bitPattern: key)
+        var index = Self.hash(key) & mask
+        while case let found = slots[index * 2].load(ordering: .relaxed), found != 0 {
+            if found == key { return slots[index * 2 + 1].store(value, ordering: .releasing) }
+            index = (index + 1) & mask
+        }
     }
 
     /// Stores `value` (not 0) for `key`.

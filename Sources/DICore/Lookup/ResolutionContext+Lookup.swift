@@ -4,53 +4,51 @@ extension ResolutionContext {
     // the caller's types: unspecialized, every step pays generic metadata look-ups.
     @inlinable
     mutating func resolve<T>(_ type: T.Type) throws(DIError) -> T {
-        // NB: the origin, binding and component are borrowed, never retained: the caller holds
-        // the container for the whole resolve, and a retain would update a reference count
-        // every thread shares.
+        // NB: the origin and component are borrowed, never retained: the caller holds the
+        // container for the whole resolve, and a retain would update a reference count every
+        // thread shares.
         let key = ObjectIdentifier(T.self)
-        if let raw = Unmanaged.passUnretained(origin)._withUnsafeGuaranteedRef({ $0.localBinding(key) }) {
-            let slot = Unmanaged<BindingSlot>.fromOpaque(raw)
-            if let bits = slot._withUnsafeGuaranteedRef({ $0.primaryBoxPointer }) {
-                do {
-                    return try Unmanaged<ComponentBox<T>>.fromOpaque(bits)._withUnsafeGuaranteedRef { box in
-                        try box.instance(in: &self)
-                    }
-                } catch {
-                    // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
-                    throw error as! DIError
+        let entry = Unmanaged.passUnretained(origin)._withUnsafeGuaranteedRef { $0.localEntry(key) }
+        if entry.isLoneComponent {
+            do {
+                return try Unmanaged<ComponentBox<T>>.fromOpaque(entry.componentAddress)._withUnsafeGuaranteedRef { box in
+                    try box.instance(in: &self)
                 }
-            }
-            // A primary candidate that is a component was read as `primaryBox` above: this one is
-            // a `Candidate<T>` (a component exposed as `T`).
-            if let bits = slot._withUnsafeGuaranteedRef({ $0.primaryPointer }) {
-                return try Unmanaged<Candidate<T>>.fromOpaque(bits).takeUnretainedValue().instance(in: &self)
+            } catch {
+                // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
             }
         }
-        return try resolve(T.self, qualifier: nil)
+        return try resolve(T.self, qualifier: nil, entry: entry)
     }
 
     /// Resolves `T` with a name or tag, or without one when the fast path did not decide:
     /// walks up the container chain to the first container with a fitting component.
+    ///
+    /// `entry` is the origin's, when the caller has looked it up.
     @usableFromInline
-    mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> T {
+    mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?, entry originEntry: TypeEntry? = nil) throws(DIError)
+        -> T
+    {
         var tagged = 0
+        let key = ObjectIdentifier(T.self)
         for current in origin.chain {
-            if let raw = current.localBinding(ObjectIdentifier(T.self)) {
-                // Unqualified, a slot's primary candidate is what `choose` would pick among the
-                // binding's unqualified candidates (the same rule, ``Binding/choose(_:)``):
-                // taken as the origin's is, without retaining the binding or filtering it.
-                // NB: unretained, as on the origin's fast path: the registry keeps a published
-                // candidate alive for its container's life, and the origin keeps its upstream.
-                if qualifier == nil, let bits = Unmanaged<BindingSlot>.fromOpaque(raw)._withUnsafeGuaranteedRef({ $0.primaryPointer }) {
-                    return try Unmanaged<AnyCandidate>.fromOpaque(bits).takeUnretainedValue().instance(as: T.self, in: &self)
-                }
-                let binding = current.binding(in: raw)
-                let matching = binding.matching(qualifier)
-                if !matching.isEmpty {
-                    return try choose(among: matching, for: T.self, in: current).instance(as: T.self, in: &self)
-                }
-                tagged += binding.candidates.count
+            let entry = (current === origin ? originEntry : nil) ?? current.localEntry(key)
+            guard !entry.isEmpty else { continue }
+            // Unqualified, an entry's primary candidate is what `choose` would pick among the
+            // type's unqualified candidates (the same rule, ``Binding/choose(_:)``): taken as
+            // the origin's is, without retaining a binding or filtering it.
+            // NB: unretained, as on the origin's fast path: the registry keeps a published
+            // candidate alive for its container's life, and the origin keeps its upstream.
+            if qualifier == nil, let primary = entry.primary {
+                return try primary.takeUnretainedValue().instance(as: T.self, in: &self)
             }
+            let candidates = entry.candidates(in: current)
+            let matching = candidates.matching(qualifier)
+            if !matching.isEmpty {
+                return try choose(among: matching, for: T.self, in: current).instance(as: T.self, in: &self)
+            }
+            tagged += candidates.count
         }
         if let wrapper = T.self as? any DependencyWrapper.Type {
             return try resolveWrapper(wrapper, qualifier: qualifier)
@@ -148,9 +146,9 @@ extension ResolutionContext {
         var all: [Component] = []
         var identities = ChainIdentities()
         for current in origin.chain {
-            if let raw = current.localBinding(key) {
-                let binding = current.binding(in: raw)
-                let fitting = binding.components.filter {
+            let entry = current.localEntry(key)
+            if !entry.isEmpty {
+                let fitting = entry.candidates(in: current).components.filter {
                     dependency.isMany
                         ? (dependency.qualifier == nil || $0.answers(dependency.qualifier)) : $0.answers(dependency.qualifier)
                 }
@@ -204,11 +202,11 @@ extension ResolutionContext {
     ) throws(E) {
         var identities = ChainIdentities()
         for current in origin.chain {
-            if let raw = current.localBinding(ObjectIdentifier(T.self)) {
-                let binding = current.binding(in: raw)
+            let entry = current.localEntry(ObjectIdentifier(T.self))
+            if !entry.isEmpty {
                 let atOrigin = current === origin
                 let hasUpstream = current.upstream != nil
-                for candidate in binding.candidates where qualifier == nil || candidate.component.answers(qualifier) {
+                for candidate in entry.candidates(in: current) where qualifier == nil || candidate.component.answers(qualifier) {
                     guard identities.admits(candidate.component.identity, atOrigin: atOrigin, hasUpstream: hasUpstream)
                     else { continue }
                     try body(candidate)
@@ -221,8 +219,8 @@ extension ResolutionContext {
     /// upstream, without building it.
     func anyFits(_ type: Any.Type, qualifier: Qualifier?) -> Bool {
         origin.chain.contains { current in
-            guard let raw = current.localBinding(ObjectIdentifier(type)) else { return false }
-            return current.binding(in: raw).components.contains { $0.answers(qualifier) }
+            let entry = current.localEntry(ObjectIdentifier(type))
+            return !entry.isEmpty && entry.candidates(in: current).contains { $0.component.answers(qualifier) }
         }
     }
 

@@ -11,7 +11,7 @@ struct Registry {
     /// A resolve that misses names them. Usually one: the statement being run.
     var pending = PendingRegistrations()
     /// What the registry knows of each type key ever registered: the registrations that answer
-    /// it, whether it waits to be published, and whether it has a binding (in ``table``).
+    /// it, whether it waits to be published, and whether it has an entry (in ``table``).
     ///
     /// One table for all of it, so a registration costs one hash of its type and holds one
     /// entry (not one in each of five collections).
@@ -34,12 +34,12 @@ struct Registry {
     private(set) var dirtyCount = 0
     /// The dirty keys that have a published binding: stale until published again.
     private var staleKeys: [ObjectIdentifier] = []
-    /// The table readers use; it keeps each published type's slot, which is the type's first
-    /// binding.
+    /// The table readers use: each published type's ``TypeEntry``; it keeps each type's slot,
+    /// which is the type's first binding.
     var table: BindingTable
-    /// Replaced components and candidates, and outgrown tables: the resolver's hot path may
-    /// still hold them unretained, so they are kept for the container's life.
-    var retired: [AnyObject] = []
+    /// Outgrown tables: the resolver's hot path may still hold one unretained, so they are
+    /// kept for the container's life.
+    var retiredTables: [BindingTable] = []
     /// Replaced bindings: freed as soon as no reader can still be retaining one (see
     /// ``DIContainer/binding(in:)``).
     var retiredBindings: [Binding] = []
@@ -248,35 +248,57 @@ struct Registry {
         return true
     }
 
-    /// Builds and stores the binding of dirty `key` from the registrations that answer it.
+    /// Builds and stores the entry of dirty `key` from the registrations that answer it: its
+    /// lone candidate, or a binding published through its slot.
     private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
         guard var state = keys[key] else { return }
         // One registration (the usual case): no array of indices to map, nor of candidates.
         let first = candidate(at: Int(state.first), as: key, owner: owner)
-        let binding =
-            state.later < 0
-            ? Binding(first: first)
-            : Binding(
-                first: first, later: laterIndices[Int(state.later)].map { index in candidate(at: index, as: key, owner: owner) })
-        let replaced = state.isPublished
-        if replaced {
-            table.slot(for: key)!._withUnsafeGuaranteedRef { $0.publish(binding) }
-            // The replaced binding: an earlier replacement, or the first binding, which stays
-            // (it is the slot, and the table keeps it).
-            if let previous = replacements.updateValue(binding, forKey: key) {
-                retiredBindings.append(previous)
-            }
+        let current = state.isPublished ? table.entry(for: key) : .none
+        let replaced: Bool
+        if state.later < 0 && current.slot == nil && Binding.isUnqualified(first) {
+            // The usual type: its one unqualified candidate is its entry, with no binding. A
+            // type published so was registered once, so this is its first publication.
+            store(key, TypeEntry(lone: first), replacing: !current.isEmpty)
+            replaced = false
         } else {
-            // The first binding of a type is its slot too.
-            binding.publish(binding)
-            state.isPublished = true
-            if !table.hasRoom { grow() }
-            table.store(key, binding)
+            let binding =
+                state.later < 0
+                ? Binding(first: first)
+                : Binding(
+                    first: first, later: laterIndices[Int(state.later)].map { index in candidate(at: index, as: key, owner: owner) }
+                )
+            if let slot = current.slot {
+                slot._withUnsafeGuaranteedRef { $0.publish(binding) }
+                // The replaced binding: an earlier replacement, or the first binding, which stays
+                // (it is the slot, and the table keeps it).
+                if let previous = replacements.updateValue(binding, forKey: key) {
+                    retiredBindings.append(previous)
+                }
+                replaced = true
+            } else {
+                // The first binding of a type is its slot too; a type that had a lone candidate
+                // (registered again once published) gets its slot now.
+                binding.publish(binding)
+                store(key, TypeEntry(slot: binding), replacing: !current.isEmpty)
+                replaced = false
+            }
         }
+        state.isPublished = true
         state.isDirty = false
         dirtyCount -= 1
         keys.set(key, state)
         if replaced { reclaimBindings(readers: owner.bindingReaders) }
+    }
+
+    /// Stores `entry` for `key` in the table, growing it first for a new key; an entry that
+    /// replaces another goes into the outgrown tables too, where readers may still probe.
+    private mutating func store(_ key: ObjectIdentifier, _ entry: TypeEntry, replacing: Bool) {
+        if !replacing && !table.hasRoom { grow() }
+        table.store(key, entry)
+        if replacing {
+            for retired in retiredTables { retired.replace(key, word: entry.bits) }
+        }
     }
 
     /// Frees the replaced bindings if no reader is between loading and retaining one.
@@ -310,10 +332,19 @@ struct Registry {
         return component
     }
 
+    /// Replaces the table with a larger one: the first table has room for 8 types; the next
+    /// for every type registered (twice as many as before at least), so a container that
+    /// registers, then resolves, outgrows one small table at most (an outgrown table is kept
+    /// for the container's life: growing by doubling, a container of 100 types resolved kept
+    /// 4 KB of them), and one that resolves a few of many types does not clear a large one.
     private mutating func grow() {
-        let larger = BindingTable(capacity: table.capacity * 2)
-        table.handOverSlots(to: larger)
-        retired.append(table)
+        let larger = BindingTable(
+            capacity: table === BindingTable.empty ? 16 : Swift.max(table.capacity * 2, (keys.count + 1) * 2))
+        // NB: the shared empty table is never written, not even its ownership flag.
+        if table !== BindingTable.empty {
+            table.handOverSlots(to: larger)
+            retiredTables.append(table)
+        }
         table = larger
     }
 }
