@@ -293,6 +293,9 @@ public struct DIComponentBuilder<T> {
 /// generic class metadata (a fifth of a registration, when the builder was the class).
 final class RegistrationDraft {
     let container: DIContainer
+    /// Unique in the process, stable while the builder edits the registration: what the
+    /// registry's pending registrations know it by until the commit.
+    let id: Int
     /// The registration being configured; `nil` only once committed.
     // NB: @exclusivity(unchecked): only the builder's copies reach it, on the thread that
     // registers, one edit at a time, and the deinit last.
@@ -312,8 +315,9 @@ final class RegistrationDraft {
         instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
     ) {
         self.container = container
+        self.id = id
         self.registration = Registration(
-            id: id, identity: identity, attributes: attributes, isolation: isolation, instantiate: instantiate)
+            identity: identity, attributes: attributes, isolation: isolation, instantiate: instantiate)
     }
 
     deinit {

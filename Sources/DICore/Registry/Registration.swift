@@ -11,8 +11,6 @@ import Synchronization
 /// on, a tenth of a registration).
 @usableFromInline
 struct Registration {
-    /// Unique in the process, stable while the builder edits the registration.
-    let id: Int
     /// Site, type and ordinal: the component's identity in every container.
     let identity: ComponentIdentity
     /// Where the registration was made.
@@ -87,13 +85,11 @@ struct Registration {
     /// The published component, made when the registration is first needed by a resolve.
     var component: Component?
     init(
-        id: Int,
         identity: ComponentIdentity,
         attributes: [ObjectIdentifier: any Sendable],
         isolation: ComponentIsolation,
         instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
     ) {
-        self.id = id
         self.identity = identity
         self.instantiate = instantiate
         if !attributes.isEmpty { self.attributes = attributes }
@@ -127,6 +123,8 @@ struct Registration {
 
     private static let nextID = Atomic<Int>(0)
 
+    /// A number unique in the process for a registration while its builder is alive (its
+    /// ``RegistrationDraft/id``); the registry then knows it by its index.
     static func makeID() -> Int {
         nextID.wrappingAdd(1, ordering: .relaxed).newValue
     }

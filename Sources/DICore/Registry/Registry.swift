@@ -182,8 +182,7 @@ struct Registry {
     /// none replaces another.
     mutating func add(_ draft: RegistrationDraft) {
         let registration = draft.registration.take()!
-        let id = registration.id
-        pending.remove(id: id)
+        pending.remove(id: draft.id)
         let index = registrations.count
         record(registration.ownKey, at: index)
         for exposure in registration.exposedTypes {
@@ -315,7 +314,7 @@ struct Registry {
     private mutating func candidate(at index: Int, as key: ObjectIdentifier, owner: DIContainer) -> AnyCandidate {
         // As its own type, a component is its own candidate.
         if registrations[index].ownKey == key { return component(at: index, owner: owner) }
-        let candidateKey = CandidateKey(registrationID: registrations[index].id, key: key)
+        let candidateKey = CandidateKey(index: index, key: key)
         if let candidate = exposedCandidates[candidateKey] { return candidate }
         let exposure = registrations[index].exposedTypes.first { $0.key == key }!
         let candidate = exposure.makeCandidate(component(at: index, owner: owner))
@@ -351,6 +350,7 @@ struct Registry {
 
 /// A registration as one type it answers: the key of its reusable candidate.
 struct CandidateKey: Hashable {
-    let registrationID: Int
+    /// The registration's index in ``Registry/registrations`` (a registration is never removed).
+    let index: Int
     let key: ObjectIdentifier
 }
