@@ -68,8 +68,8 @@ extension DIContainer {
     public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
         // The component found once: a cached instance is returned before any resolve context
         // exists, anything else is built from it.
-        // NB: borrowed, not retained: the entry for `T`'s identity is a component of `T` that
-        // the registry keeps while `self` lives.
+        // NB: borrowed, not retained: the entry for `T`'s identity is a component of `T`, or
+        // a slot whose primary is one, that the registry keeps while `self` lives.
         let entry = localEntry(ObjectIdentifier(T.self))
         if entry.isLoneComponent {
             let box = Unmanaged<ComponentBox<T>>.fromOpaque(entry.componentAddress)
@@ -83,8 +83,23 @@ extension DIContainer {
                 }
             }
         }
-        return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
-            try context.resolve(T.self, qualifier: nil, entry: entry)
+        return try resolve(T.self, through: entry, callerIsolation: isolation)
+    }
+
+    /// Resolves a `T` from this container's `entry` for it when that is not a lone component:
+    /// the primary component of the type's slot as ``resolve(_:isolation:)`` does a lone one,
+    /// anything else in a resolve context.
+    // NB: @inlinable and never inlined, as `ResolutionContext.resolve(_:through:)`.
+    @inlinable @inline(never)
+    func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        if let bits = entry.slotPrimaryBox {
+            // NB: a local function marked always-inline, not a closure: the closure was left
+            // out of line here (a call per hit).
+            @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
+            if let hit = Unmanaged<ComponentBox<T>>.fromOpaque(bits)._withUnsafeGuaranteedRef(cached) { return hit }
+        }
+        return try withContext(callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
+            try context.resolve(T.self, through: entry)
         }
     }
 

@@ -19,6 +19,33 @@ extension ResolutionContext {
                 throw error as! DIError
             }
         }
+        return try resolve(T.self, through: entry)
+    }
+
+    /// Resolves `T` from the origin's `entry` for it when that is not a lone component: the
+    /// primary component or candidate of the type's slot, or its lone candidate (a component
+    /// exposed as `T`), else as ``resolve(_:qualifier:entry:)`` does.
+    // NB: @inlinable, so it is compiled for the caller's types, and never inlined: inlined,
+    // a second build of the component grew every resolve past what the optimizer inlines
+    // (a cache hit cost 70 instructions more); out of line, a type with several
+    // registrations or exposed as another pays one call.
+    @inlinable @inline(never)
+    mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
+        if let bits = entry.slotPrimaryBox {
+            do {
+                return try Unmanaged<ComponentBox<T>>.fromOpaque(bits)._withUnsafeGuaranteedRef { box in
+                    try box.instance(in: &self)
+                }
+            } catch {
+                // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
+        }
+        // A primary candidate that is a component was read above: this one is a `Candidate<T>`
+        // (a component exposed as `T`).
+        if let bits = entry.primaryCandidate {
+            return try Unmanaged<Candidate<T>>.fromOpaque(bits).takeUnretainedValue().instance(in: &self)
+        }
         return try resolve(T.self, qualifier: nil, entry: entry)
     }
 

@@ -28,8 +28,10 @@ struct TypeEntry {
 
     @usableFromInline
     static var tagMask: UInt { 3 }
-    private static var candidateTag: UInt { 1 }
-    private static var slotTag: UInt { 2 }
+    @usableFromInline
+    static var candidateTag: UInt { 1 }
+    @usableFromInline
+    static var slotTag: UInt { 2 }
 
     /// No entry: the container does not have the type.
     @usableFromInline
@@ -66,6 +68,28 @@ struct TypeEntry {
     // NB: unchecked: a lone component's word is its address, never 0.
     @inlinable @inline(__always)
     var componentAddress: UnsafeRawPointer { UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped }
+
+    /// The primary component of the type's slot (a `ComponentBox` of the type), unretained,
+    /// if the type has a slot and its binding such a primary.
+    @inlinable @inline(__always)
+    var slotPrimaryBox: UnsafeRawPointer? {
+        guard bits & Self.tagMask == Self.slotTag else { return nil }
+        return Unmanaged<BindingSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.tagMask).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.primaryBoxPointer }
+    }
+
+    /// The primary candidate of an entry whose primary is not a component of the type (that
+    /// is ``isLoneComponent`` or ``slotPrimaryBox``): the lone `Candidate<T>`, or the slot's
+    /// primary candidate, unretained; `nil` when an unqualified request needs more thought.
+    @inlinable @inline(__always)
+    var primaryCandidate: UnsafeRawPointer? {
+        if bits & Self.tagMask == Self.candidateTag {
+            return UnsafeRawPointer(bitPattern: bits & ~Self.tagMask)
+        }
+        guard bits & Self.tagMask == Self.slotTag else { return nil }
+        return Unmanaged<BindingSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.tagMask).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { $0.primaryPointer }
+    }
 
     /// The type's slot, unretained (the table keeps it), if the type has one.
     var slot: Unmanaged<BindingSlot>? {
