@@ -18,9 +18,9 @@ extension ObjectIdentifier: QuickHashable {
 ///
 /// Registering a component hashes its type and its site a few times; with `Dictionary`, the
 /// hashing, and the rehashing as the container grew, were a sixth of a registration's cost.
-/// Growing this table rebuilds only the index, an array of integers; the index doubles (grown
-/// fourfold, a container of 100 types kept 2 KB of index for them, not 1), the entries grow
-/// fourfold.
+/// Growing this table rebuilds only the index, an array of integers: fourfold up to 128
+/// buckets (few rebuilds while a container is small), then twofold (fourfold all the way, a
+/// container of 100 types kept 2 KB of index for them, not 1). The entries grow fourfold.
 struct QuickTable<Key: QuickHashable, Value> {
     /// The keys and their values, in insertion order: one array, so a table's first key is
     /// one allocation (two arrays were two, for every child container).
@@ -128,7 +128,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Makes the index large enough for the keys and fills it again.
     private mutating func rebuildIndex() {
         var size = Swift.max(8, buckets.count)
-        while entries.count * 2 > size { size *= 2 }
+        while entries.count * 2 > size { size *= size < 128 ? 4 : 2 }
         buckets = ContiguousArray(repeating: 0, count: size)
         shift = UInt.bitWidth - size.trailingZeroBitCount
         let mask = size - 1
