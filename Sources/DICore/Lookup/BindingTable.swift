@@ -132,12 +132,7 @@ final class BindingTable: @unchecked Sendable {
     ///
     /// Call with the owner's lock held.
     func replace(_ key: ObjectIdentifier, word value: UInt) {
-        let key = UInt(bitPattern: key)
-        var index = Self.hash(key) & mask
-        while case let found = slots[index * 2].load(ordering: .relaxed), found != 0 {
-            if found == key { return slots[index * 2 + 1].store(value, ordering: .releasing) }
-            index = (index + 1) & mask
-        }
+        if lookupWord(key) != 0 { store(key, word: value) }
     }
 
     /// Stores `value` (not 0) for `key`.

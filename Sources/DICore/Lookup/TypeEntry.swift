@@ -69,31 +69,27 @@ struct TypeEntry {
     @inlinable @inline(__always)
     var componentAddress: UnsafeRawPointer { UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped }
 
+    /// The type's slot, unretained (the table keeps it), if the type has one: the one place
+    /// a slot's word is read as its address.
+    // NB: unchecked: a slot's word is its address, tagged, never 0.
+    @inlinable @inline(__always)
+    var slot: Unmanaged<BindingSlot>? {
+        guard bits & Self.tagMask == Self.slotTag else { return nil }
+        return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.tagMask).unsafelyUnwrapped)
+    }
+
     /// The primary component of the type's slot (a `ComponentBox` of the type), unretained,
     /// if the type has a slot and its binding such a primary.
     @inlinable @inline(__always)
-    var slotPrimaryBox: UnsafeRawPointer? {
-        guard bits & Self.tagMask == Self.slotTag else { return nil }
-        return Unmanaged<BindingSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.tagMask).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { $0.primaryBoxPointer }
-    }
+    var slotPrimaryBox: UnsafeRawPointer? { slot?._withUnsafeGuaranteedRef { $0.primaryBoxPointer } }
 
     /// The primary candidate of an entry whose primary is not a component of the type (that
     /// is ``isLoneComponent`` or ``slotPrimaryBox``): the lone `Candidate<T>`, or the slot's
     /// primary candidate, unretained; `nil` when an unqualified request needs more thought.
     @inlinable @inline(__always)
     var primaryCandidate: UnsafeRawPointer? {
-        if bits & Self.tagMask == Self.candidateTag {
-            return UnsafeRawPointer(bitPattern: bits & ~Self.tagMask)
-        }
-        guard bits & Self.tagMask == Self.slotTag else { return nil }
-        return Unmanaged<BindingSlot>.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.tagMask).unsafelyUnwrapped)
-            ._withUnsafeGuaranteedRef { $0.primaryPointer }
-    }
-
-    /// The type's slot, unretained (the table keeps it), if the type has one.
-    var slot: Unmanaged<BindingSlot>? {
-        bits & Self.tagMask == Self.slotTag ? Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits & ~Self.tagMask)!) : nil
+        if bits & Self.tagMask == Self.candidateTag { return UnsafeRawPointer(bitPattern: bits & ~Self.tagMask) }
+        return slot?._withUnsafeGuaranteedRef { $0.primaryPointer }
     }
 
     /// The type's only candidate, unretained, if it has no slot.
@@ -106,9 +102,7 @@ struct TypeEntry {
     /// lone candidate, or the slot's primary one (``Binding`` says which that is); `nil` when
     /// the request needs the whole binding.
     var primary: Unmanaged<AnyCandidate>? {
-        if let lone { return lone }
-        guard let slot, let bits = slot._withUnsafeGuaranteedRef({ $0.primaryPointer }) else { return nil }
-        return Unmanaged.fromOpaque(bits)
+        (isLoneComponent ? componentAddress : primaryCandidate).map { Unmanaged.fromOpaque($0) }
     }
 
     /// The type's candidates in `container`, whose entry this is, retained: the lone
