@@ -40,7 +40,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes", "DIHierarchy", "HeapStatistics"],
             path: "Benchmarks",
-            exclude: ["HeapStatistics", "generate-fixtures.sh"]
+            exclude: ["HeapStatistics", "generate-fixtures.sh", "compile-time.sh"]
         ),
         // The allocator's count of bytes in use, for the memory scenarios (C: glibc's
         // `mallinfo2` does not reach Swift through the Glibc module).

@@ -40,6 +40,11 @@ final class NaiveContainer: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Where a lookup continues when this container has no entry for a type.
+    private let parent: NaiveContainer?
+
+    /// A container; with a parent, a type it does not register is looked up there.
+    init(parent: NaiveContainer? = nil) { self.parent = parent }
 
     /// Registers `factory` for `T`, replacing an earlier registration of `T`.
     func register<T: AnyObject>(
@@ -56,16 +61,27 @@ final class NaiveContainer: Sendable {
         return resolution.resolve()
     }
 
-    /// The instance for `key` within `resolution`.
+    /// The instance for `key` within `resolution`: from the nearest container of the chain
+    /// that registers it, whose cache keeps what it makes.
     fileprivate func instance(_ key: ObjectIdentifier, in resolution: inout NaiveResolution)
         -> AnyObject
     {
-        let (entry, cached) = state.withLock { state -> (Entry?, Cached?) in
-            let entry = state.entries[key]
-            let isCached = entry?.lifetime == .cached || entry?.lifetime == .weakCached
-            return (entry, isCached ? state.instances[key] : nil)
+        var owner = self
+        while true {
+            let (entry, cached) = owner.state.withLock { state -> (Entry?, Cached?) in
+                let entry = state.entries[key]
+                let isCached = entry?.lifetime == .cached || entry?.lifetime == .weakCached
+                return (entry, isCached ? state.instances[key] : nil)
+            }
+            if let entry { return owner.instance(key, entry: entry, cached: cached, in: &resolution) }
+            guard let next = owner.parent else { fatalError("NaiveContainer: nothing registered for \(key)") }
+            owner = next
         }
-        guard let entry else { fatalError("NaiveContainer: nothing registered for \(key)") }
+    }
+
+    private func instance(
+        _ key: ObjectIdentifier, entry: Entry, cached: Cached?, in resolution: inout NaiveResolution
+    ) -> AnyObject {
         switch entry.lifetime {
         case .transient:
             return entry.factory(&resolution)

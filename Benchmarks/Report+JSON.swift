@@ -25,6 +25,10 @@ extension Report {
         var naiveBytes: Int?
         var perRegistrationNs: Double?
         var perFirstResolveNs: Double?
+        var synchronousTwinNsPerOp: Double?
+        var ratioToSynchronousTwin: Double?
+        var bytesPerTask: Int?
+        var manualBytesPerTask: Int?
     }
 
     /// The whole report: `{"scenarios": [...]}`.
@@ -33,7 +37,7 @@ extension Report {
     }
 
     /// The results as JSON.
-    static func json(_ results: [ScenarioResult], memory: [MemoryResult]) -> String {
+    static func json(_ results: [ScenarioResult], memory: [MemoryResult], inFlight: [InFlightResult]) -> String {
         var entries = results.map { result in
             var entry = Entry(name: result.name)
             entry.nsPerOp = result.library.median
@@ -43,6 +47,8 @@ extension Report {
             entry.ratioToNaive = result.ratioToNaive
             entry.hits = result.hits
             entry.misses = result.misses
+            entry.synchronousTwinNsPerOp = result.synchronousTwin?.median
+            entry.ratioToSynchronousTwin = result.ratioToSynchronousTwin
             if let single = result.singleThread, let scaling = result.scaling {
                 entry.threads = result.threads
                 entry.singleThreadNsPerOp = single.library.median
@@ -61,6 +67,12 @@ extension Report {
             entry.bytesBeforeResolve = result.bytesBeforeResolve
             entry.naiveBytes = result.naiveBytes
             entry.ratioToNaive = result.ratioToNaive
+            entries.append(entry)
+        }
+        for result in inFlight {
+            var entry = Entry(name: result.name)
+            entry.bytesPerTask = result.libraryBytesPerTask
+            entry.manualBytesPerTask = result.manualBytesPerTask
             entries.append(entry)
         }
         let encoder = JSONEncoder()

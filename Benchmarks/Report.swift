@@ -1,7 +1,9 @@
 /// The results as Markdown: the table of figures and ratios, the concurrency and memory
 /// figures, then the targets in a section of their own.
 enum Report {
-    static func table(_ results: [ScenarioResult], memory: [MemoryResult], settings: String) -> String {
+    static func table(
+        _ results: [ScenarioResult], memory: [MemoryResult], inFlight: [InFlightResult], settings: String
+    ) -> String {
         var lines = [
             "Medians of ns/op (\(settings)).",
             "x hand = library / hand-written code, x naive = library / naive container (lower is better);",
@@ -24,6 +26,22 @@ enum Report {
                 result.hitRatio.map { ($0 * 100).formatted(decimals: 4) + "%" } ?? "-",
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        let awaited = results.filter { $0.synchronousTwin != nil }
+        if !awaited.isEmpty {
+            lines += [
+                "",
+                "| awaited | library awaited | synchronous twin | x sync | hand-written async | x hand |",
+                "| --- | ---: | ---: | ---: | ---: | ---: |",
+            ]
+            for result in awaited {
+                let cells = [
+                    result.name, result.library.median.nanoseconds, result.synchronousTwin?.median.nanoseconds ?? "-",
+                    result.ratioToSynchronousTwin?.formatted(decimals: 2) ?? "-",
+                    result.manual?.median.nanoseconds ?? "-", result.ratioToManual?.formatted(decimals: 2) ?? "-",
+                ]
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
         }
         for result in results {
             guard let single = result.singleThread, let scaling = result.scaling else { continue }
@@ -51,6 +69,13 @@ enum Report {
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
         }
+        for result in inFlight {
+            lines.append("")
+            lines.append(
+                "\(result.name): \(result.tasks) awaited resolves suspended in an async factory hold "
+                    + "\(result.libraryBytesPerTask) bytes each; hand-written code awaiting the same factory "
+                    + "\(result.manualBytesPerTask); the library adds \(result.overheadPerTask).")
+        }
         for scaling in StartUpScaling.all(in: results) {
             lines.append("")
             lines.append(
@@ -62,7 +87,7 @@ enum Report {
         }
         let checks =
             results.flatMap(Targets.checks(for:)) + Targets.checks(for: StartUpScaling.all(in: results))
-            + memory.flatMap(Targets.checks(for:))
+            + memory.flatMap(Targets.checks(for:)) + inFlight.flatMap(Targets.checks(for:))
         let missed = checks.filter { !$0.isMet }
         lines.append("")
         lines.append(

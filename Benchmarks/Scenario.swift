@@ -13,6 +13,8 @@ struct Scenario {
     let misses: Counter?
     /// How many threads run each workload at once; more than one also measures one thread.
     let threads: Int
+    /// For an awaited scenario, the library's synchronous resolve of the same graph.
+    let synchronousTwin: Workload?
 
     init(
         _ name: String,
@@ -20,7 +22,8 @@ struct Scenario {
         manual: Workload?,
         naive: @escaping Workload,
         misses: Counter? = nil,
-        threads: Int = 1
+        threads: Int = 1,
+        synchronousTwin: Workload? = nil
     ) {
         self.name = name
         self.library = library
@@ -28,6 +31,7 @@ struct Scenario {
         self.naive = naive
         self.misses = misses
         self.threads = threads
+        self.synchronousTwin = synchronousTwin
     }
 }
 
@@ -44,6 +48,10 @@ struct ScenarioResult {
     /// For a concurrent scenario: the number of threads and the one-thread figures.
     let threads: Int
     let singleThread: (library: Statistics, manual: Statistics?, naive: Statistics)?
+    /// For an awaited scenario, the library's synchronous resolve of the same graph.
+    let synchronousTwin: Statistics?
+
+    var ratioToSynchronousTwin: Double? { synchronousTwin.map { library.median / $0.median } }
 
     var ratioToManual: Double? { manual.map { library.median / $0.median } }
     var ratioToNaive: Double { library.median / naive.median }
@@ -75,6 +83,7 @@ extension Scenario {
             probes.append(.concurrent(threads: threads, naive))
             if let manual { probes.append(.concurrent(threads: threads, manual)) }
         }
+        if let synchronousTwin { probes.append(.serial(synchronousTwin)) }
         let stats = measure(probes, settings: settings)
         let count = manual == nil ? 2 : 3
         let serial = (library: stats[0], manual: manual == nil ? nil : stats[2], naive: stats[1])
@@ -99,6 +108,7 @@ extension Scenario {
             hits: hits,
             misses: missCount,
             threads: threads,
-            singleThread: threads > 1 ? serial : nil)
+            singleThread: threads > 1 ? serial : nil,
+            synchronousTwin: synchronousTwin == nil ? nil : stats.last)
     }
 }

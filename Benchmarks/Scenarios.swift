@@ -21,12 +21,26 @@ extension Scenario {
             ("concurrentCachedHit.distinct", concurrentCachedHitDistinct),
             ("requestScope", requestScope),
             ("validate1000", validate1000),
+            ("awaited.cachedHit", awaitedCachedHit),
+            ("awaited.transientGraph", awaitedTransientGraph),
+            ("awaited.asyncGraph", awaitedAsyncGraph),
+            ("awaited.request", awaitedRequest),
         ]
     }
 
     /// The memory scenarios, measured once after the timed ones.
     static var memory: [(name: String, measure: () -> MemoryResult)] {
         [("memory100", MemoryResult.memory100)]
+    }
+
+    /// The in-flight memory scenarios, measured once after the memory ones.
+    static var inFlight: [(name: String, measure: () -> InFlightResult)] {
+        [("awaitedInFlight10000", InFlightResult.awaitedInFlight)]
+    }
+
+    /// The in-flight scenarios `filters` select, by the same rule.
+    static func selectedInFlight(by filters: [String]) -> [(name: String, measure: () -> InFlightResult)] {
+        inFlight.filter { isSelected($0.name, by: filters) }
     }
 
     /// The scenarios `filters` select.
@@ -44,7 +58,7 @@ extension Scenario {
 
     private static func isSelected(_ name: String, by filters: [String]) -> Bool {
         guard !filters.isEmpty else { return true }
-        let names = all.map(\.name) + memory.map(\.name)
+        let names = all.map(\.name) + memory.map(\.name) + inFlight.map(\.name)
         return filters.contains { filter in
             names.contains(filter) ? name == filter : name.contains(filter)
         }

@@ -28,7 +28,10 @@ func printError(_ text: String) {
 
     let settings: MeasurementSettings = options.quick ? .quick : .full
     let selected = Scenario.selected(by: options.filters)
-    guard !selected.isEmpty || !Scenario.selectedMemory(by: options.filters).isEmpty else {
+    guard
+        !selected.isEmpty || !Scenario.selectedMemory(by: options.filters).isEmpty
+            || !Scenario.selectedInFlight(by: options.filters).isEmpty
+    else {
         printError(
             "no scenario matches \(options.filters); scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))"
         )
@@ -63,18 +66,26 @@ func printError(_ text: String) {
         printError("\(entry.name): \(result.bytes) bytes (naive \(result.naiveBytes))")
     }
 
+    var inFlightResults: [InFlightResult] = []
+    for entry in Scenario.selectedInFlight(by: options.filters) {
+        let result = entry.measure()
+        inFlightResults.append(result)
+        printError(
+            "\(entry.name): \(result.libraryBytesPerTask) bytes per task (hand-written \(result.manualBytesPerTask))")
+    }
+
     let description =
         options.quick
         ? "--quick: \(settings.samples) samples of \(settings.sampleNanoseconds / 1_000_000) ms"
         : "\(settings.samples) samples of \(settings.sampleNanoseconds / 1_000_000) ms after \(settings.warmUpNanoseconds / 1_000_000) ms of warm-up"
-    print(Report.table(results, memory: memoryResults, settings: description))
+    print(Report.table(results, memory: memoryResults, inFlight: inFlightResults, settings: description))
 
     if let path = options.jsonPath {
         guard let file = fopen(path, "w") else {
             printError("cannot write \(path)")
             exit(1)
         }
-        fputs(Report.json(results, memory: memoryResults), file)
+        fputs(Report.json(results, memory: memoryResults, inFlight: inFlightResults), file)
         fclose(file)
     }
 #endif
