@@ -23,6 +23,12 @@ private final class EndpointOwner: Sendable {
     }
 }
 
+/// Records a name a factory read.
+private final class Kennel: Sendable {
+    let names: [String]
+    init(names: [String]) { self.names = names }
+}
+
 /// A `Lazy` or `Provider` resolved with arguments keeps them for its reads.
 @Suite struct LazyProviderArgumentTests {
     @Test func aLazyMadeWithArgumentsReadsWithThem() throws {
@@ -79,5 +85,17 @@ private final class EndpointOwner: Sendable {
         #expect(try await lazy.resolvedValue().name == "Hachi")
         let provider = try container.resolve(Provider<Dog>.self, arguments: "Hachi")
         #expect(try await provider.resolve().name == "Hachi")
+    }
+
+    @Test func aReadInsideAnotherResolveUsesItsOwnArgumentsNotThatResolves() throws {
+        let container = DIContainer()
+        container.register(Dog.init)
+        let lazy = try container.resolve(Lazy<Dog>.self, arguments: "Hachi")
+        let provider = try container.resolve(Provider<Dog>.self, arguments: "Hachi")
+        container.register { (other: Dog) in
+            Kennel(names: [other.name, lazy.value.name, provider().name])
+        }
+        let kennel = try container.resolve(Kennel.self, arguments: .for(Dog.self, "Rex"))
+        #expect(kennel.names == ["Rex", "Hachi", "Hachi"])
     }
 }

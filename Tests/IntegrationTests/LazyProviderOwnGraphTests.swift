@@ -29,6 +29,26 @@ private final class Probe: Sendable {
 }
 private final class Missing: Sendable { init() {} }
 
+/// `Hub(shared: Shared, reader: Reader)`, `Reader(spoke: Lazy<Spoke>)` reading its `Lazy` in
+/// its initializer, `Spoke(shared: Shared)`, `Shared` an `.objectGraph` component.
+private final class Shared: Sendable { init() {} }
+private final class Spoke: Sendable {
+    let shared: Shared
+    init(shared: Shared) { self.shared = shared }
+}
+private final class Reader: Sendable {
+    let spoke: Spoke
+    init(spoke: Lazy<Spoke>) { self.spoke = spoke.value }
+}
+private final class Hub: Sendable {
+    let shared: Shared
+    let reader: Reader
+    init(shared: Shared, reader: Reader) {
+        self.shared = shared
+        self.reader = reader
+    }
+}
+
 /// A `Lazy` or `Provider` resolves within the graph that made it, wherever it is read.
 @Suite struct LazyProviderOwnGraphTests {
     @Test func aReadInsideAnotherResolveSeesItsOwnGraph() throws {
@@ -60,5 +80,15 @@ private final class Missing: Sendable { init() {} }
         let error = try #require(throws: DIError.self) { try container.resolve(Probe.self) }
         #expect(error.code == .notRegistered)
         #expect(error.path.map { String(describing: $0.type) }.contains("Probe"))
+    }
+
+    @Test func aReadInsideTheResolveThatMadeItSharesThatResolvesGraph() throws {
+        let container = DIContainer()
+        container.register(Shared.init).lifetime(.objectGraph)
+        container.register(Spoke.init)
+        container.register(Reader.init)
+        container.register(Hub.init)
+        let hub = try container.resolve(Hub.self)
+        #expect(hub.reader.spoke.shared === hub.shared)
     }
 }

@@ -64,6 +64,20 @@ private final class CyclePart: Sendable {
     deinit { freed.counter.increment() }
 }
 
+/// A component registered as a protocol: its instances are objects in a value box.
+private protocol Service: AnyObject, Sendable {}
+private final class ServiceImpl: Service {
+    init() {}
+}
+private final class ServiceUser: Sendable {
+    let service: any Service
+    let services: Provider<any Service>
+    init(service: any Service, services: Provider<any Service>) {
+        self.service = service
+        self.services = services
+    }
+}
+
 /// What a `Lazy` or `Provider` keeps of its graph: nothing the app let go.
 @Suite struct LazyProviderReleaseTests {
     @Test func anObjectGraphInstanceHoldingAProviderIsFreed() throws {
@@ -119,5 +133,13 @@ private final class CyclePart: Sendable {
         // as any strong back reference would.
         let owner = try container.resolve(CycleOwner.self)
         #expect(owner.part.owner.value === owner)
+    }
+
+    @Test func anInstanceOfAProtocolTypedComponentIsStillSharedWhileTheAppHoldsIt() throws {
+        let container = DIContainer()
+        container.register { () -> any Service in ServiceImpl() }.lifetime(.objectGraph)
+        container.register(ServiceUser.init)
+        let user = try container.resolve(ServiceUser.self)
+        #expect(user.services() === user.service)
     }
 }
