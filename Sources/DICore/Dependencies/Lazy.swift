@@ -1,18 +1,22 @@
-import Synchronization
-
 /// A dependency resolved on first use and then kept.
 ///
 /// Take `Lazy<T>` as an initializer parameter to defer building `T` until ``value`` is read,
 /// for example to break a start-up cost or an initialization order. The first read resolves
 /// `T` from the container that built the owner; later reads return the same value. Reading
-/// it from several threads at once resolves once: the first read resolves while holding the
-/// `Lazy`'s lock; the factory of `T` reading this same `Lazy` gets a `cycle` error.
+/// it from several threads at once resolves once: the first read claims the value in the
+/// build gate every cached build goes through, and the others wait for it there, so a wait
+/// that would never end (the factory of `T` reading this same `Lazy`, or a thread building a
+/// cached component this value needs while that component's factory reads the `Lazy`) is a
+/// `cycle` error instead.
 ///
 /// A `Lazy` made while a resolve builds its graph sees that resolve's `.objectGraph`
-/// instances, also when it is read after the resolve returned: in a cycle
-/// `A(b: B)`, `B(a: Lazy<A>)` with `A` an `.objectGraph` component, `b.a.value` is the `A`
-/// that holds `b`. Until its first read the `Lazy` keeps those instances alive; after it, only
-/// its value. ``reset()`` forgets the value: the next read resolves again, as a new resolve.
+/// instances, also when it is read after the resolve returned, and also when it is first read
+/// inside another resolve: in a cycle `A(b: B)`, `B(a: Lazy<A>)` with `A` an `.objectGraph`
+/// component, `b.a.value` is the `A` that holds `b`. It keeps none of those instances alive:
+/// one that was freed before the first read is made anew. A `Lazy` made with arguments
+/// (`resolve(Lazy<Dog>.self, arguments: "Rex")`, or inside a resolve given arguments
+/// addressed to a type) reads with them. ``reset()`` forgets the value: the next read
+/// resolves again, as a new resolve.
 ///
 /// ```swift
 /// final class Screen {
@@ -21,58 +25,62 @@ import Synchronization
 ///     func appear() { analytics.value.track("appear") }
 /// }
 /// ```
+///
+/// ``value`` cannot see its caller's actor: a `Lazy` of a main-actor component read on the
+/// main actor off the main thread (as Swift Testing runs `@MainActor` tests on Linux) needs
+/// `lazy()` or `try lazy.resolvedValue()`, which take the caller's isolation as `resolve`
+/// does, and report the caller's line when they trap.
 public final class Lazy<Value> {
-    /// The value once resolved, and the graph the first resolve sees until then.
-    private struct State {
-        var box: ValueBox<Value>?
-        var graph: SharedGraph?
-    }
+    private let cell: LazyCell<Value>
 
-    private let container: DIContainer
-    private let getter: DependencyGetter<Value>
-    private let state: Protected<State>
-    /// The thread (its resolve slot) resolving the value under the lock, or `0`: a read of
-    /// this same `Lazy` from inside that resolve is a cycle, not a second lock.
-    private let resolvingThread = Atomic<UInt>(0)
-
-    init(container: DIContainer, getter: DependencyGetter<Value>, graph: SharedGraph?) {
-        self.container = container
-        self.getter = getter
-        self.state = Protected(State(box: nil, graph: graph))
+    init(_ request: DeferredRequest<Value>) {
+        self.cell = LazyCell(request)
     }
 
     /// Whether the value has been resolved.
-    public var isResolved: Bool { state.withLock { $0.box != nil } }
+    public var isResolved: Bool { cell.box != nil }
 
     /// The value, resolved on first access; traps with the diagnostic if it cannot be resolved.
     public var value: Value {
         do {
-            return try resolvedValue()
+            return try read(callerIsolation: nil)
         } catch {
             fatalError(error.description)
         }
     }
 
+    /// The value, resolved on first access; traps with the diagnostic, at the caller's line, if
+    /// it cannot be resolved.
+    ///
+    /// ``value`` with the caller's isolation and location:
+    ///
+    /// ```swift
+    /// @MainActor func show() { lazyModel().present() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isolation: The caller's actor; leave the default. On the main actor, main-actor
+    ///     components are built inline.
+    ///   - file: The caller's file, reported by the trap; leave the default.
+    ///   - line: The caller's line, reported by the trap; leave the default.
+    public func callAsFunction(
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Value {
+        do {
+            return try read(callerIsolation: isolation)
+        } catch {
+            DIContainer.trap(error, file: file, line: line)
+        }
+    }
+
     /// The value, resolved on first access, or the error that prevented it.
-    public func resolvedValue() throws(DIError) -> Value {
-        let slot = _ActiveResolve.slot()
-        let thread = UInt(bitPattern: slot)
-        if resolvingThread.load(ordering: .acquiring) == thread {
-            // Read again while its own value resolves, on this thread: waiting for the lock
-            // would never end.
-            let path = slot.pointee.active?.pointee.path ?? []
-            throw DIError(.cycle(path), requested: Value.self, path: path)
-        }
-        let box = try state.withLock { (state) throws(DIError) -> ValueBox<Value> in
-            if let box = state.box { return box }
-            resolvingThread.store(thread, ordering: .releasing)
-            defer { resolvingThread.store(0, ordering: .releasing) }
-            let made = ValueBox(try container.resolve(with: getter, session: state.graph?.session(startingAt: container)))
-            state.box = made
-            state.graph = nil
-            return made
-        }
-        return box.value
+    ///
+    /// - Parameter isolation: The caller's actor; leave the default. On the main actor,
+    ///   main-actor components are built inline.
+    public func resolvedValue(isolation: isolated (any Actor)? = #isolation) throws(DIError) -> Value {
+        try read(callerIsolation: isolation)
     }
 
     /// The value, resolved on first access with an awaited resolve (for async factories and
@@ -81,15 +89,10 @@ public final class Lazy<Value> {
     /// Two first accesses racing may both resolve; the first to finish is kept, so a cached
     /// component gives one instance either way.
     public func resolvedValue() async throws(DIError) -> Value {
-        let (box, graph) = state.withLock { ($0.box, $0.graph) }
-        if let box { return box.value }
-        let made = ValueBox(try await container.resolveAwaiting(with: getter, session: graph?.session(startingAt: container)))
-        return state.withLock { state in
-            if let box = state.box { return box }
-            state.box = made
-            state.graph = nil
-            return made
-        }.value
+        if let box = cell.box { return box.value }
+        let (request, generation) = cell.pending()
+        let made = ValueBox(try await request.resolveAwaiting())
+        return cell.keepFirst(made, builtIn: generation).value
     }
 
     /// Forgets the resolved value, so the next read resolves again.
@@ -102,13 +105,88 @@ public final class Lazy<Value> {
     /// let fresh = settings.value        // resolved anew
     /// ```
     public func reset() {
-        state.withLock { $0.box = nil }
+        cell.reset()
+    }
+
+    /// The value: kept, or resolved through the build gate, which the first read claims.
+    private func read(callerIsolation: (any Actor)?) throws(DIError) -> Value {
+        if let box = cell.box { return box.value }
+        let cell = self.cell
+        let (request, _) = cell.pending()
+        return try request.run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in
+            let made = try BuildGate.shared.value(for: cell, in: &context, requested: Value.self) {
+                (context) throws(DIError) -> AnyObject in
+                ValueBox(try request.getter.get(&context))
+            }
+            // NB: unsafeDowncast: the cell keeps, and the gate hands out, only `ValueBox<Value>`s
+            // made by the closure above. The value kept wins over the one made, if another read
+            // (an awaited one) kept its own first.
+            return (cell.box ?? unsafeDowncast(made, to: ValueBox<Value>.self)).value
+        }
     }
 }
 
-// NB: @unchecked: the only mutable state is behind a Mutex, and the value it hands out is
-// Sendable by the condition.
+// NB: @unchecked: the only mutable state is the cell's, behind its lock, and the value it hands
+// out is Sendable by the condition.
 extension Lazy: @unchecked Sendable where Value: Sendable {}
+
+/// A `Lazy`'s value as the build gate sees it: the one value it keeps, its first read a build
+/// that waits and detects cycles as a cached component's does (`LazyBuildGateTests`).
+// NB: @unchecked: the state is reached only under the lock; the value is handed to whoever
+// reads the `Lazy`, which is Sendable only when the value is.
+final class LazyCell<Value>: BuildCell, @unchecked Sendable {
+    private struct State {
+        var box: ValueBox<Value>?
+        /// What the next read resolves; its graph is forgotten once a value is kept.
+        var request: DeferredRequest<Value>
+        /// Counts ``reset()``s: a read begun before one keeps nothing after it.
+        var generation = 0
+    }
+
+    private let state: Protected<State>
+
+    init(_ request: DeferredRequest<Value>) {
+        self.state = Protected(State(request: request))
+    }
+
+    /// The value kept, if any.
+    var box: ValueBox<Value>? { state.withLock { $0.box } }
+
+    /// What a read resolves, and the generation it begins in.
+    func pending() -> (request: DeferredRequest<Value>, generation: Int) {
+        state.withLock { ($0.request, $0.generation) }
+    }
+
+    var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
+
+    func cached() -> AnyObject? { box }
+
+    func generation() -> Int { state.withLock { $0.generation } }
+
+    func keep(_ instance: AnyObject, builtIn generation: Int) {
+        _ = keepFirst(unsafeDowncast(instance, to: ValueBox<Value>.self), builtIn: generation)
+    }
+
+    /// Keeps `made`, resolved by a read begun in `generation`, unless a value is kept already
+    /// or the `Lazy` was reset since; returns the value kept (or `made`, after a reset).
+    func keepFirst(_ made: ValueBox<Value>, builtIn generation: Int) -> ValueBox<Value> {
+        state.withLock { state in
+            if let box = state.box { return box }
+            guard state.generation == generation else { return made }
+            state.box = made
+            state.request = state.request.within(nil)
+            return made
+        }
+    }
+
+    /// Forgets the value.
+    func reset() {
+        state.withLock { state in
+            state.box = nil
+            state.generation += 1
+        }
+    }
+}
 
 extension Lazy: DependencyWrapper {
     static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Lazy<Value>> {
@@ -117,10 +195,10 @@ extension Lazy: DependencyWrapper {
         return DependencyGetter(
             inner.dependency.wrapped(in: .lazy),
             { (context) throws(DIError) -> Lazy<Value> in
-                Lazy(container: context.origin, getter: inner, graph: context.sharedGraph())
+                Lazy(DeferredRequest(getter: inner, in: &context))
             },
             pinned: { (context, candidate) throws(DIError) -> Lazy<Value> in
-                Lazy(container: context.origin, getter: inner.pinned(to: candidate), graph: context.sharedGraph())
+                Lazy(DeferredRequest(getter: inner.pinned(to: candidate), in: &context))
             },
             candidates: inner.candidates)
     }

@@ -12,39 +12,54 @@
 /// ```
 ///
 /// A `Provider` made while a resolve builds its graph sees that resolve's `.objectGraph`
-/// instances, also when it is called after the resolve returned: a call asking for a
-/// component the graph already has gets the graph's instance. The provider keeps those
-/// instances alive as long as it lives.
+/// instances, also when it is called after the resolve returned, and also when it is called
+/// inside another resolve: a call asking for a component the graph already has gets the
+/// graph's instance, as long as something else keeps that instance alive (the provider keeps
+/// none of them; one that was freed is made anew).
+///
+/// A `Provider` made with arguments (`resolve(Provider<Dog>.self, arguments: "Rex")`, or
+/// inside a resolve given arguments addressed to a type) keeps them: a call without arguments
+/// uses them; a call's own arguments replace them, and its addressed arguments are added to
+/// them.
 public struct Provider<Value>: Sendable {
-    private let container: DIContainer
-    private let getter: DependencyGetter<Value>
-    /// The `.objectGraph` instances of the resolve that made the provider.
-    private let graph: SharedGraph?
+    private let request: DeferredRequest<Value>
 
-    init(container: DIContainer, getter: DependencyGetter<Value>, graph: SharedGraph?) {
-        self.container = container
-        self.getter = getter
-        self.graph = graph
+    init(_ request: DeferredRequest<Value>) {
+        self.request = request
     }
 
     /// Resolves a value; traps with the diagnostic if it cannot be resolved.
-    public func callAsFunction() -> Value {
+    ///
+    /// - Parameters:
+    ///   - isolation: The caller's actor; leave the default. On the main actor, main-actor
+    ///     components are built inline.
+    ///   - file: The caller's file, reported by the trap; leave the default.
+    ///   - line: The caller's line, reported by the trap; leave the default.
+    public func callAsFunction(
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Value {
         do {
-            return try resolve()
+            return try request.resolve(callerIsolation: isolation)
         } catch {
-            fatalError(error.description)
+            DIContainer.trap(error, file: file, line: line)
         }
     }
 
     /// Resolves a value, or throws why it cannot be resolved.
-    public func resolve() throws(DIError) -> Value {
-        try container.resolve(with: getter, session: graph?.session(startingAt: container))
+    ///
+    /// - Parameter isolation: The caller's actor; leave the default. On the main actor,
+    ///   main-actor components are built inline.
+    public func resolve(isolation: isolated (any Actor)? = #isolation) throws(DIError) -> Value {
+        try request.resolve(callerIsolation: isolation)
     }
 
     /// Resolves a value whose `Argument` parameters take `arguments`, or throws why it cannot.
     ///
-    /// The arguments go to the component the provider resolves; a ``DIArguments`` value among
-    /// them goes to the components of its type, deeper in the graph.
+    /// The arguments go to the component the provider resolves, instead of any the provider
+    /// was made with; a ``DIArguments`` value among them goes to the components of its type,
+    /// deeper in the graph.
     ///
     /// ```swift
     /// container.register { (name: Argument<String>) in Enemy(name: name.value) }
@@ -54,19 +69,24 @@ public struct Provider<Value>: Sendable {
     /// - Parameters:
     ///   - first: The first argument.
     ///   - rest: The other arguments, in the order of the `Argument` parameters.
+    ///   - isolation: The caller's actor; leave the default.
     /// - Returns: A value resolved with the arguments.
     /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
     ///   missing or of the wrong type, or when more are given than the component takes.
-    public func resolve<First, each Rest>(arguments first: First, _ rest: repeat each Rest) throws(DIError) -> Value {
-        try container.resolve(with: getter, session: try session(first, repeat each rest))
+    public func resolve<First, each Rest>(
+        arguments first: First,
+        _ rest: repeat each Rest,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(DIError) -> Value {
+        try request.calling(with: Self.values(first, repeat each rest)).resolve(callerIsolation: isolation)
     }
 
     /// Resolves a value whose `Argument` parameters take `arguments`, awaiting async factories
     /// and main-actor components, or throws why it cannot.
     ///
-    /// - Throws: ``DIError``, as ``resolve(arguments:_:)`` does.
+    /// - Throws: ``DIError``, as ``resolve(arguments:_:isolation:)`` does.
     public func resolve<First, each Rest>(arguments first: First, _ rest: repeat each Rest) async throws(DIError) -> Value {
-        try await container.resolveAwaiting(with: getter, session: try session(first, repeat each rest))
+        try await request.calling(with: Self.values(first, repeat each rest)).resolveAwaiting()
     }
 
     /// Resolves a value whose `Argument` parameters take `arguments`; traps with the
@@ -75,27 +95,37 @@ public struct Provider<Value>: Sendable {
     /// ```swift
     /// let boss = spawner.makeEnemy("Boss")
     /// ```
-    public func callAsFunction<First, each Rest>(_ first: First, _ rest: repeat each Rest) -> Value {
+    ///
+    /// - Parameters:
+    ///   - first: The first argument.
+    ///   - rest: The other arguments, in the order of the `Argument` parameters.
+    ///   - isolation: The caller's actor; leave the default.
+    ///   - file: The caller's file, reported by the trap; leave the default.
+    ///   - line: The caller's line, reported by the trap; leave the default.
+    public func callAsFunction<First, each Rest>(
+        _ first: First,
+        _ rest: repeat each Rest,
+        isolation: isolated (any Actor)? = #isolation,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Value {
         do {
-            return try resolve(arguments: first, repeat each rest)
+            return try request.calling(with: Self.values(first, repeat each rest)).resolve(callerIsolation: isolation)
         } catch {
-            fatalError(error.description)
+            DIContainer.trap(error, file: file, line: line)
         }
-    }
-
-    /// The session of a resolve with arguments, seeing the graph the provider was made in.
-    private func session<First, each Rest>(_ first: First, _ rest: repeat each Rest) throws(DIError) -> ResolutionSession {
-        var values: [Any] = [first]
-        for value in repeat each rest { values.append(value) }
-        let session = try container.argumentSession(for: getter.dependency, requested: Value.self, values)
-        if let graph { graph.seed(session, startingAt: container) }
-        return session
     }
 
     /// Resolves a value, awaiting async factories and main-actor components, or throws why
     /// it cannot be resolved.
     public func resolve() async throws(DIError) -> Value {
-        try await container.resolveAwaiting(with: getter, session: graph?.session(startingAt: container))
+        try await request.resolveAwaiting()
+    }
+
+    private static func values<First, each Rest>(_ first: First, _ rest: repeat each Rest) -> [Any] {
+        var values: [Any] = [first]
+        for value in repeat each rest { values.append(value) }
+        return values
     }
 }
 
@@ -106,10 +136,10 @@ extension Provider: DependencyWrapper {
         return DependencyGetter(
             inner.dependency.wrapped(in: .provider),
             { (context) throws(DIError) -> Provider<Value> in
-                Provider(container: context.origin, getter: inner, graph: context.sharedGraph())
+                Provider(DeferredRequest(getter: inner, in: &context))
             },
             pinned: { (context, candidate) throws(DIError) -> Provider<Value> in
-                Provider(container: context.origin, getter: inner.pinned(to: candidate), graph: context.sharedGraph())
+                Provider(DeferredRequest(getter: inner.pinned(to: candidate), in: &context))
             },
             candidates: inner.candidates)
     }

@@ -193,6 +193,51 @@ package final class BuildGate: Sendable {
         }
     }
 
+    /// The cell's value, made by `make` as part of `context`'s resolve if the cell has none yet.
+    ///
+    /// A build that is no component's (a `Lazy`'s first read), claimed, waited for and
+    /// checked for cycles as a component's build is. A claim that would wait for itself is a
+    /// `.cycle` error about `requested`, its steps the builds of the cycle after this
+    /// resolve's path (or the path alone, when only this resolve is in the cycle).
+    func value(
+        for cell: some BuildCell,
+        in context: inout ResolutionContext,
+        requested: Any.Type,
+        _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
+    ) throws(DIError) -> AnyObject {
+        let claimant = context.resolveID()
+        let requestedIn = cell.generation()
+        while true {
+            switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
+            case .cycle(let chain):
+                let path = context.path
+                throw context.error(.cycle(chain.isEmpty ? path : Self.steps(chain, path: path)), requested: requested)
+            case .waited(let build):
+                #if canImport(Dispatch)
+                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
+                    // before it returned `.waited` to a thread; it is never unset.
+                    build.semaphore.unsafelyUnwrapped.wait()
+                #endif
+                if let value = stopWaiting(for: build, claimant: claimant, requestedIn: requestedIn) { return value }
+            case .build(let ticket):
+                let generation = cell.generation()
+                if let kept = cell.cached() {
+                    finish(ticket, .success(kept), builtIn: generation)
+                    return kept
+                }
+                do throws(DIError) {
+                    let made = try make(&context)
+                    cell.keep(made, builtIn: generation)
+                    finish(ticket, .success(made), builtIn: generation)
+                    return made
+                } catch {
+                    finish(ticket, .failure(error))
+                    throw error
+                }
+            }
+        }
+    }
+
     // MARK: - Awaited builds
 
     /// The cell's instance, built by `make` for the awaited resolve `claimant` if the cell has

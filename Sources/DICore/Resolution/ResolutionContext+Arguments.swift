@@ -1,10 +1,12 @@
 /// The arguments of a resolve: given to the component it resolves, or addressed by type.
 extension ResolutionContext {
     /// Runs `body` with `arguments` as the arguments of the component it resolves, and
-    /// `addressed` added to the arguments addressed by type, in a resolve that joined this one.
+    /// `addressed` added to the arguments addressed by type (or, `replacing`, instead of
+    /// them), in a resolve that joined this one.
     mutating func withArguments<R>(
         _ arguments: [Any],
         addressed: [DIArguments],
+        replacing: Bool = false,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let session = sharedSession()
@@ -12,7 +14,7 @@ extension ResolutionContext {
         session.arguments = arguments
         session.argumentCursors = [:]
         session.argumentDepth = depth + 1
-        session.addressedArguments += addressed
+        session.addressedArguments = replacing ? addressed : session.addressedArguments + addressed
         defer {
             (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments) = saved
         }

@@ -3,21 +3,25 @@
 ///
 /// The resolve writes each instance it shares here too (only once a `Lazy` or `Provider` has
 /// asked for the graph); a later resolve through the `Lazy` starts with a copy.
+///
+/// The graph holds its instances weakly: the resolve holds them while it runs, the app after
+/// it. An instance that holds a `Lazy` or `Provider` of its own graph is freed when the app
+/// lets it go, and a `Provider` keeps no instance alive that it never asks for
+/// (`LazyProviderReleaseTests`); an instance the app let go is made anew by a later read.
 final class SharedGraph: Sendable {
     /// The shared instances by the container whose point of view built them.
-    private let instances = Protected<[ObjectIdentifier: SharedInstances]>([:])
+    private let instances = Protected<[ObjectIdentifier: [Int: WeakInstance]]>([:])
 
     /// Records `object`, shared for the registration `id` as `origin` sees the graph.
     func record(_ object: AnyObject, for id: Int, origin: DIContainer) {
-        // NB: the boxed instance is the user's, shared with later resolves by design.
-        let entry = UncheckedObject(object)
-        instances.withLock { $0[ObjectIdentifier(origin), default: SharedInstances()][id] = entry.object }
+        guard let entry = WeakInstance(object) else { return }
+        instances.withLock { $0[ObjectIdentifier(origin), default: [:]][id] = entry }
     }
 
     /// Records every instance a session shares so far, from every point of view.
     func record(_ session: ResolutionSession, origin: DIContainer) {
-        let current = session.sharedInstances
-        let stashed = session.stashedSharedInstances
+        let current = Self.weak(session.sharedInstances)
+        let stashed = session.stashedSharedInstances.mapValues(Self.weak)
         instances.withLock { instances in
             instances[ObjectIdentifier(origin)] = current
             for (key, value) in stashed { instances[key] = value }
@@ -31,18 +35,70 @@ final class SharedGraph: Sendable {
         return session
     }
 
-    /// Gives `session`, of a resolve starting at `origin`, these instances.
+    /// Gives `session`, of a resolve starting at `origin`, the instances still alive.
     func seed(_ session: ResolutionSession, startingAt origin: DIContainer) {
-        var all = instances.withLock { $0 }
+        var all = instances.withLock { $0 }.mapValues(Self.strong)
         session.sharedInstances = all.removeValue(forKey: ObjectIdentifier(origin)) ?? SharedInstances()
         session.stashedSharedInstances = all
     }
+
+    private static func weak(_ instances: SharedInstances) -> [Int: WeakInstance] {
+        var entries: [Int: WeakInstance] = [:]
+        instances.forEach { id, object in entries[id] = WeakInstance(object) }
+        return entries
+    }
+
+    private static func strong(_ entries: [Int: WeakInstance]) -> SharedInstances {
+        var instances = SharedInstances()
+        for (id, entry) in entries {
+            if let object = entry.instance { instances[id] = object }
+        }
+        return instances
+    }
 }
 
-/// An object handed across threads by a lock.
-// NB: @unchecked: used only to move a shared instance into the graph's lock; the instance is
-// shared with later resolves on purpose, as a cached lifetime shares its instance.
-private struct UncheckedObject: @unchecked Sendable {
-    let object: AnyObject
-    init(_ object: AnyObject) { self.object = object }
+/// A shared instance the graph does not keep alive.
+// NB: @unchecked: the weak reference is read and written only under the graph's lock; the
+// instance it gives is shared with later resolves on purpose, as a cached lifetime shares its
+// instance.
+private struct WeakInstance: @unchecked Sendable {
+    /// The instance, or the class instance a value box holds (a component registered as a
+    /// protocol whose instances are objects).
+    weak var object: AnyObject?
+    /// Boxes `object` again, for an instance that was shared in a box.
+    let rebox: (@Sendable (AnyObject) -> AnyObject)?
+
+    /// The entry of `instance`, or `nil` for a value that is no object: a value has no
+    /// identity to share after the resolve, so a later read makes it anew.
+    init?(_ instance: AnyObject) {
+        if let box = instance as? any WeaklySharedBox {
+            guard let (object, rebox) = box.sharedObject() else { return nil }
+            self.object = object
+            self.rebox = rebox
+        } else {
+            self.object = instance
+            self.rebox = nil
+        }
+    }
+
+    /// The instance as the resolve shared it, if it is still alive.
+    var instance: AnyObject? {
+        guard let object else { return nil }
+        return rebox.map { $0(object) } ?? object
+    }
+}
+
+/// A value box whose value may be an object (a component registered as a protocol type).
+private protocol WeaklySharedBox {
+    /// The object the box holds and how to box it again, or `nil` for a value.
+    func sharedObject() -> (AnyObject, @Sendable (AnyObject) -> AnyObject)?
+}
+
+extension ValueBox: WeaklySharedBox {
+    fileprivate func sharedObject() -> (AnyObject, @Sendable (AnyObject) -> AnyObject)? {
+        guard Swift.type(of: value as Any) is AnyObject.Type else { return nil }
+        // NB: a class instance bridges to itself; `as!` back to `T` cannot fail, as the object
+        // came out of a `T`.
+        return (value as AnyObject, { ValueBox($0 as! T) })
+    }
 }

@@ -15,6 +15,13 @@ package struct SharedInstances: @unchecked Sendable {
     /// Whether no instance is shared yet.
     var isEmpty: Bool { first == nil }
 
+    /// Calls `body` with each registration id and its shared instance.
+    func forEach(_ body: (Int, AnyObject) -> Void) {
+        guard let first else { return }
+        body(firstID, first)
+        for entry in others { body(entry.id, entry.object) }
+    }
+
     /// The instance shared for the registration `id`; setting `nil` is not supported.
     package subscript(id: Int) -> AnyObject? {
         get {

@@ -220,21 +220,13 @@ struct GraphValidator {
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
             let taken = describe(edge.dependency, isInitializer: edge.isInitializer)
-            if edge.dependency.kind == .lazy {
-                report(
-                    .argumentDependency, .error, at: edge.from,
-                    "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
-                        + "a Lazy resolves with no arguments, so it always fails. Take a Provider and call it with the arguments.",
-                    to: edge.to, related: [held.info])
-            } else {
-                report(
-                    .argumentDependency, .warning, at: edge.from,
-                    "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
-                        + "every resolve that reaches it must address arguments to it, "
-                        + "`arguments: .for(\(name(held.type)).self, ...)`, or it fails. A Provider called with the "
-                        + "arguments is the usual way.",
-                    to: edge.to, related: [held.info])
-            }
+            report(
+                .argumentDependency, .warning, at: edge.from,
+                "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
+                    + "every resolve that reaches it must address arguments to it, "
+                    + "`arguments: .for(\(name(held.type)).self, ...)`, or it fails. A Provider called with the "
+                    + "arguments is the usual way.",
+                to: edge.to, related: [held.info])
         }
     }
 

@@ -1,0 +1,87 @@
+/// What a `Lazy` or `Provider` resolves when it is read, and as part of which resolve.
+///
+/// Made by a resolve, it keeps what that resolve would have used: the container whose point
+/// of view the wrapper was made from, the getter of its value, the resolve's `.objectGraph`
+/// instances (``SharedGraph``), and the arguments the value's component would have taken
+/// there (see ``ResolutionContext/deferredArguments()``). A read is a top-level resolve with
+/// all of that, or, inside another resolve on the same thread, part of that resolve (its path,
+/// for cycles and errors) within the request's own graph and arguments
+/// (``ResolutionContext/withDeferred(graph:origin:arguments:addressed:_:)``).
+struct DeferredRequest<Value>: Sendable {
+    let container: DIContainer
+    let getter: DependencyGetter<Value>
+    /// The `.objectGraph` instances of the resolve that made the request; `nil` for a new
+    /// graph.
+    let graph: SharedGraph?
+    /// The arguments for the component the request resolves.
+    // NB: @unchecked through `UncheckedValues`: the arguments a caller gave the resolve that
+    // made the wrapper go to the factories of its reads, on the thread that reads it, as a
+    // cached instance goes to every thread that asks for it.
+    let arguments: UncheckedValues
+    /// The arguments addressed to the components of a type.
+    let addressed: [DIArguments]
+
+    /// The request of `getter`'s value made at this point of `context`'s resolve.
+    init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
+        let (own, addressed) = context.deferredArguments()
+        self.init(container: context.origin, getter: getter, graph: context.sharedGraph(), arguments: own, addressed: addressed)
+    }
+
+    init(container: DIContainer, getter: DependencyGetter<Value>, graph: SharedGraph?, arguments: [Any], addressed: [DIArguments]) {
+        self.container = container
+        self.getter = getter
+        self.graph = graph
+        self.arguments = UncheckedValues(arguments)
+        self.addressed = addressed
+    }
+
+    /// The same request within `graph` (a `Lazy` forgets its graph once read).
+    func within(_ graph: SharedGraph?) -> DeferredRequest {
+        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments.values, addressed: addressed)
+    }
+
+    /// The same request with the arguments of a call: its own arguments replace the
+    /// request's, its addressed ones are added to the request's (and win over them).
+    func calling(with values: [Any]) throws(DIError) -> DeferredRequest {
+        let given = try container.argumentSession(for: getter.dependency, requested: Value.self, values)
+        return DeferredRequest(
+            container: container, getter: getter, graph: graph,
+            arguments: given.arguments.isEmpty ? arguments.values : given.arguments,
+            addressed: addressed + given.addressedArguments)
+    }
+
+    /// Runs `body` as the request's resolve: inside the resolve in progress on this thread if
+    /// there is one, else as a top-level resolve from a caller with `callerIsolation`.
+    func run<R>(
+        callerIsolation: (any Actor)?,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        if let active = _ActiveResolve.slot().pointee.active {
+            // NB: the pointer is the context of the resolve running further up this thread's
+            // stack (see `_ActiveResolve`); that resolve is suspended in a factory meanwhile.
+            return try active.pointee.withDeferred(
+                graph: graph, origin: container, arguments: arguments.values, addressed: addressed, body)
+        }
+        return try container.withContext(session: session(), callerIsolation: callerIsolation, body)
+    }
+
+    /// Resolves the value.
+    func resolve(callerIsolation: (any Actor)?) throws(DIError) -> Value {
+        try run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in
+            try getter.get(&context)
+        }
+    }
+
+    /// Resolves the value with an awaited resolve.
+    func resolveAwaiting() async throws(DIError) -> Value {
+        try await container.resolveAwaiting(with: getter, session: session())
+    }
+
+    /// The session of a top-level resolve of the request.
+    private func session() -> ResolutionSession {
+        let session = graph?.session(startingAt: container) ?? ResolutionSession()
+        session.arguments = arguments.values
+        session.addressedArguments = addressed
+        return session
+    }
+}
