@@ -116,7 +116,23 @@ private func synchronousFailure<T>(of type: T.Type, in container: DIContainer) -
     init(coordinator: AppCoordinator) { self.coordinator = coordinator }
 }
 
+@MainActor private final class ArticleRouter {
+    var coordinator: AppCoordinator?
+    var started = false
+    init() {}
+    func start() { started = coordinator != nil }
+}
+
 @Suite struct ConcurrencyArticleTests {
+    @MainActor @Test func aMainActorComponentTakesMainActorInjections() throws {
+        let container = DIContainer()
+        container.register(AppCoordinator.init)
+        container.register(ArticleRouter.init)
+            .injection { @MainActor (router: ArticleRouter, coordinator: AppCoordinator) in router.coordinator = coordinator }
+            .postInit { @MainActor router in router.start() }
+        #expect(try container.resolve(ArticleRouter.self).started)
+    }
+
     @MainActor @Test func aMainActorInitializerTakesAMainActorDependency() throws {
         let container = DIContainer()
         container.register(AppCoordinator.init).lifetime(.perContainer(.strong))

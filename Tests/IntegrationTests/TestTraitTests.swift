@@ -121,3 +121,25 @@ struct TestTraitOnASuiteTests {
         TestContainer.current.register { "case \(index)" }
     }
 }
+
+/// The Testing article's other snippets: throwing resolves fail one test, not the run.
+@Suite struct TestingArticleTests {
+    @Test func checkoutResolves() throws {
+        let container = makeAppContainer()
+        let checkout = try container.resolve(Checkout.self)  // an error fails this test only
+        #expect(checkout.payments.name == "live")
+    }
+
+    @Test func checkoutNeedsPayments() {
+        let container = DIContainer()
+        container.register(Checkout.init)
+        let error = #expect(throws: DIError.self) { try container.resolve(Checkout.self) }
+        #expect(error?.code == .notRegistered)
+    }
+
+    @Test func theAppGraphIsValid() {
+        let container = makeAppContainer()
+        #expect(container.validate().isValid)
+        #expect(container.isRegistered((any Payments).self))
+    }
+}

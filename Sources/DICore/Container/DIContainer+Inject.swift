@@ -5,7 +5,7 @@ struct MadeElsewhere: Sendable {}
 extension DIContainer {
     /// Registers a class whose instances something else makes, such as a storyboard's view
     /// controllers or an object a framework hands over: the container injects their
-    /// properties and runs their `postInit` when given one, with ``inject(into:)``.
+    /// properties and runs their `postInit` when given one, with ``inject(into:isolation:)``.
     ///
     /// ```swift
     /// container.register(ProfileViewController.self)
@@ -48,7 +48,7 @@ extension DIContainer {
     /// made outside the container.
     ///
     /// The registration is the one an unqualified request for `T` finds, in this container or
-    /// upstream (usually made with ``register(file:line:column:_:)-(T.Type)``). Its injections
+    /// upstream (usually made with `register(_:)` of a type). Its injections
     /// resolve their values from this container, as a resolve of `T` would, and its `postInit`
     /// actions run after them. On the main actor, main-actor injections run inline; off it,
     /// they fail with ``DIError/Code-swift.struct/requiresAsync``.

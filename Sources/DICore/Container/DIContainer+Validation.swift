@@ -12,7 +12,7 @@ extension DIContainer {
     /// - a cycle of initializer parameters only, or a cycle of `.prototype` components closed
     ///   by a property injection, which never stops building;
     /// - a dependency on a component made outside the container (registered with
-    ///   ``register(file:line:column:_:)-(T.Type)``, filled by ``inject(into:)``);
+    ///   `register(_:)` of a type, filled by ``inject(into:isolation:)``);
     /// - a captive dependency: a per-run or per-container component keeping a `.prototype`
     ///   or `.objectGraph` one, or a per-run one keeping a per-container one;
     ///

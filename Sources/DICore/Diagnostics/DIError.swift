@@ -21,7 +21,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let rawValue: String
         /// Nothing is registered for the requested type (or name or tag), or its component
-        /// is made outside the container (registered with ``DIContainer/register(file:line:column:_:)-(T.Type)``).
+        /// is made outside the container (registered with `register(_:)` of a type).
         public static let notRegistered = Code(rawValue: "notRegistered")
         /// Several components fit and none is the default.
         public static let ambiguous = Code(rawValue: "ambiguous")

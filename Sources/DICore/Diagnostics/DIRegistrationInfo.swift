@@ -24,7 +24,7 @@ public struct DIRegistrationInfo: Sendable, CustomStringConvertible {
     /// Whether it was marked `.root()`.
     public let isRoot: Bool
     /// Whether its instances are made outside the container (registered with
-    /// ``DIContainer/register(file:line:column:_:)-(T.Type)``, filled by
+    /// `register(_:)` of a type, filled by
     /// ``DIContainer/inject(into:isolation:)``).
     public let isMadeElsewhere: Bool
 

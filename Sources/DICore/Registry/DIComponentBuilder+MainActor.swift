@@ -15,7 +15,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     /// ```
     ///
     /// Injections run at the end of the resolve that created the instance, which is how a
-    /// cycle is closed (see ``injection(_:)-(ReferenceWritableKeyPath<T,Value>&Sendable)``).
+    /// cycle is closed (see the nonisolated `injection(_:)`).
     @MainActor
     @discardableResult
     public consuming func injection<Value: Sendable>(_ keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
@@ -29,7 +29,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     /// resolved: how a `@MainActor` type closes a cycle.
     ///
     /// Write `@MainActor` in the closure: a closure without it is the nonisolated
-    /// ``injection(_:)-(@Sendable(T,repeat each Parameter)->Void)``.
+    /// nonisolated `injection(_:)`.
     ///
     /// ```swift
     /// container.register(Router.init).lifetime(.objectGraph)
@@ -65,7 +65,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     /// resolve are complete, with its other parameters resolved.
     ///
     /// Write `@MainActor` in the closure. It runs once per instance created, as
-    /// ``postInit(_:)-(@Sendable(T,repeat each Parameter)throws->Void)`` does; an error it
+    /// the nonisolated `postInit(_:)` does; an error it
     /// throws fails the resolve with ``DIError/Code-swift.struct/factoryFailed``.
     ///
     /// ```swift
