@@ -21,6 +21,16 @@ private final class Presenter {
     init(controller: ProfileViewController) { self.controller = controller }
 }
 
+/// A component that takes the controller only if the container has one.
+private final class OptionalPresenter {
+    let controller: ProfileViewController?
+    let all: [ProfileViewController]
+    init(controller: ProfileViewController?, all: [ProfileViewController]) {
+        self.controller = controller
+        self.all = all
+    }
+}
+
 @MainActor private final class Coordinator { init() {} }
 @MainActor private final class MainActorScreen {
     var coordinator: Coordinator?
@@ -87,6 +97,16 @@ private func registerController(in container: DIContainer) {
         let finding = try #require(report.errors.first { $0.component?.type == Presenter.self })
         #expect(finding.message.contains("made outside the container"))
         #expect(finding.related.map { String(describing: $0.type) } == ["ProfileViewController"])
+    }
+
+    @Test func anOptionalOrArrayDependencyDoesNotGetIt() throws {
+        let container = DIContainer()
+        registerController(in: container)
+        container.register(OptionalPresenter.init)
+        let presenter = try container.resolve(OptionalPresenter.self)
+        #expect(presenter.controller == nil && presenter.all.isEmpty)
+        let report = container.validate()
+        #expect(report.isValid, "\(report)")
     }
 
     @MainActor @Test func injectsAMainActorInstanceOnTheMainActor() throws {

@@ -16,9 +16,10 @@ extension DIContainer {
     /// try container.inject(into: controller)
     /// ```
     ///
-    /// The container cannot create one: resolving the type (or a component depending on it)
+    /// The container cannot create one: resolving the type (or a component requiring it)
     /// fails with ``DIError/Code-swift.struct/notRegistered`` saying so, and ``validate()``
-    /// reports a component that depends on it as an error. Mark it `.root()` if the
+    /// reports a component that requires it as an error. As for a factory returning `nil`,
+    /// a `T?` dependency gets `nil` and `[T]` leaves it out. Mark it `.root()` if the
     /// container's roots are declared, as nothing resolves it.
     ///
     /// - Parameters:
