@@ -112,7 +112,7 @@ private func registerController(in container: DIContainer) {
     @MainActor @Test func injectsAMainActorInstanceOnTheMainActor() throws {
         let container = DIContainer()
         container.register(Coordinator.init).lifetime(.perContainer(.strong))
-        container.register(MainActorScreen.self).injection(\.coordinator)
+        container.register(MainActorScreen.self).injection(onMainActor: \.coordinator)
         let screen = MainActorScreen()
         try container.inject(into: screen)
         #expect(screen.coordinator === (try container.resolve(Coordinator.self)))

@@ -28,6 +28,13 @@ import Testing
 
 private final class Clock: Sendable { init() {} }
 
+/// A class made Sendable by hand, with a nonisolated property: its key path is Sendable.
+// NB: @unchecked Sendable: the tests set its property once, in the resolve, before reading it.
+private final class LegacyScreen: @unchecked Sendable {
+    var clock: Clock?
+    init() {}
+}
+
 private struct StartFailed: Error {}
 
 /// The cycle Coordinator -> Router -> Coordinator, closed by a main-actor injection.
@@ -71,7 +78,7 @@ private func synchronousFailure<T>(of type: T.Type, in container: DIContainer) -
         let container = DIContainer()
         container.register(Coordinator.init).lifetime(.perContainer(.strong))
         container.register(Router.init)
-        container.register(Screen.init).injection(\.coordinator)
+        container.register(Screen.init).injection(onMainActor: \.coordinator)
         let screen = try container.resolve(Screen.self)
         #expect(screen.coordinator === (try container.resolve(Coordinator.self)))
     }
@@ -81,12 +88,30 @@ private func synchronousFailure<T>(of type: T.Type, in container: DIContainer) -
             let container = DIContainer()
             container.register(Coordinator.init)
             container.register(Router.init)
-            container.register(Screen.init).injection(\.coordinator)
+            container.register(Screen.init).injection(onMainActor: \.coordinator)
             return container
         }
         let screen = try await Task.detached { try await container.resolve(Screen.self) }.value
         let injected = await MainActor.run { screen.coordinator != nil }
         #expect(injected)
+    }
+
+    @MainActor @Test func aKeyPathToANonisolatedPropertyOnTheMainActorStaysNonisolated() async throws {
+        let container = DIContainer()
+        container.register(Clock.init)
+        container.register(LegacyScreen.init).injection(\.clock)
+        let screen = try await Task.detached { try container.resolve(LegacyScreen.self) }.value
+        #expect(screen.clock != nil)
+    }
+
+    @MainActor @Test func aClosureWithoutMainActorOnTheMainActorStaysNonisolated() async throws {
+        let container = DIContainer()
+        container.register(Clock.init)
+        container.register(LegacyScreen.init)
+            .injection { (screen: LegacyScreen, clock: Clock) in screen.clock = clock }
+            .postInit { screen in precondition(screen.clock != nil) }
+        let screen = try await Task.detached { try container.resolve(LegacyScreen.self) }.value
+        #expect(screen.clock != nil)
     }
 
     @Test func aThrowingMainActorPostInitFailsTheResolve() async throws {

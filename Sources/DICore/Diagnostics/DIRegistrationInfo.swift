@@ -23,9 +23,8 @@ public struct DIRegistrationInfo: Sendable, CustomStringConvertible {
     public let isOverride: Bool
     /// Whether it was marked `.root()`.
     public let isRoot: Bool
-    /// Whether its instances are made outside the container (registered with
-    /// `register(_:)` of a type, filled by
-    /// ``DIContainer/inject(into:isolation:)``).
+    /// Whether its instances are made outside the container: registered with `register(_:)`
+    /// of a type, filled by ``DIContainer/inject(into:isolation:)``.
     public let isMadeElsewhere: Bool
 
     /// The type the component's initializer returns.

@@ -11,14 +11,15 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     ///
     /// ```swift
     /// @MainActor final class Router { var coordinator: Coordinator?; init() {} }
-    /// container.register(Router.init).injection(\.coordinator)
+    /// container.register(Router.init).injection(onMainActor: \.coordinator)
     /// ```
     ///
     /// Injections run at the end of the resolve that created the instance, which is how a
-    /// cycle is closed (see the nonisolated `injection(_:)`).
+    /// cycle is closed (see the nonisolated `injection(_:)`). The label keeps a key path to a
+    /// nonisolated property, written in main-actor code, on the nonisolated form.
     @MainActor
     @discardableResult
-    public consuming func injection<Value: Sendable>(_ keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
+    public consuming func injection<Value: Sendable>(onMainActor keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
         // NB: a key path is immutable; it is not Sendable only because its property is isolated
         // to the main actor, and it is applied only on the main actor below.
         let path = UncheckedInstance(keyPath)
