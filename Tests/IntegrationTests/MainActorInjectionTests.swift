@@ -38,8 +38,8 @@ private final class LegacyScreen: @unchecked Sendable {
 private struct StartFailed: Error {}
 
 /// The cycle Coordinator -> Router -> Coordinator, closed by a main-actor injection.
-private func registerCoordinatorCycle(in container: DIContainer) {
-    container.register(Coordinator.init).lifetime(.objectGraph)
+private func registerCoordinatorCycle(in container: DIContainer, lifetime: DIComponentLifetime = .objectGraph) {
+    container.register(Coordinator.init).lifetime(lifetime)
         .postInit { @MainActor coordinator in coordinator.start() }
     container.register(Router.init)
         .injection { @MainActor (router: Router, coordinator: Coordinator) in router.coordinator = coordinator }
@@ -64,9 +64,10 @@ private func synchronousFailure<T>(of type: T.Type, in container: DIContainer) -
         #expect(coordinator.started && coordinator.sawCycleClosed)
     }
 
-    @Test func closesACycleInAnAwaitedResolveFromADetachedTask() async throws {
+    @Test(arguments: [DIComponentLifetime.objectGraph, .perContainer(.strong)])
+    func closesACycleInAnAwaitedResolveFromADetachedTask(lifetime: DIComponentLifetime) async throws {
         let container = DIContainer()
-        registerCoordinatorCycle(in: container)
+        registerCoordinatorCycle(in: container, lifetime: lifetime)
         let coordinator = try await Task.detached { try await container.resolve(Coordinator.self) }.value
         let (closed, started, sawCycleClosed) = await MainActor.run {
             (coordinator.router.coordinator === coordinator, coordinator.started, coordinator.sawCycleClosed)
