@@ -65,11 +65,7 @@ extension DIContainer {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters)
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            guard context.isOnMainActor || _isMainThread() else {
-                throw context.errorOfCurrentComponent(
-                    .requiresAsync("it is isolated to the main actor; resolve it on the main actor or with `try await`"),
-                    requested: T.self)
-            }
+            try context.requireMainActor(requested: T.self)
             let arguments = (repeat try (each getters).get(&context))
             let result = MainActor.assumeIsolated { () -> Result<T, any Error> in
                 Result { try initializer(repeat each arguments) }
@@ -93,6 +89,19 @@ extension DIContainer {
         case .success(let value): return value
         case .failure(let error as DIError): throw error
         case .failure(let error): throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
+        }
+    }
+}
+
+extension ResolutionContext {
+    /// Fails with `.requiresAsync` unless the resolve runs on the main actor: the one check
+    /// before a main-actor factory, injection or `postInit` runs synchronously (guarded by
+    /// `MainActorComponentTests` and `MainActorInjectionTests`).
+    func requireMainActor(requested type: Any.Type) throws(DIError) {
+        guard isOnMainActor || _isMainThread() else {
+            throw errorOfCurrentComponent(
+                .requiresAsync("it is isolated to the main actor; resolve it on the main actor or with `try await`"),
+                requested: type)
         }
     }
 }

@@ -11,6 +11,8 @@ extension DIContainer {
     ///   choose one;
     /// - a cycle of initializer parameters only, or a cycle of `.prototype` components closed
     ///   by a property injection, which never stops building;
+    /// - a dependency on a component made outside the container (registered with
+    ///   `register(_:)` of a type, filled by ``inject(into:isolation:)``);
     /// - a captive dependency: a per-run or per-container component keeping a `.prototype`
     ///   or `.objectGraph` one, or a per-run one keeping a per-container one;
     ///
@@ -31,8 +33,13 @@ extension DIContainer {
     /// - Returns: Every finding, errors first, each with its component, registration site and
     ///   the path from a root component (one nothing depends on) to the problem.
     public func validate() -> DIValidationReport {
-        var validator = GraphValidator(graph: DependencyGraph(container: self))
-        return DIValidationReport(findings: validator.validate())
+        let graph = DependencyGraph(container: self)
+        var validator = GraphValidator(graph: graph)
+        var findings = validator.validate()
+        // Errors first: these go after the validator's errors, before its warnings.
+        let firstWarning = findings.firstIndex { $0.severity != .error } ?? findings.count
+        findings.insert(contentsOf: graph.dependenciesMadeElsewhere(), at: firstWarning)
+        return DIValidationReport(findings: findings)
     }
 
     /// Whether ``validate()`` finds no error; warnings do not count.

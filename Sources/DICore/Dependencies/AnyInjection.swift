@@ -3,12 +3,16 @@ struct AnyInjection: Sendable {
     let dependencies: [Dependency]
     /// Whether the injection must be awaited.
     let isAsync: Bool
+    /// Whether the injection runs on the main actor: it has a synchronous form, run on the
+    /// main actor, and an awaited one, which hops there (only main-actor injections have both).
+    let isMainActor: Bool
     /// An `Injection<T>` of the registration's `T`.
     let typed: any Sendable
 
     init<T>(_ injection: Injection<T>) {
         self.dependencies = injection.dependencies
         self.isAsync = injection.apply == nil
+        self.isMainActor = injection.apply != nil && injection.applyAsync != nil
         self.typed = injection
     }
 }

@@ -37,4 +37,18 @@ struct Injection<T>: Sendable {
         self.apply = nil
         self.applyAsync = applyAsync
     }
+
+    /// An injection with both forms: `apply` where the resolve is synchronous, `applyAsync`
+    /// where it is awaited (a main-actor injection, which hops to the main actor there).
+    init(
+        dependencies: [Dependency],
+        stage: Stage,
+        apply: @escaping @Sendable (T, inout ResolutionContext) throws(DIError) -> Void,
+        applyAsync: @escaping @Sendable (T, inout ResolutionContext) async throws(DIError) -> Void
+    ) {
+        self.dependencies = dependencies
+        self.stage = stage
+        self.apply = apply
+        self.applyAsync = applyAsync
+    }
 }

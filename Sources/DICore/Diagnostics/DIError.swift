@@ -20,7 +20,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, for matching in `catch` clauses.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private let rawValue: String
-        /// Nothing is registered for the requested type (or name or tag).
+        /// Nothing is registered for the requested type (or name or tag), or its component
+        /// is made outside the container (registered with `register(_:)` of a type).
         public static let notRegistered = Code(rawValue: "notRegistered")
         /// Several components fit and none is the default.
         public static let ambiguous = Code(rawValue: "ambiguous")
@@ -48,6 +49,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
 
     package enum Reason: Sendable {
         case notRegistered(qualifier: String?, hint: String?)
+        /// The component is registered without a factory (`register(_:)` of a type): its
+        /// instances are made outside the container.
+        case madeElsewhere
         case ambiguous([DIComponentInfo])
         case cycle([DIComponentInfo])
         // NB: `indirect` keeps `DIError` as small as before these payloads: a typed throw moves
@@ -73,6 +77,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     public var code: Code {
         switch reason {
         case .notRegistered: .notRegistered
+        case .madeElsewhere: .notRegistered
         case .ambiguous: .ambiguous
         case .cycle: .cycle
         case .typeMismatch: .typeMismatch
@@ -111,6 +116,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .notRegistered(let qualifier, let hint):
             text = "\(type)\(qualifier.map { " (\($0))" } ?? "") is not registered."
             if let hint { text += " \(hint)" }
+        case .madeElsewhere:
+            text = "\(type) is made outside the container: it is registered without a factory, so the container"
+            text += " cannot create one. Inject into an instance with `inject(into:)`, or register a factory for it."
         case .ambiguous(let candidates):
             text = "\(type) is ambiguous: \(candidates.count) components fit and none is the default."
             text += " Candidates: " + candidates.map(\.description).joined(separator: "; ") + "."

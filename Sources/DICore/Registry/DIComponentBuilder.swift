@@ -27,6 +27,16 @@ public struct DIComponentBuilder<T> {
         return self
     }
 
+    /// Attaches `value` to the registration, under its type (read with `Component.attribute`).
+    consuming func attributed<Value: Sendable>(_ value: Value) -> Self {
+        edit { $0.attributes[ObjectIdentifier(Value.self)] = value }
+    }
+
+    /// Adds a property injection or post-initialization action (the forms in other files).
+    consuming func addInjection(_ injection: AnyInjection) -> Self {
+        edit { $0.addInjection(injection) }
+    }
+
     /// Sets how long instances live; `.prototype` unless set.
     ///
     /// - Parameter lifetime: `.prototype`, or a lifetime another module provides, such as

@@ -110,10 +110,12 @@ struct Registration {
     }
 
     /// Adds a property injection or post-initialization action; an async one makes the
-    /// component one that only the awaited resolve builds.
+    /// component one that only the awaited resolve builds, a main-actor one a main-actor
+    /// component (an awaited resolve then hops to the main actor to run it).
     mutating func addInjection(_ injection: AnyInjection) {
         injections.append(injection)
         if injection.isAsync && isolation == .nonisolated { isolation = .async }
+        if injection.isMainActor && isolation == .nonisolated { isolation = .mainActor }
     }
 
     /// Adds a name or tag, unless the registration has it already.

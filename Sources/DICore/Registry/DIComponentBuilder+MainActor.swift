@@ -1,0 +1,101 @@
+/// Property injections and post-initialization actions isolated to the main actor, for
+/// main-actor components (a `@MainActor` coordinator or view model).
+///
+/// Each runs on the main actor: inline when the resolve runs there, after a hop to the main
+/// actor when the resolve is awaited from anywhere else. A synchronous resolve off the main
+/// actor fails with ``DIError/Code-swift.struct/requiresAsync``, as it does for the main-actor
+/// component itself.
+extension DIComponentBuilder where T: AnyObject & Sendable {
+    /// Injects a main-actor-isolated property after the component is created, resolving its
+    /// value by type: the key-path form for a `@MainActor` class, written on the main actor.
+    ///
+    /// ```swift
+    /// @MainActor final class Router { var coordinator: Coordinator?; init() {} }
+    /// container.register(Router.init).injection(onMainActor: \.coordinator)
+    /// ```
+    ///
+    /// Injections run at the end of the resolve that created the instance, which is how a
+    /// cycle is closed (see the nonisolated `injection(_:)`). The label keeps a key path to a
+    /// nonisolated property, written in main-actor code, on the nonisolated form.
+    @MainActor
+    @discardableResult
+    public consuming func injection<Value: Sendable>(onMainActor keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
+        // NB: a key path is immutable; it is not Sendable only because its property is isolated
+        // to the main actor, and it is applied only on the main actor below.
+        let path = UncheckedInstance(keyPath)
+        return injection { @MainActor (object: T, value: Value) in object[keyPath: path.value] = value }
+    }
+
+    /// Runs a main-actor closure after the component is created, with its other parameters
+    /// resolved: how a `@MainActor` type closes a cycle.
+    ///
+    /// Write `@MainActor` in the closure: a closure without it is the nonisolated
+    /// nonisolated `injection(_:)`.
+    ///
+    /// ```swift
+    /// container.register(Router.init).lifetime(.objectGraph)
+    /// container.register(Coordinator.init)
+    ///     .injection { @MainActor (coordinator: Coordinator, router: Router) in
+    ///         coordinator.router = router
+    ///     }
+    /// ```
+    ///
+    /// The parameters cross onto the main actor when the resolve is awaited, so they are
+    /// `Sendable` (a `@MainActor` class is).
+    @discardableResult
+    public consuming func injection<each Parameter: Sendable>(
+        _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) -> Void
+    ) -> Self {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        let injection = Injection<T>(
+            dependencies: dependencies, stage: .property,
+            apply: { (object, context) throws(DIError) in
+                try context.requireMainActor(requested: T.self)
+                let arguments = (repeat try (each getters).get(&context))
+                MainActor.assumeIsolated { body(object, repeat each arguments) }
+            },
+            applyAsync: { (object, context) async throws(DIError) in
+                let arguments = (repeat try (each getters).get(&context))
+                await MainActor.run { body(object, repeat each arguments) }
+            })
+        return addInjection(AnyInjection(injection))
+    }
+
+    /// Runs a main-actor closure once the instance and every property injection of the
+    /// resolve are complete, with its other parameters resolved.
+    ///
+    /// Write `@MainActor` in the closure. It runs once per instance created, as
+    /// the nonisolated `postInit(_:)` does; an error it
+    /// throws fails the resolve with ``DIError/Code-swift.struct/factoryFailed``.
+    ///
+    /// ```swift
+    /// container.register(ProfileModel.init)
+    ///     .postInit { @MainActor model in model.start() }
+    /// ```
+    @discardableResult
+    public consuming func postInit<each Parameter: Sendable>(
+        _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) throws -> Void
+    ) -> Self {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        let injection = Injection<T>(
+            dependencies: dependencies, stage: .postInit,
+            apply: { (object, context) throws(DIError) in
+                try context.requireMainActor(requested: T.self)
+                let arguments = (repeat try (each getters).get(&context))
+                let result = MainActor.assumeIsolated { () -> Result<Void, any Error> in
+                    Result { try body(object, repeat each arguments) }
+                }
+                if case .failure(let error) = result { throw context.factoryError(error, requested: T.self) }
+            },
+            applyAsync: { (object, context) async throws(DIError) in
+                let arguments = (repeat try (each getters).get(&context))
+                let result = await MainActor.run { () -> Result<Void, any Error> in
+                    Result { try body(object, repeat each arguments) }
+                }
+                if case .failure(let error) = result { throw context.factoryError(error, requested: T.self) }
+            })
+        return addInjection(AnyInjection(injection))
+    }
+}

@@ -1,0 +1,24 @@
+extension DependencyGraph {
+    /// An error for each dependency answered by a component made outside the container.
+    ///
+    /// Such a component (`register(_:)` of a type) has no factory, so the container cannot
+    /// make one; one that nothing depends on (only `inject(into:)` uses it), or that only
+    /// `T?` and `[T]` take, is fine. Guarded
+    /// by `InjectIntoTests.validationReportsADependencyOnAComponentMadeElsewhere` and
+    /// `validationAcceptsAComponentOnlyInjectedInto`, `anOptionalOrArrayDependencyDoesNotGetIt`.
+    func dependenciesMadeElsewhere() -> [DIValidationFinding] {
+        edges.compactMap { edge in
+            // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`.
+            guard !edge.dependency.isOptional && !edge.dependency.isMany else { return nil }
+            let target = nodes[edge.to].component
+            guard target.attribute(MadeElsewhere.self) != nil else { return nil }
+            let holder = nodes[edge.from].component
+            return DIValidationFinding(
+                kind: .missingDependency, severity: .error,
+                message: "\(String(reflecting: holder.type)) depends on \(String(reflecting: target.type)), whose instances are"
+                    + " made outside the container (registered without a factory); the container cannot create one."
+                    + " Register a factory for it, or hand the instance over another way",
+                component: holder.info, path: [holder.info], related: [target.info])
+        }
+    }
+}
