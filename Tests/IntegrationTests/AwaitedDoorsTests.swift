@@ -44,6 +44,10 @@ private final class LogoutHandler: Handler {
 
 private enum Admin {}
 
+private enum AdminName: DIName {
+    static let name = "admin"
+}
+
 /// A handler that takes its request identifier as an argument of its own.
 private final class AuditHandler: Handler {
     let context: RequestContext
@@ -66,8 +70,10 @@ private func handlers(asyncSession: Bool) -> DIContainer {
     let container = DIContainer()
     if asyncSession {
         container.register { () async -> Session in Session(label: "async") }
+        container.register { () async -> Session in Session(label: "admin") }.named("admin").tagged(Admin.self)
     } else {
         container.register { Session(label: "async") }
+        container.register { Session(label: "admin") }.named("admin").tagged(Admin.self)
     }
     container.register { (id: Argument<Int>) in RequestContext(id: id.value) }.lifetime(.objectGraph)
     container.register(LoginHandler.init).as(Handler.self)
@@ -115,6 +121,12 @@ private func awaitedValue<Value>(of provider: Provider<Value>, _ argument: Int) 
     try await provider.resolve(arguments: argument)
 }
 
+/// The value of `provider`, made by its awaited `resolve()`.
+private func awaitedValue<Value>(of provider: Provider<Value>) async throws(DIError) -> Value {
+    let make: () async throws(DIError) -> Value = provider.resolve
+    return try await make()
+}
+
 /// One request through the synchronous door and through the awaited one.
 private struct Request: Sendable, CustomTestStringConvertible {
     let name: String
@@ -152,6 +164,14 @@ private let requests: [Request] = [
         name: "Handler? named a name nobody has",
         synchronous: { c throws(DIError) in outcome(try c.resolve((any Handler)?.self, name: "nobody")) },
         awaited: { c throws(DIError) in outcome(try await c.resolveAsync((any Handler)?.self, name: "nobody")) }),
+    Request(
+        name: "[Session] named by a DIName",
+        synchronous: { c throws(DIError) in try c.resolve([Session].self, named: AdminName.self).map(\.label).description },
+        awaited: { c throws(DIError) in try await c.resolveAsync([Session].self, named: AdminName.self).map(\.label).description }),
+    Request(
+        name: "Session? with every tag given",
+        synchronous: { c throws(DIError) in try c.resolve(Session?.self, tags: Admin.self)?.label ?? "nil" },
+        awaited: { c throws(DIError) in try await c.resolveAsync(Session?.self, tags: Admin.self)?.label ?? "nil" }),
     Request(
         name: "[Handler] with a positional argument each",
         synchronous: { c throws(DIError) in outcome(try c.resolve([any Handler].self, arguments: 6)) },
@@ -212,7 +232,7 @@ private let requests: [Request] = [
             [any Handler].self, arguments: .for(RequestContext.self, 1), .for(AuditHandler.self, 0))
         #expect(outcome(all) == "LoginHandler 1 async, LogoutHandler 1 async, AuditHandler 0 async")
         #expect(try await container.resolve(Session?.self)?.label == "async")
-        #expect(try await container.resolveAsync([Session].self).count == 1)
+        #expect(try await container.resolveAsync([Session].self).map(\.label) == ["async", "admin"])
         let named = try await container.resolveAsync([any Handler].self, name: "admin", arguments: 2)
         #expect(outcome(named) == "AuditHandler 2 async")
         let tagged = try await container.resolveAsync((any Handler)?.self, tag: Admin.self, arguments: 3)
@@ -225,6 +245,10 @@ private let requests: [Request] = [
         #expect(outcome(try await awaitedValue(of: provider, 5)) == "AuditHandler 5 async")
         let optionalLazy = try await container.resolveAsync(Lazy<[any Handler]>?.self, tag: Admin.self)
         #expect(optionalLazy != nil)
+        let byKey = try await container.resolveAsync([Session].self, named: AdminName.self)
+        #expect(byKey.map(\.label) == ["admin"])
+        let byTags = try await container.resolveAsync(Provider<Session?>.self, tags: Admin.self)
+        #expect(try await awaitedValue(of: byTags)?.label == "admin")
         let missing = await outcome { () async throws(DIError) -> String in
             outcome(try await container.resolveAsync((any Handler)?.self, tag: Session.self))
         }

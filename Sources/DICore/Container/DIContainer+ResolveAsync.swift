@@ -116,6 +116,25 @@ extension DIContainer {
         try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag), session: nil)
     }
 
+    /// Resolves the `T` registered with the name `Key.name`, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, naming the type, the name and the resolution path.
+    public func resolveAsync<T, Key: DIName>(_ type: T.Type, named name: Key.Type) async throws(DIError) -> T {
+        try await resolveAwaiting(T.self, qualifier: .name(Key.name), session: nil)
+    }
+
+    /// Resolves the `T` that carries every one of the given tags, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``: ``DIError/Code-swift.struct/notRegistered`` when no component
+    ///   carries them all, ``DIError/Code-swift.struct/ambiguous`` when several do.
+    public func resolveAsync<T, First, each Rest>(
+        _ type: T.Type,
+        tags first: First.Type,
+        _ rest: repeat (each Rest).Type
+    ) async throws(DIError) -> T {
+        try await resolveAwaiting(T.self, qualifier: Qualifier(tags: first, repeat each rest), session: nil)
+    }
+
     /// Resolves a `T` whose `Argument` parameters take `arguments`, awaiting what needs
     /// awaiting; ``DIArguments`` among them go to the components of their type.
     ///
