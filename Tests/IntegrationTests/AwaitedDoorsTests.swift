@@ -292,6 +292,22 @@ private func boxes(asyncInjection: Bool = false) -> DIContainer {
         #expect(addressed.extra.withLock { $0 } == 4)
     }
 
+    /// A resolve joined inside a factory: the injection runs when the outer resolve ends, with
+    /// the arguments its build was given.
+    @Test func aJoinedResolvesInjectionTakesItsBuildsArguments() throws {
+        let container = boxes()
+        container.register { (resolver: DIContainer) in Shelf(box: try resolver.resolve(Box.self, arguments: 5, 6)) }
+            .named("joined")
+        let box = try container.resolve(Shelf.self, name: "joined").box
+        #expect(box.base == 5)
+        #expect(box.extra.withLock { $0 } == 6)
+    }
+
+    @Test func validationDoesNotLookAnInjectionsArgumentUp() {
+        let findings = boxes().validate().findings
+        #expect(!findings.contains { $0.kind == .missingDependency })
+    }
+
     @Test(arguments: [false, true])
     func theAwaitedDoorsAgree(asyncInjection: Bool) async throws {
         let box = try await boxes(asyncInjection: asyncInjection).resolveAsync(Box.self, arguments: 1, 2)
