@@ -270,9 +270,9 @@ private final class Shelf {
 }
 
 /// `Box` takes one `Argument` in its factory and one in its injection.
-private func boxes(asyncInjection: Bool = false) -> DIContainer {
+private func boxes(asyncInjection: Bool = false, lifetime: DIComponentLifetime = .prototype) -> DIContainer {
     let container = DIContainer()
-    let builder = container.register { (base: Argument<Int>) in Box(base: base.value) }
+    let builder = container.register { (base: Argument<Int>) in Box(base: base.value) }.lifetime(lifetime)
     if asyncInjection {
         builder.injection { (box: Box, extra: Argument<Int>) async in box.extra.withLock { $0 = extra.value } }
     } else {
@@ -283,13 +283,19 @@ private func boxes(asyncInjection: Bool = false) -> DIContainer {
 }
 
 @Suite struct InjectionArgumentTests {
-    @Test func theFactorysArgumentsComeFirstThenTheInjections() throws {
-        let box = try boxes().resolve(Box.self, arguments: 1, 2)
+    @Test(arguments: [DIComponentLifetime.prototype, .objectGraph, .perContainer(.strong), .perContainer(.weak)])
+    func theFactorysArgumentsComeFirstThenTheInjections(lifetime: DIComponentLifetime) throws {
+        let box = try boxes(lifetime: lifetime).resolve(Box.self, arguments: 1, 2)
         #expect(box.base == 1)
         #expect(box.extra.withLock { $0 } == 2)
-        let addressed = try boxes().resolve(Shelf.self, arguments: .for(Box.self, 3, 4)).box
+        let addressed = try boxes(lifetime: lifetime).resolve(Shelf.self, arguments: .for(Box.self, 3, 4)).box
         #expect(addressed.base == 3)
         #expect(addressed.extra.withLock { $0 } == 4)
+        // Built by the parent's gate, as the parent sees the graph.
+        let child = DIContainer(parent: boxes(lifetime: lifetime))
+        let throughChild = try child.resolve(Box.self, arguments: 5, 6)
+        #expect(throughChild.base == 5)
+        #expect(throughChild.extra.withLock { $0 } == 6)
     }
 
     /// A resolve joined inside a factory: the injection runs when the outer resolve ends, with
