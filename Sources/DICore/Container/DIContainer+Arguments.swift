@@ -41,7 +41,7 @@ extension DIContainer {
     ///   when more are given than it takes.
     @_disfavoredOverload
     public func resolve<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) throws(DIError) -> T {
-        try resolve(T.self, qualifier: nil, session: try argumentSession(for: Dependency(type: T.self), requested: T.self, [first] + more))
+        try resolve(T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, all: [first] + more))
     }
 
     /// Resolves the `T` registered with `name`, whose `Argument` parameters take `arguments`.
@@ -72,7 +72,9 @@ extension DIContainer {
             T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest))
     }
 
-    /// Resolves with a name or tag, or without, in a session made for the arguments.
+    /// Resolves with a name or tag, or without, in a session made for the arguments: the
+    /// synchronous door of every qualified or argument request, which the awaited one
+    /// (``resolveAwaiting(_:qualifier:session:)``) is when nothing needs awaiting.
     func resolve<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?) throws(DIError) -> T {
         try withContext(session: session) { (context) throws(DIError) -> T in
             guard let qualifier else { return try context.resolve(T.self) }
@@ -89,7 +91,18 @@ extension DIContainer {
     ) throws(DIError) -> ResolutionSession {
         var all: [Any] = []
         for value in repeat each values { all.append(value) }
-        return try argumentSession(for: Dependency(type: T.self, qualifier: qualifier), requested: T.self, all)
+        return try argumentSession(for: T.self, qualifier: qualifier, all: all)
+    }
+
+    /// A session holding `values` for the request for `T` with `qualifier`, as every door
+    /// understands it (``DependencyGetter/request(qualifier:from:)``: the components of `[T]`
+    /// or `T?` take the resolve's own arguments).
+    func argumentSession<T>(for type: T.Type, qualifier: Qualifier?, all values: [Any]) throws(DIError) -> ResolutionSession {
+        // Only the resolve's own arguments are checked against the request's components.
+        let dependency =
+            values.allSatisfy { $0 is DIArguments }
+            ? Dependency(type: T.self, qualifier: qualifier) : DependencyGetter<T>.request(qualifier: qualifier, from: self).dependency
+        return try argumentSession(for: dependency, requested: T.self, values)
     }
 
     /// A session holding `values` (the resolve's own, and ``DIArguments`` addressed to

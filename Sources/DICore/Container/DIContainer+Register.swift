@@ -264,7 +264,7 @@ extension DIContainer {
         injections: [Injection<T>]
     ) -> Component {
         let refuse: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            throw context.errorOfCurrentComponent(
+            throw context.unpreparedError(
                 .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
                 requested: T.self)
         }

@@ -33,7 +33,7 @@ extension DIContainer {
             }
         }
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            throw context.errorOfCurrentComponent(
+            throw context.unpreparedError(
                 .requiresAsync(
                     "its factory is async; resolve it with `try await container.resolveAsync(_:)` (in top-level code"
                         + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
@@ -99,7 +99,7 @@ extension ResolutionContext {
     /// `MainActorComponentTests` and `MainActorInjectionTests`).
     func requireMainActor(requested type: Any.Type) throws(DIError) {
         guard isOnMainActor || _isMainThread() else {
-            throw errorOfCurrentComponent(
+            throw unpreparedError(
                 .requiresAsync("it is isolated to the main actor; resolve it on the main actor or with `try await`"),
                 requested: type)
         }

@@ -137,11 +137,7 @@ extension DIContainer {
         tags first: First.Type,
         _ rest: repeat (each Rest).Type
     ) throws(DIError) -> T {
-        var qualifiers = [Qualifier(tag: first)]
-        for tag in repeat each rest {
-            qualifiers.append(Qualifier(tag: tag))
-        }
-        return try resolve(qualifier: qualifiers.count == 1 ? qualifiers[0] : .all(qualifiers))
+        try resolve(qualifier: Qualifier(tags: first, repeat each rest))
     }
 
     /// Resolves the `T` registered with the name `Key.name`, or throws why it cannot.

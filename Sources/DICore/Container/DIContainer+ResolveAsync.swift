@@ -20,12 +20,7 @@ extension DIContainer {
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
-        // As the synchronous resolve does: a registered type first, else `[T]`, `T?`, ...
-        let plain = DependencyGetter<T>(Dependency(type: T.self)) { (context) throws(DIError) -> T in
-            try context.resolve(T.self)
-        }
-        let isRegistered = !ResolutionContext.components(for: plain.dependency, requester: nil, from: self).isEmpty
-        return try await resolveAwaiting(with: isRegistered ? plain : DependencyGetter<T>.make())
+        try await resolveAwaiting(T.self, qualifier: nil, session: nil)
     }
 
     /// Resolves a `T`, awaiting what needs awaiting: the awaited resolve under a name that has
@@ -44,6 +39,16 @@ extension DIContainer {
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     public func resolveAsync<T>(_ type: T.Type) async throws(DIError) -> T {
         try await resolve(type)
+    }
+
+    /// The awaited door every awaited overload goes through: the request for `T` with
+    /// `qualifier` (and the arguments in `session`) understood as the synchronous
+    /// ``resolve(_:qualifier:session:)`` understands it, by
+    /// ``DependencyGetter/request(qualifier:from:)``, and resolved by it when nothing on the
+    /// chain needs awaiting.
+    func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?) async throws(DIError) -> T {
+        guard needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
+        return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
 
     /// Resolves with `getter`, preparing first what needs awaiting.
@@ -101,14 +106,33 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     public func resolveAsync<T>(_ type: T.Type, name: String) async throws(DIError) -> T {
-        try await resolveAwaiting(with: .plain(qualifier: .name(name)))
+        try await resolveAwaiting(T.self, qualifier: .name(name), session: nil)
     }
 
     /// Resolves the `T` tagged with `tag`, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     public func resolveAsync<T, Tag>(_ type: T.Type, tag: Tag.Type) async throws(DIError) -> T {
-        try await resolveAwaiting(with: .plain(qualifier: Qualifier(tag: tag)))
+        try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag), session: nil)
+    }
+
+    /// Resolves the `T` registered with the name `Key.name`, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``, naming the type, the name and the resolution path.
+    public func resolveAsync<T, Key: DIName>(_ type: T.Type, named name: Key.Type) async throws(DIError) -> T {
+        try await resolveAwaiting(T.self, qualifier: .name(Key.name), session: nil)
+    }
+
+    /// Resolves the `T` that carries every one of the given tags, awaiting what needs awaiting.
+    ///
+    /// - Throws: ``DIError``: ``DIError/Code-swift.struct/notRegistered`` when no component
+    ///   carries them all, ``DIError/Code-swift.struct/ambiguous`` when several do.
+    public func resolveAsync<T, First, each Rest>(
+        _ type: T.Type,
+        tags first: First.Type,
+        _ rest: repeat (each Rest).Type
+    ) async throws(DIError) -> T {
+        try await resolveAwaiting(T.self, qualifier: Qualifier(tags: first, repeat each rest), session: nil)
     }
 
     /// Resolves a `T` whose `Argument` parameters take `arguments`, awaiting what needs
@@ -121,7 +145,7 @@ extension DIContainer {
         _ rest: repeat each Rest
     ) async throws(DIError) -> T {
         let session = try argumentSession(for: T.self, qualifier: nil, first, repeat each rest)
-        return try await resolveAwaiting(with: .plain(qualifier: nil), session: session)
+        return try await resolveAwaiting(T.self, qualifier: nil, session: session)
     }
 
     /// Resolves a `T`, giving arguments to the components of the types they address,
@@ -130,8 +154,8 @@ extension DIContainer {
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     @_disfavoredOverload
     public func resolveAsync<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) async throws(DIError) -> T {
-        let session = try argumentSession(for: Dependency(type: T.self), requested: T.self, [first] + more)
-        return try await resolveAwaiting(with: .plain(qualifier: nil), session: session)
+        let session = try argumentSession(for: T.self, qualifier: nil, all: [first] + more)
+        return try await resolveAwaiting(T.self, qualifier: nil, session: session)
     }
 
     /// Resolves the `T` registered with `name` with arguments, awaiting what needs awaiting.
@@ -145,7 +169,7 @@ extension DIContainer {
     ) async throws(DIError) -> T {
         let qualifier = Qualifier.name(name)
         let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
-        return try await resolveAwaiting(with: .plain(qualifier: qualifier), session: session)
+        return try await resolveAwaiting(T.self, qualifier: qualifier, session: session)
     }
 
     /// Resolves the `T` tagged with `tag` with arguments, awaiting what needs awaiting.
@@ -159,6 +183,6 @@ extension DIContainer {
     ) async throws(DIError) -> T {
         let qualifier = Qualifier(tag: tag)
         let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
-        return try await resolveAwaiting(with: .plain(qualifier: qualifier), session: session)
+        return try await resolveAwaiting(T.self, qualifier: qualifier, session: session)
     }
 }

@@ -8,6 +8,8 @@ struct AnyInjection: Sendable {
     let isMainActor: Bool
     /// An `Injection<T>` of the registration's `T`.
     let typed: any Sendable
+    /// How many `Argument` parameters it takes.
+    var argumentCount: Int { dependencies.count { $0.isArgument } }
 
     init<T>(_ injection: Injection<T>) {
         self.dependencies = injection.dependencies

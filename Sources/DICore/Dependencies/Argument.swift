@@ -10,8 +10,11 @@
 /// let tom = try container.resolve(Cat.self, arguments: "Tom")
 /// ```
 ///
-/// Only the component the resolve asks for takes arguments. A cached component uses them when
-/// its instance is made, and ignores them when it is already made.
+/// Only the component the resolve asks for takes arguments (``DIArguments`` address others).
+/// The `Argument` parameters of its property injections and `postInit` actions are arguments
+/// of the component too: a build takes the initializer's first, then each injection's, in
+/// registration order. A cached component uses them when its instance is made, and ignores
+/// them when it is already made.
 public struct Argument<Value> {
     /// The value given to the resolve.
     public let value: Value

@@ -121,6 +121,31 @@ struct DependencyGetter<Value>: Sendable {
         }
     }
 
+    /// The getter of a top-level request for `Value` with `qualifier` from `origin`: the one
+    /// reading of a request that every door shares.
+    ///
+    /// A type some component on `origin`'s chain answers with `qualifier` is resolved as
+    /// itself; otherwise a wrapper (`[T]`, `T?`, `Lazy<T>`, `Provider<T>`, composed) is opened,
+    /// the qualifier going to its innermost lookup (``opening(qualifier:)``); any other type is
+    /// resolved as itself, and fails as the lookup says. The synchronous resolve reaches the
+    /// same getter by walking the chain (``ResolutionContext/resolve(_:qualifier:entry:)``);
+    /// the awaited one needs it first, to walk the request's graph
+    /// (`AwaitedDoorsTests.awaitedDoorAgreesWithTheSynchronousOne`).
+    static func request(qualifier: Qualifier?, from origin: DIContainer) -> DependencyGetter<Value> {
+        if !ResolutionContext.anyFits(Value.self, qualifier: qualifier, from: origin), let opened = opening(qualifier: qualifier) {
+            return opened
+        }
+        return plain(qualifier: qualifier)
+    }
+
+    /// The getter of a top-level request for a wrapper type `Value` that no component answers
+    /// itself, `qualifier` going to its innermost lookup (`[T]` tagged is every component with
+    /// that tag); `nil` when `Value` is no wrapper.
+    static func opening(qualifier: Qualifier?) -> DependencyGetter<Value>? {
+        guard let wrapper = Value.self as? any DependencyWrapper.Type else { return nil }
+        return getter(of: wrapper, in: DependencyPosition(qualifier: qualifier))
+    }
+
     /// A getter for a shape that means nothing: it fails with `reason`, and validation says so.
     static func meaningless(_ dependency: Dependency, _ reason: String) -> DependencyGetter<Value> {
         let recorded = dependency.meaningless(reason)

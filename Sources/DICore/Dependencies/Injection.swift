@@ -11,6 +11,9 @@ struct Injection<T>: Sendable {
 
     let dependencies: [Dependency]
     let stage: Stage
+    /// How many `Argument` parameters it takes: they follow the initializer's, and those of
+    /// the injections before it, among the arguments of its component's build.
+    let argumentCount: Int
     /// The synchronous action; `nil` for an async one.
     let apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)?
     /// The async action, run only by an awaited resolve.
@@ -23,6 +26,7 @@ struct Injection<T>: Sendable {
     ) {
         self.dependencies = dependencies
         self.stage = stage
+        self.argumentCount = dependencies.count { $0.isArgument }
         self.apply = apply
         self.applyAsync = nil
     }
@@ -34,6 +38,7 @@ struct Injection<T>: Sendable {
     ) {
         self.dependencies = dependencies
         self.stage = stage
+        self.argumentCount = dependencies.count { $0.isArgument }
         self.apply = nil
         self.applyAsync = applyAsync
     }

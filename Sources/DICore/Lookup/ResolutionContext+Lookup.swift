@@ -77,23 +77,14 @@ extension ResolutionContext {
             }
             tagged += candidates.count
         }
-        if let wrapper = T.self as? any DependencyWrapper.Type {
-            return try resolveWrapper(wrapper, qualifier: qualifier)
+        // A request nothing answers as itself: a wrapper is opened, as every door does
+        // (``DependencyGetter/request(qualifier:from:)``).
+        if let opened = DependencyGetter<T>.opening(qualifier: qualifier) {
+            return try opened.get(&self)
         }
         var hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
-    }
-
-    /// A top-level request for `[T]`, `T?`, `Lazy<T>` and the like, which are not registered
-    /// themselves: answered as a parameter of that type would be.
-    ///
-    /// With a name or tag, the wrapper's innermost lookup asks for it (`[T]` with a tag is every
-    /// component with that tag).
-    private mutating func resolveWrapper<W: DependencyWrapper, T>(_ wrapper: W.Type, qualifier: Qualifier?) throws(DIError) -> T {
-        // NB: unsafeBitCast: `W` is `T`, opened from `T.self as? any DependencyWrapper.Type` by
-        // the caller, so the getter's value is a `T`; the cast only names its type.
-        unsafeBitCast(try W.dependencyGetter(in: DependencyPosition(qualifier: qualifier)).get(&self), to: T.self)
     }
 
     /// The one candidate that answers a request: the only one, the default one, or the one
@@ -245,6 +236,12 @@ extension ResolutionContext {
     /// Whether some component answers a request for `type` with `qualifier`, here or
     /// upstream, without building it.
     func anyFits(_ type: Any.Type, qualifier: Qualifier?) -> Bool {
+        Self.anyFits(type, qualifier: qualifier, from: origin)
+    }
+
+    /// Whether some component answers a request for `type` with `qualifier` from `origin`
+    /// or upstream: whether ``resolve(_:qualifier:entry:)``'s walk finds one.
+    static func anyFits(_ type: Any.Type, qualifier: Qualifier?, from origin: DIContainer) -> Bool {
         origin.chain.contains { current in
             let entry = current.localEntry(ObjectIdentifier(type))
             return !entry.isEmpty && entry.candidates(in: current).contains { $0.component.answers(qualifier) }

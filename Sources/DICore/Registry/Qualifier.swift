@@ -12,6 +12,15 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         self = .tag(ObjectIdentifier(tag), String(reflecting: tag))
     }
 
+    /// A request for a component that carries every one of the tags (one tag is that tag).
+    init<First, each Rest>(tags first: First.Type, _ rest: repeat (each Rest).Type) {
+        var qualifiers = [Qualifier(tag: first)]
+        for tag in repeat each rest {
+            qualifiers.append(Qualifier(tag: tag))
+        }
+        self = qualifiers.count == 1 ? qualifiers[0] : .all(qualifiers)
+    }
+
     @usableFromInline
     package static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {

@@ -2,15 +2,29 @@
 /// graph that need an await, so the synchronous resolver can take them as made.
 ///
 /// It walks the dependencies recorded at registration, choosing components the way the
-/// resolver does, and never runs a synchronous factory: the synchronous pass does that.
+/// resolver does, each from the point of view the resolver builds it from
+/// (``buildOrigin(of:askedFrom:)``), and never runs a synchronous factory: the synchronous
+/// pass does that. A build that fails here does not end the walk: its error is kept for the
+/// synchronous pass, which reports it where it meets the component, unless it meets another
+/// error first, so that the awaited resolve reports the error the synchronous one would
+/// (`FirstErrorTests`).
 struct AsyncPreparation {
     let session: ResolutionSession
     /// Components on the walk's current path, outermost first, each with whether it is needed
     /// by an initializer of the one before: meeting one again is a cycle, which the synchronous
     /// pass reports (or closes, through property injection), unless it needs an await.
     private var onPath: [(component: Component, viaInitializer: Bool)] = []
-    /// Components walked already whose instance serves the whole resolve.
-    private var visited: Set<Int> = []
+    /// Components walked already whose instance serves the whole resolve, each with the
+    /// container whose point of view it was walked from (a parent's `.objectGraph` component
+    /// depends on what a child registers).
+    // NB: containers by address: each is on the resolve's chain or owns a component of it,
+    // so it outlives this walk, which the resolve holds.
+    private var visited: Set<VisitKey> = []
+
+    private struct VisitKey: Hashable {
+        let registrationID: Int
+        let origin: ObjectIdentifier
+    }
 
     init(session: ResolutionSession) {
         self.session = session
@@ -51,15 +65,16 @@ struct AsyncPreparation {
             }
             return
         }
-        guard component.lifetime.isPrototype || !visited.contains(id) else { return }
-        visited.insert(id)
+        let cell = component.lifetime.strategy?.buildCell(of: component)
+        let buildOrigin = Self.buildOrigin(of: component, askedFrom: origin, cell: cell)
+        guard
+            component.lifetime.isPrototype
+                || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
+        else { return }
         if let cached = component.lifetime.strategy?.cachedInstance(of: component) {
             if component.isolation != .nonisolated { session.prepared[id] = [cached] }
             return
         }
-        // Instances shared beyond one resolve are built as their own container sees the graph.
-        let sharesBeyondResolve = component.lifetime.rank > .objectGraph
-        let buildOrigin = sharesBeyondResolve ? component.owner : origin
         let inner = path + [component.info]
         onPath.append((component, viaInitializer))
         for dependency in component.initializerDependencies {
@@ -70,25 +85,41 @@ struct AsyncPreparation {
         }
         onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
-        let made: AnyObject
-        if sharesBeyondResolve, let cell = component.lifetime.strategy?.buildCell(of: component) {
-            if component.isolation == .mainActor {
-                // On the main actor first, then claimed and built there synchronously: a
-                // main-actor build is never in flight off the main actor, so a synchronous
-                // resolve on the main actor and awaiting tasks share one build.
-                made = try await buildOnMainActor(component, origin: buildOrigin, path: path)
-            } else {
-                made = try await BuildGate.shared.instance(
-                    for: cell, of: component, claimant: session.resolveID, path: path
-                ) { () async throws(DIError) -> AnyObject in
-                    try await buildAndKeep(component, origin: buildOrigin, path: inner)
+        do throws(DIError) {
+            let made: AnyObject
+            if let cell {
+                if component.isolation == .mainActor {
+                    // On the main actor first, then claimed and built there synchronously: a
+                    // main-actor build is never in flight off the main actor, so a synchronous
+                    // resolve on the main actor and awaiting tasks share one build.
+                    made = try await buildOnMainActor(component, origin: buildOrigin, path: path)
+                } else {
+                    made = try await BuildGate.shared.instance(
+                        for: cell, of: component, claimant: session.resolveID, path: path
+                    ) { () async throws(DIError) -> AnyObject in
+                        try await buildAndKeep(component, origin: buildOrigin, path: inner)
+                    }
                 }
+                session.prepared[id] = [made]
+            } else {
+                made = try await build(component, origin: buildOrigin, path: inner)
+                session.prepared[id, default: []].append(made)
             }
-            session.prepared[id] = [made]
-        } else {
-            made = try await build(component, origin: buildOrigin, path: inner)
-            session.prepared[id, default: []].append(made)
+        } catch {
+            // Kept for the synchronous pass (``ResolutionContext/unpreparedError(_:requested:)``),
+            // which may meet an error before it meets this component.
+            if session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
         }
+    }
+
+    /// The container whose point of view builds `component` when `origin` asks for it, as the
+    /// resolver builds it: an instance kept in a build cell is built through the build gate,
+    /// as its own container sees the graph (`BuildGate.instance(for:of:in:)`), so that every
+    /// container sharing it gets the same one; anything else (`.prototype`, `.objectGraph`, a
+    /// value under a `.weak` lifetime) as `origin` sees it
+    /// (`AwaitedHierarchyTests.aGrandchildResolvesAwaitedWhatItsParentDoes`).
+    static func buildOrigin(of component: Component, askedFrom origin: DIContainer, cell: (any BuildCell)?) -> DIContainer {
+        cell == nil ? origin : component.owner
     }
 
     /// Awaits the component's factory, with the component on the path (so its `Argument`
@@ -117,10 +148,19 @@ struct AsyncPreparation {
         let made = try await build(component, origin: origin, path: path)
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
-        let kept = try context.published { (context) throws(DIError) -> AnyObject in
-            // Takes the prepared instance and schedules its injections, as any new instance's.
-            try component.makeInstance(in: &context)
+        // Its injections take the arguments its build took, as `build` gave them.
+        session.buildsBelowTop = path.count > 1
+        let kept: AnyObject
+        do throws(DIError) {
+            kept = try context.published { (context) throws(DIError) -> AnyObject in
+                // Takes the prepared instance and schedules its injections, as any new instance's.
+                try component.makeInstance(in: &context)
+            }
+        } catch {
+            session.buildsBelowTop = false
+            throw error
         }
+        session.buildsBelowTop = false
         try await context.finishAwaiting()
         return kept
     }
@@ -145,6 +185,17 @@ struct AsyncPreparation {
         } catch {
             throw error.prefixed(by: path)
         }
+    }
+}
+
+extension ResolutionContext {
+    /// Why the synchronous pass cannot build the component being built, which needs an await:
+    /// the failure of the awaited resolve's build of it, if it failed (the error the
+    /// synchronous pass meets here, where the synchronous resolve would have met it), else
+    /// `reason`.
+    func unpreparedError(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
+        if let component = requester, let failure = session?.preparationFailures[component.registrationID] { return failure }
+        return errorOfCurrentComponent(reason, requested: type)
     }
 }
 

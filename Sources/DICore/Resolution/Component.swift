@@ -65,8 +65,14 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     package final var attributes: [ObjectIdentifier: any Sendable] { readDetails(else: [:]) { $0.attributes } }
     /// The types taken by the initializer, recorded at registration.
     package let initializerDependencies: [Dependency]
-    /// How many `Argument` parameters the initializer takes.
-    package final var argumentCount: Int { Int(storedArgumentCount) }
+    /// How many `Argument` parameters the initializer takes: the first arguments of a build.
+    final var initializerArgumentCount: Int { Int(storedArgumentCount) }
+    /// How many arguments a build takes: the initializer's `Argument` parameters, then those
+    /// of each property injection and `postInit`, in registration order.
+    package final var argumentCount: Int {
+        readDetails(else: 0) { $0.injections.isEmpty ? 0 : $0.injections.reduce(0) { $0 + $1.argumentCount } }
+            + initializerArgumentCount
+    }
     /// The types taken by property injections, recorded at registration.
     package final var propertyDependencies: [Dependency] {
         // The usual component has none: no generic `flatMap` for an empty list.

@@ -21,31 +21,36 @@ extension ResolutionContext {
         return try body(&self)
     }
 
-    /// The next argument for an `Argument<Value>` parameter of the component being built:
-    /// from the arguments addressed to its type, else, for the component the resolve asks
-    /// for, from the resolve's own arguments.
+    /// The next argument for an `Argument<Value>` parameter of the component being built, or
+    /// of the property injection or `postInit` of its instance that is running.
+    ///
+    /// The arguments are those addressed to its type, else, for the component the resolve
+    /// asks for, the resolve's own (``givenArguments(to:atDepth:)``). A build takes the
+    /// initializer's first, then each injection's, in registration order
+    /// (`InjectionArgumentTests.theFactorysArgumentsComeFirstThenTheInjections`).
     mutating func takeArgument<Value>(_ type: Value.Type) throws(DIError) -> Value {
         guard let component = requester else {
             throw error(.argumentMismatch("an Argument is only a parameter of a component"), requested: Value.self)
         }
         let session = sharedSession()
-        let given: [Any]
-        if let addressed = session.addressedArguments.last(where: { $0.address(component) }) {
-            given = addressed.values.values
-        } else if depth == session.argumentDepth && !session.buildsBelowTop {
-            given = session.arguments
-        } else {
+        let injection = session.injectionArguments.flatMap {
+            $0.registrationID == component.registrationID && $0.depth == depth ? $0 : nil
+        }
+        let given = injection.map(\.given) ?? givenArguments(to: component, atDepth: depth)
+        guard let given else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
                     "it takes an Argument (\(String(reflecting: Value.self))) below the top of the graph; address it with "
                         + "arguments: .for(\(String(reflecting: component.type)).self, ...)"),
                 requested: component.type)
         }
-        // Each build takes its arguments from the first: the cursor wraps after the last.
-        let index = session.argumentCursors[component.registrationID] ?? 0
+        // Each build takes its arguments from the first: the cursor wraps after the initializer's.
+        let index = injection?.next ?? session.argumentCursors[component.registrationID] ?? 0
         guard index < given.count else {
             throw errorOfCurrentComponent(
-                .argumentMismatch("argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(given.count) given"),
+                .argumentMismatch(
+                    "argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(given.count) given, and "
+                        + "\(component.info) takes \(component.argumentCount) Argument parameter(s)"),
                 requested: component.type)
         }
         guard let value = given[index] as? Value else {
@@ -56,7 +61,34 @@ extension ResolutionContext {
                 requested: component.type)
         }
         let next = index + 1
-        session.argumentCursors[component.registrationID] = next == component.argumentCount ? nil : next
+        if injection != nil {
+            session.injectionArguments?.next = next
+        } else {
+            session.argumentCursors[component.registrationID] = next == component.initializerArgumentCount ? nil : next
+        }
         return value
+    }
+
+    /// The arguments given to a build of `component` standing at `depth` on the path: those
+    /// addressed to its type, else the resolve's own if it is the component the resolve asks
+    /// for; `nil` if none are (a component below the top without addressed arguments).
+    func givenArguments(to component: Component, atDepth depth: Int) -> [Any]? {
+        if let addressed = session?.addressedArguments.last(where: { $0.address(component) }) {
+            return addressed.values.values
+        }
+        guard depth == session?.argumentDepth ?? 1 && !(session?.buildsBelowTop ?? false) else { return nil }
+        return session?.arguments ?? []
+    }
+
+    /// Makes `arguments` those the `Argument` parameters of the injection about to run take,
+    /// its component standing at the current depth; returns those of the injection it
+    /// interrupts, to restore when it ends.
+    mutating func enterInjectionArguments(_ arguments: InjectionArguments?) -> InjectionArguments? {
+        guard var arguments else { return session?.injectionArguments }
+        let session = sharedSession()
+        let outer = session.injectionArguments
+        arguments.depth = depth
+        session.injectionArguments = arguments
+        return outer
     }
 }

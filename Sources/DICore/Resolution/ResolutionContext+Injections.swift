@@ -5,8 +5,17 @@ extension ResolutionContext {
     @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
+        // The injections' arguments follow the initializer's, in registration order, among
+        // those given to this build (which has just left the path: it stood one deeper).
+        var nextArgument = component.initializerArgumentCount
         for injection in injections {
             var pending = PendingInjection(component: component, origin: origin)
+            if injection.argumentCount > 0 {
+                pending.arguments = InjectionArguments(
+                    registrationID: component.registrationID, given: givenArguments(to: component, atDepth: depth + 1),
+                    next: nextArgument)
+                nextArgument += injection.argumentCount
+            }
             if let apply = injection.apply {
                 pending.run = { (context: inout ResolutionContext) throws(DIError) in try apply(value, &context) }
             }
@@ -54,6 +63,8 @@ extension ResolutionContext {
                         .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
                         requested: pending.component.type)
                 }
+                let outer = context.enterInjectionArguments(pending.arguments)
+                defer { context.session?.injectionArguments = outer }
                 try run(&context)
             }
         }
@@ -73,6 +84,8 @@ extension ResolutionContext {
             do {
                 try push(pending.component)
                 defer { pop() }
+                let outer = enterInjectionArguments(pending.arguments)
+                defer { session?.injectionArguments = outer }
                 try await runAsync(&self)
             } catch {
                 switchOrigin(to: saved)

@@ -20,6 +20,8 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var buildsBelowTop = false
     /// How many arguments the build in progress of each component has taken, by registration.
     @exclusivity(unchecked) var argumentCursors: [Int: Int] = [:]
+    /// The arguments of the property injection or `postInit` running, if it takes any.
+    @exclusivity(unchecked) var injectionArguments: InjectionArguments?
     /// The depth of the component that takes `arguments`: 1, or deeper in a joined resolve.
     @exclusivity(unchecked) var argumentDepth = 1
     /// The resolve's identifier in the build gate's wait-for graph; `0` until it claims a build.
@@ -31,6 +33,9 @@ package final class ResolutionSession {
     @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
+    /// Why an awaited resolve could not build a component ahead of the synchronous pass, by
+    /// registration: the pass reports it where it meets the component.
+    @exclusivity(unchecked) var preparationFailures: [Int: DIError] = [:]
     /// Property injections to run once the instance graph exists.
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
     /// Post-initialization actions to run once every property injection has run.
