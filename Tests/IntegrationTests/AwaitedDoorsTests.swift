@@ -208,6 +208,7 @@ private let requests: [Request] = [
 ]
 
 @Suite struct AwaitedDoorsTests {
+
     /// 24.3: a qualified or argument request for `[T]`, `T?` or a wrapper answers through the
     /// awaited door as through the synchronous one, also when the graph has an async factory.
     @Test(arguments: requests)

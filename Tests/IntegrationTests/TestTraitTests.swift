@@ -73,10 +73,11 @@ extension Trait where Self == AppContainerTrait {
 
 // -- to here. -------------------------------------------------------------------------------
 
-/// What one test saw, for the test that compares two runs.
+/// What one test saw, for the test that compares two runs: the instances themselves, kept
+/// alive, so that a second instance cannot take a freed first one's address.
 private actor Seen {
-    var sessions: [ObjectIdentifier] = []
-    func add(_ session: AppSession) { sessions.append(ObjectIdentifier(session)) }
+    var sessions: [AppSession] = []
+    func add(_ session: AppSession) { sessions.append(session) }
 }
 
 @Suite struct TestTraitTests {
@@ -105,7 +106,7 @@ private actor Seen {
             }
         }
         let sessions = await seen.sessions
-        #expect(sessions.count == 2 && sessions[0] != sessions[1])
+        #expect(sessions.count == 2 && sessions[0] !== sessions[1])
     }
 }
 

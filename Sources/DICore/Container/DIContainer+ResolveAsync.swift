@@ -78,7 +78,7 @@ extension DIContainer {
         do {
             return try await BuildGate.$currentResolve.withValue(id) { () async throws(DIError) -> T in
                 var preparation = AsyncPreparation(session: session)
-                try await preparation.visit(getter.dependency, requester: nil, origin: self, path: [])
+                try await preparation.visit(getter, origin: self)
                 var context = ResolutionContext(origin: self, session: session)
                 let value = try context.published { (context) throws(DIError) -> T in
                     try getter.get(&context)

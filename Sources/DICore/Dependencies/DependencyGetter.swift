@@ -24,7 +24,7 @@ struct DependencyGetter<Value>: Sendable {
     /// `nil` for a type resolved as itself, which needs none. An object, not two optional
     /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
     /// at registration.
-    private let composition: (any AnyObject & Sendable)?
+    private var composition: (any AnyObject & Sendable)?
     /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
     @usableFromInline
@@ -161,10 +161,22 @@ struct DependencyGetter<Value>: Sendable {
     /// The same getter with its innermost lookup settled on `candidate`.
     func pinned(to candidate: any AnyObject & Sendable) -> DependencyGetter<Value> {
         let getPinned = self.getPinned
-        return DependencyGetter(
-            dependency, { (context) throws(DIError) -> Value in try getPinned(&context, candidate) },
+        var getter = DependencyGetter(dependency) { (context) throws(DIError) -> Value in try getPinned(&context, candidate) }
+        getter.composition = Composition<Value>(
             pinned: { (context, _) throws(DIError) -> Value in try getPinned(&context, candidate) },
-            candidates: { _ throws(DIError) -> [any AnyObject & Sendable] in [candidate] })
+            candidates: { _ throws(DIError) -> [any AnyObject & Sendable] in [candidate] },
+            pinnedCandidate: candidate)
+        return getter
+    }
+
+    /// The component a getter made by ``pinned(to:)`` resolves; `nil` for any other getter,
+    /// whose components are those its ``dependency`` is looked up to.
+    // NB: unsafeDowncast as in ``getPinned``; the pinned candidate is one that ``candidates``
+    // returned, an ``AnyCandidate``.
+    var pinnedComponent: Component? {
+        guard let composition, let candidate = unsafeDowncast(composition, to: Composition<Value>.self).pinnedCandidate
+        else { return nil }
+        return unsafeDowncast(candidate, to: AnyCandidate.self).component
     }
 
     private static func getter<W: DependencyWrapper>(of wrapper: W.Type, in position: DependencyPosition) -> DependencyGetter<Value> {

@@ -53,6 +53,7 @@ struct Injection<T>: Sendable {
     ) {
         self.dependencies = dependencies
         self.stage = stage
+        self.argumentCount = dependencies.count { $0.isArgument }
         self.apply = apply
         self.applyAsync = applyAsync
     }

@@ -47,6 +47,16 @@ struct AsyncPreparation {
         }
     }
 
+    /// Visits what `getter` resolves: its pinned component (an element of `[Lazy<T>]` read
+    /// later), else the components its dependency is looked up to.
+    mutating func visit<Value>(_ getter: DependencyGetter<Value>, origin: DIContainer) async throws(DIError) {
+        if let component = getter.pinnedComponent {
+            try await visit(component, origin: origin, path: [], viaInitializer: true)
+        } else {
+            try await visit(getter.dependency, requester: nil, origin: origin, path: [])
+        }
+    }
+
     private mutating func visit(
         _ component: Component,
         origin: DIContainer,
