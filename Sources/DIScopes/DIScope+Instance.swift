@@ -14,7 +14,7 @@ extension DIScope {
             return instance
         }
         // A user's storage (checked), then the parent scopes'.
-        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: context) {
+        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
             return instance
         }
         return try build(component, key: key, in: &context)
@@ -34,12 +34,21 @@ extension DIScope {
     }
 
     /// The instance a user's storage holds for `component`, checked; errors carry the path.
+    ///
+    /// The storage is asked with the component on the path, as if it were being built: a
+    /// storage whose `entry(forKey:)` resolves the component again (directly or through
+    /// others) then gets a `.cycle` error at the first repetition, where it recursed until
+    /// the stack overflowed (`StorageTests.storageResolvingItsOwnComponentIsACycle`).
     @inline(never)
-    private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: ResolutionContext)
+    private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: inout ResolutionContext)
         throws(DIError) -> AnyObject?
     {
         do {
-            return try storedInstance(of: component, forKey: key)
+            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
+                try storedInstance(of: component, forKey: key)
+            }
+        } catch where error.code == .cycle {
+            throw error
         } catch {
             throw error.prefixed(by: context.path)
         }
