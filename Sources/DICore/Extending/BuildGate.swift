@@ -253,6 +253,10 @@ package final class BuildGate: Sendable {
     ///
     /// - Returns: `true` once the work is done, by this call or by another claimant's;
     ///   `false` for a claim that would close a cycle.
+    ///
+    /// The resolves begun inside `body` (on its thread or in tasks it awaits) count as part of
+    /// the claimant's work, as those begun in an async factory count as part of its build: a
+    /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
     package func runOnce(for cell: some BuildCell, claimant: Int, _ body: () -> AnyObject) -> Bool {
         while cell.cached() == nil {
             switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
@@ -271,12 +275,22 @@ package final class BuildGate: Sendable {
                     return true
                 }
                 let generation = cell.generation()
-                let made = body()
+                let made = Self.$currentResolve.withValue(claimant, operation: body)
                 cell.keep(made, builtIn: generation)
                 finish(ticket, .success(made), builtIn: generation)
             }
         }
         return true
+    }
+
+    /// The claimant of the resolve in progress on this thread (inside a factory), if any: the
+    /// one a wait begun there on other work (a module's load) must be recorded for, so that
+    /// the gate sees that the resolve waits.
+    package func claimantOnThisThread() -> Int? {
+        // NB: the pointer is the context of the resolve running further up this thread's stack
+        // (see `_ActiveResolve`), suspended in a factory meanwhile.
+        guard let active = _ActiveResolve.slot().pointee.active else { return nil }
+        return active.pointee.resolveID()
     }
 
     // MARK: - The tables
