@@ -43,20 +43,33 @@ struct CachingStrategy: LifetimeStrategy {
         // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
         // `InstanceCell` existential would look up the conformance on every call.
         guard let state = component.lifetimeState else { return nil }
-        if policy == .weak { return unsafeDowncast(state, to: WeakCell.self).cached() }
+        if policy == .weak {
+            let cell = unsafeDowncast(state, to: WeakCell.self)
+            return component.isReferenceType ? cell.cached() : WeakReferentCell(cell: cell, component: component).cached()
+        }
         if span == .perContainer { return unsafeDowncast(state, to: ClearableSlot.self).cached() }
         return unsafeDowncast(state, to: InstanceSlot.self).cached()
     }
 
     func buildCell(of component: Component) -> (any BuildCell)? {
-        if policy == .weak && !component.isReferenceType { return nil }
+        if policy == .weak && !component.isReferenceType {
+            if component.isValueType { return nil }
+            // NB: the cell's class follows from the policy (see `makeState`).
+            return WeakReferentCell(
+                cell: unsafeDowncast(component.lifetimeState.unsafelyUnwrapped, to: WeakCell.self), component: component)
+        }
         return component.lifetimeState as? any InstanceCell
     }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        // A value has no identity to hold weakly: under `.weak` every request makes a new one.
         if policy == .weak && !component.isReferenceType {
-            return try component.makeInstance(in: &context)
+            // A value has no identity to hold weakly: under `.weak` every request makes a new one.
+            if component.isValueType { return try component.makeInstance(in: &context) }
+            // A protocol or `Any`: kept weakly when the instance is an object
+            // (`WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`).
+            // NB: the cell's class follows from the policy (see `makeState`).
+            let cell = unsafeDowncast(component.lifetimeState.unsafelyUnwrapped, to: WeakCell.self)
+            return try WeakReferentCell(cell: cell, component: component).instance(of: component, in: &context)
         }
         // Every container and child that shares the instance gets the one built as the
         // registration's own container sees the graph.

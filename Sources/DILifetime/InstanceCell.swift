@@ -83,3 +83,25 @@ final class WeakCell: InstanceCell {
         }
     }
 }
+
+/// A weak cell as the gate sees it for a component whose type is a protocol or `Any`: its
+/// instances arrive boxed, and the cell keeps weakly the object a box holds (nothing for a
+/// value), handing it out boxed again.
+struct WeakReferentCell: BuildCell {
+    let cell: WeakCell
+    let component: Component
+
+    var buildKey: BuildKey { cell.buildKey }
+    func cached() -> AnyObject? { cell.cached().map(component.instance(fromReferent:)) }
+    func generation() -> Int { cell.generation() }
+    func keep(_ instance: AnyObject, builtIn generation: Int) {
+        guard let referent = component.weakReferent(of: instance) else { return }
+        cell.keep(referent, builtIn: generation)
+    }
+
+    /// The cell's instance, built by `component` through the gate if the cell has none.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        if let hit = cached() { return hit }
+        return try BuildGate.shared.instance(for: self, of: component, in: &context)
+    }
+}

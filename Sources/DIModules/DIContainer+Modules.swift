@@ -91,11 +91,15 @@ extension DIContainer {
     /// marked as coming from `origin`.
     private func load(_ id: ObjectIdentifier, as origin: ComponentOrigin, _ body: () -> Void) {
         let state = moduleState
-        // The outermost append starts a chain; the appends nested in its loads belong to it,
-        // so the gate tells a cyclic append (skipped) from another thread's load (waited for).
-        let outer = LoadFrame.current == nil
-        let chain = LoadFrame.current?.chain ?? BuildGate.shared.beginResolve()
-        defer { if outer { BuildGate.shared.endResolve(chain) } }
+        // The claimant is the resolve running on this thread (an append inside a factory), so
+        // the gate sees that resolve wait for the load; else the outermost append starts a
+        // chain, and the appends nested in its loads belong to it, so the gate tells a cyclic
+        // append (skipped) from another thread's load (waited for). Resolves begun inside the
+        // load are part of the chain (`LoadWaitTests`).
+        let running = BuildGate.shared.claimantOnThisThread()
+        let begins = running == nil && LoadFrame.current == nil
+        let chain = running ?? LoadFrame.current?.chain ?? BuildGate.shared.beginResolve()
+        defer { if begins { BuildGate.shared.endResolve(chain) } }
         _ = BuildGate.shared.runOnce(for: ModuleCell(state: state, id: id), claimant: chain) { () -> AnyObject in
             var attributes = RegistrationAttributes.current
             attributes[ObjectIdentifier(ComponentOrigin.self)] = origin

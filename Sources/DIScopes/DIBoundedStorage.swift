@@ -14,7 +14,8 @@ import Synchronization
 /// ```
 ///
 /// Lookups and stores lock one `Mutex`; a store that evicts scans the stored entries once,
-/// so keep the capacity small (tens, not thousands).
+/// so keep the capacity small (tens, not thousands). A capacity of 0 (or less) keeps nothing:
+/// every request builds a new instance, as under `.prototype`.
 public final class DIBoundedStorage: DIStorage {
     private struct Entry {
         var entry: DIStorageEntry
@@ -34,10 +35,10 @@ public final class DIBoundedStorage: DIStorage {
 
     /// Makes an empty storage that keeps at most `capacity` entries.
     ///
-    /// - Parameter capacity: The most entries kept at once; at least 1.
+    /// - Parameter capacity: The most entries kept at once; 0 or less keeps nothing (each
+    ///   request then builds anew). Never a trap: a capacity computed at run time may be 0.
     public init(capacity: Int) {
-        precondition(capacity > 0, "DIBoundedStorage needs a capacity of at least 1")
-        self.capacity = capacity
+        self.capacity = max(capacity, 0)
     }
 
     /// How many entries the storage holds.

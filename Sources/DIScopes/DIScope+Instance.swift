@@ -4,17 +4,17 @@ extension DIScope {
     /// The scope's instance of `component`, built if the storage does not hold it.
     @inline(__always)
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        if isWeak && !component.isReferenceType {
+        if isWeak && component.isValueType {
             // Nothing can hold a value weakly: under `.weak` a value is made per request.
             return try component.makeInstance(in: &context)
         }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
         if let cache, let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) {
-            return instance
+            return handOut(instance, of: component)
         }
         // A user's storage (checked), then the parent scopes'.
-        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: context) {
+        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
             return instance
         }
         return try build(component, key: key, in: &context)
@@ -34,12 +34,21 @@ extension DIScope {
     }
 
     /// The instance a user's storage holds for `component`, checked; errors carry the path.
+    ///
+    /// The storage is asked with the component on the path, as if it were being built: a
+    /// storage whose `entry(forKey:)` resolves the component again (directly or through
+    /// others) then gets a `.cycle` error at the first repetition, where it recursed until
+    /// the stack overflowed (`StorageTests.storageResolvingItsOwnComponentIsACycle`).
     @inline(never)
-    private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: ResolutionContext)
+    private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: inout ResolutionContext)
         throws(DIError) -> AnyObject?
     {
         do {
-            return try storedInstance(of: component, forKey: key)
+            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
+                try storedInstance(of: component, forKey: key)
+            }
+        } catch  where error.code == .cycle {
+            throw error
         } catch {
             throw error.prefixed(by: context.path)
         }
@@ -58,13 +67,24 @@ extension DIScope {
     @inline(__always)
     fileprivate func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
         if let cache {
-            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) { return instance }
-        } else if let instance = storage.entry(forKey: key)?.instance {
-            guard component.holds(instance) else { throw wrongInstanceError(instance, for: component) }
+            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) {
+                return handOut(instance, of: component)
+            }
+        } else if let stored = storage.entry(forKey: key)?.instance {
+            let instance = handOut(stored, of: component)
+            guard component.holds(instance) else { throw wrongInstanceError(stored, for: component) }
             return instance
         }
         guard let parent else { return nil }
         return try parent.inheritedInstance(of: component, forKey: key)
+    }
+
+    /// What a request gets of what the storage keeps for `component`: the instance itself,
+    /// but under `.weak` for a protocol-typed component, whose storage keeps the object its
+    /// instance holds (see `ScopeCell.keep`), that object boxed again as the instance.
+    @inline(__always)
+    private func handOut(_ stored: AnyObject, of component: Component) -> AnyObject {
+        isWeak && !component.isReferenceType ? component.instance(fromReferent: stored) : stored
     }
 
     /// The instance a scope or one of its ancestors keeps for `key`: out of line, so that a
@@ -93,7 +113,7 @@ extension DIScope {
 
     /// The scope's cell of `component`, for awaited resolves; `nil` for a value in a weak scope.
     func buildCell(of component: Component) -> (any BuildCell)? {
-        if isWeak && !component.isReferenceType { return nil }
+        if isWeak && component.isValueType { return nil }
         return ScopeCell(scope: self, component: component, key: DIStorageKey(of: component))
     }
 
@@ -116,5 +136,13 @@ struct ScopeCell: BuildCell {
     // before it reaches the gate; here such an answer only counts as no instance.
     func cached() -> AnyObject? { try? scope.storedInstance(of: component, forKey: key) }
     func generation() -> Int { scope.generations.current }
-    func keep(_ instance: AnyObject, builtIn generation: Int) { scope.keep(instance, forKey: key, builtIn: generation) }
+    func keep(_ instance: AnyObject, builtIn generation: Int) {
+        // Under `.weak`, a protocol-typed component's instance is kept as the object it holds
+        // (its box would go at once); a value is not kept.
+        guard scope.isWeak && !component.isReferenceType else {
+            return scope.keep(instance, forKey: key, builtIn: generation)
+        }
+        guard let referent = component.weakReferent(of: instance) else { return }
+        scope.keep(referent, forKey: key, builtIn: generation)
+    }
 }

@@ -1,4 +1,5 @@
 import DICore
+import Dispatch
 import Testing
 
 @Suite struct InjectionTests {
@@ -31,5 +32,63 @@ import Testing
         let error = try #require(throws: DIError.self) { try container.resolve(Child.self) }
         #expect(ObjectIdentifier(error.requestedType) == ObjectIdentifier(Bowl.self))
         #expect(error.path.last.map { ObjectIdentifier($0.type) } == ObjectIdentifier(Child.self))
+    }
+}
+
+// MARK: - Issue 25, point 5: a property-injection cycle of `.prototype` components
+
+private final class CycleP: @unchecked Sendable {
+    // NB: @unchecked: set once by the resolve's injection, before the instance is handed out.
+    var q: CycleQ?
+    init() {}
+}
+private final class CycleQ: @unchecked Sendable {
+    // NB: @unchecked: as `CycleP`.
+    var p: CycleP?
+    init() {}
+}
+
+/// What a resolve run on its own thread ended with, or `nil` if it had not ended by the
+/// deadline.
+private func outcome(within seconds: Int, _ body: @escaping @Sendable () -> DIError.Code?) -> DIError.Code?? {
+    final class Result: @unchecked Sendable {
+        // NB: @unchecked: written by the thread before it signals, read only after the wait.
+        var code: DIError.Code??
+        let done = DispatchSemaphore(value: 0)
+    }
+    let result = Result()
+    DispatchQueue.global().async {
+        result.code = .some(body())
+        result.done.signal()
+    }
+    guard result.done.wait(timeout: .now() + .seconds(seconds)) == .success else { return nil }
+    return result.code
+}
+
+@Suite struct InjectionCycleTests {
+    /// Each injection made a new instance whose injection made another.
+    ///
+    /// The resolve never returned. It is a `.cycle` naming the steps.
+    @Test func prototypesInjectedIntoEachOthersPropertiesAreACycle() throws {
+        let container = DIContainer()
+        container.register { CycleP() }.injection(\.q)
+        container.register { CycleQ() }.injection(\.p)
+        let ended = outcome(within: 10) { () -> DIError.Code? in
+            do throws(DIError) {
+                _ = try container.resolve(CycleP.self)
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+        // The watchdog: `nil` is a resolve still running after 10 s.
+        let code = try #require(ended, "the resolve never ends")
+        #expect(code == .cycle)
+        do {
+            _ = try container.resolve(CycleP.self)
+        } catch {
+            let steps = error.description
+            #expect(steps.contains("CycleP") && steps.contains("CycleQ"))
+        }
     }
 }

@@ -265,6 +265,18 @@ import Testing
         #expect(finding.path.names == ["Settings"])
     }
 
+    // Issue 25, point 11: a protocol whose every instance is an object was warned about as
+    // "a value type".
+    @Test func weakOnAProtocolIsNoWarning() throws {
+        let container = DIContainer()
+        container.register { () -> any WeakAnimal in WeakCat() }.lifetime(.fakePerContainer(.weak))
+        container.register { () -> Any in WeakCat() }.lifetime(.fakePerContainer(.weak))
+        container.register(V.Settings.init).lifetime(.fakePerContainer(.weak))
+        let report = container.validate()
+        #expect(report.warnings.map(\.kind) == [.weakValueType])
+        #expect(report.warnings.first?.component?.name == "Settings")
+    }
+
     @Test func notesModulesRecordedAreReportedAsRecorded() throws {
         let container = DIContainer()
         let note = DIValidationFinding(severity: .warning, message: "import outside a framework's load")
@@ -334,3 +346,6 @@ import Testing
         #expect(report.description == "The graph is valid: no errors, no warnings.")
     }
 }
+
+private protocol WeakAnimal: Sendable {}
+private final class WeakCat: WeakAnimal {}

@@ -1,5 +1,6 @@
 import DICore
 import DILifetime
+import Synchronization
 import TestSupport
 import Testing
 
@@ -99,6 +100,39 @@ import Testing
         }.lifetime(.perContainer(.weak))
         _ = try container.resolve(Settings.self)
         _ = try container.resolve(Settings.self)
+        #expect(made.count == 2)
+    }
+
+    // Issue 25, point 11: `.weak` was decided by the static type, so a protocol-typed
+    // component whose instances are objects kept nothing.
+    @Test(arguments: [true, false])
+    func weakProtocolTypedClassInstanceIsKept(perRun: Bool) throws {
+        let container = DIContainer()
+        let made = Counter()
+        container.register(line: perRun ? freshWeakLine() : 1) { () -> any Animal in
+            made.increment(); return Kitten()
+        }
+        .lifetime(perRun ? .perRun(.weak) : .perContainer(.weak))
+        weak var released: Kitten?
+        do {
+            let animal = try container.resolve((any Animal).self)
+            released = animal as? Kitten
+            #expect(try container.resolve((any Animal).self) as? Kitten === animal as? Kitten)
+            #expect(made.count == 1, "kept while the app holds it")
+        }
+        #expect(released == nil, "not kept once the app lets go")
+        _ = try container.resolve((any Animal).self)
+        #expect(made.count == 2)
+    }
+
+    @Test func weakProtocolTypedValueIsMadeAnewEveryTime() throws {
+        let container = DIContainer()
+        let made = Counter()
+        container.register { () -> any Animal in
+            made.increment(); return Puppy()
+        }.lifetime(.perContainer(.weak))
+        _ = try container.resolve((any Animal).self)
+        _ = try container.resolve((any Animal).self)
         #expect(made.count == 2)
     }
 
@@ -232,3 +266,11 @@ import Testing
         #expect(again.code == .cycle)
     }
 }
+
+private protocol Animal: Sendable {}
+private final class Kitten: Animal {}
+private struct Puppy: Animal {}
+
+/// A fresh registration line per call: `.perRun` instances are per site, for the process.
+private let nextWeakLine = Atomic<UInt>(200_000)
+private func freshWeakLine() -> UInt { nextWeakLine.wrappingAdd(1, ordering: .relaxed).oldValue }

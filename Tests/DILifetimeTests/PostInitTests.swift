@@ -105,3 +105,65 @@ private struct Failure: Error {}
         #expect(container.validate().errors.map(\.kind) == [.missingDependency])
     }
 }
+
+// MARK: - Issue 25, point 9: dependencies' postInit first
+
+private final class Owner: @unchecked Sendable {
+    // NB: @unchecked: set once by the resolve's injection, before the instance is handed out.
+    var dependency: Needed?
+    init() {}
+}
+private final class Needed: Sendable { init() {} }
+
+private final class CycleLeft: @unchecked Sendable {
+    // NB: @unchecked: as `Owner`.
+    var right: CycleRight?
+    init() {}
+}
+private final class CycleRight: @unchecked Sendable {
+    // NB: @unchecked: as `Owner`.
+    var left: CycleLeft?
+    init() {}
+}
+
+@Suite struct PostInitOrderTests {
+    /// The owner's postInit ran before that of the instance injected into its property.
+    @Test func aPropertyDependencysPostInitRunsFirst() throws {
+        let container = DIContainer()
+        let order = Mutex<[String]>([])
+        container.register { Owner() }.injection(\.dependency)
+            .postInit { _ in order.withLock { $0.append("owner") } }
+        container.register { Needed() }
+            .postInit { _ in order.withLock { $0.append("dependency") } }
+        let owner = try container.resolve(Owner.self)
+        #expect(owner.dependency != nil)
+        #expect(order.withLock { $0 } == ["dependency", "owner"])
+    }
+
+    /// A dependency's own initializer dependency runs its postInit before it, and it before
+    /// its owner.
+    @Test func postInitsRunDeepestFirstThroughPropertiesAndInitializers() throws {
+        let container = DIContainer()
+        let order = Mutex<[String]>([])
+        container.register { Owner() }.injection(\.dependency)
+            .postInit { _ in order.withLock { $0.append("owner") } }
+        container.register { (_: Lamp) in Needed() }
+            .postInit { _ in order.withLock { $0.append("dependency") } }
+        container.register(Lamp.init).postInit { _ in order.withLock { $0.append("lamp") } }
+        _ = try container.resolve(Owner.self)
+        #expect(order.withLock { $0 } == ["lamp", "dependency", "owner"])
+    }
+
+    /// Inside a cycle closed by property injections, the instance reached last runs its
+    /// postInit first; the requested one last.
+    @Test func insideACycleTheRequestedInstanceRunsItsPostInitLast() throws {
+        let container = DIContainer()
+        let order = Mutex<[String]>([])
+        container.register { CycleLeft() }.lifetime(.objectGraph).injection(\.right)
+            .postInit { left in order.withLock { $0.append(left.right?.left === left ? "left, closed" : "left, open") } }
+        container.register { CycleRight() }.lifetime(.objectGraph).injection(\.left)
+            .postInit { right in order.withLock { $0.append(right.left?.right === right ? "right, closed" : "right, open") } }
+        _ = try container.resolve(CycleLeft.self)
+        #expect(order.withLock { $0 } == ["right, closed", "left, closed"])
+    }
+}

@@ -115,4 +115,56 @@ final class DictionaryStorage: DIStorage {
         #expect(key.description.hasPrefix("component #"))
         _ = session
     }
+
+    // Issue 25, point 6: a capacity of 0 trapped (SIGILL, silent in a release build).
+    @Test func boundedStorageOfCapacityZeroKeepsNothing() async {
+        await #expect(processExitsWith: .success) {
+            let storage = DIBoundedStorage(capacity: 0)
+            let scope = DIScope(name: "none kept", storage: storage)
+            let container = DIContainer()
+            container.register(Session.init).lifetime(.custom(scope))
+            let first = try? container.resolve(Session.self)
+            let second = try? container.resolve(Session.self)
+            precondition(first != nil && second != nil && first !== second, "each request builds anew")
+            precondition(storage.count == 0 && storage.capacity == 0)
+            precondition(DIBoundedStorage(capacity: -3).capacity == 0)
+        }
+    }
+
+    // Issue 25, point 4: a storage whose `entry(forKey:)` resolves the component it stores
+    // recursed until the stack overflowed; the nested request is a cycle.
+    @Test func storageResolvingItsOwnComponentIsACycle() async {
+        await #expect(processExitsWith: .success) {
+            let storage = SelfResolvingStorage()
+            let scope = DIScope(name: "self-resolving", storage: storage)
+            let container = DIContainer()
+            storage.container.withLock { $0 = container }
+            container.register(Session.init).lifetime(.custom(scope))
+            let session = try? container.resolve(Session.self)
+            precondition(session != nil, "the outer request builds once the nested one fails")
+            let codes = storage.errors.withLock { $0 }
+            precondition(!codes.isEmpty && codes.allSatisfy { $0 == .cycle }, "nested requests: \(codes)")
+        }
+    }
+}
+
+/// A storage whose lookup resolves the component it is asked for, and records the error.
+private final class SelfResolvingStorage: DIStorage {
+    let container = Mutex<DIContainer?>(nil)
+    let errors = Mutex<[DIError.Code]>([])
+    private let entries = Mutex<[DIStorageKey: DIStorageEntry]>([:])
+
+    func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
+        if let container = container.withLock({ $0 }) {
+            do throws(DIError) {
+                _ = try container.resolve(Session.self)
+            } catch {
+                errors.withLock { $0.append(error.code) }
+            }
+        }
+        return entries.withLock { $0[key] }
+    }
+    func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) { entries.withLock { $0[key] = entry } }
+    func removeEntry(forKey key: DIStorageKey) { _ = entries.withLock { $0.removeValue(forKey: key) } }
+    func removeAll() { entries.withLock { $0.removeAll() } }
 }

@@ -4,6 +4,30 @@ import TestSupport
 import Testing
 
 @Suite struct WeakPolicyTests {
+    // Issue 25, point 11: a weak scope kept nothing of a protocol-typed component whose
+    // instances are objects.
+    @Test(arguments: [true, false])
+    func weakScopeKeepsAProtocolTypedObject(userStorage: Bool) throws {
+        let storage: any DIStorage = userStorage ? DictionaryStorage() : DICacheStorage()
+        let scope = DIScope(name: "screen", storage: storage, policy: .weak)
+        let container = DIContainer()
+        let counter = Counter()
+        container.register { () -> any Screen in
+            counter.increment(); return ScreenObject()
+        }
+        .lifetime(.custom(scope))
+        weak var released: ScreenObject?
+        do {
+            let screen = try container.resolve((any Screen).self)
+            released = screen as? ScreenObject
+            #expect(try container.resolve((any Screen).self) as? ScreenObject === released)
+            #expect(counter.count == 1)
+        }
+        #expect(released == nil)
+        _ = try container.resolve((any Screen).self)
+        #expect(counter.count == 2)
+    }
+
     @Test func weakScopeReleasesOnceTheApplicationDoes() throws {
         let scope = DIScope(name: "screen", storage: DICacheStorage(), policy: .weak)
         let container = DIContainer()
@@ -64,3 +88,6 @@ import Testing
         #expect(released == nil)
     }
 }
+
+private protocol Screen: Sendable {}
+private final class ScreenObject: Screen {}

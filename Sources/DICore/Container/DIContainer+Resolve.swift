@@ -253,7 +253,8 @@ extension DIContainer {
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         var context = ResolutionContext(
-            origin: self, session: session, callerIsolation: callerIsolation, frames: frames)
+            origin: self, session: session, callerIsolation: callerIsolation, frames: frames,
+            stackLimit: slot.pointee.stackLimit())
         if _slowPath(context.isObserved) { return try observedResolve(in: &context, slot: slot, body) }
         return try context.runTopLevel(in: slot, body)
     }

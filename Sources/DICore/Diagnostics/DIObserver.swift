@@ -40,6 +40,12 @@ public protocol DIObserver: AnyObject, Sendable {
     /// An instance of `component` was created: how long its factory took (its dependencies
     /// included), and how deep in the graph it was (0 for the requested component).
     func container(_ container: DIContainer, didCreate component: DIComponentInfo, in duration: Duration, depth: Int)
+
+    /// A resolve started from `container` has waited longer than
+    /// ``DIContainer/slowBuildWarning`` for another resolve's build of a component: what it
+    /// waits for and what the resolve building it is doing. The resolve keeps waiting; this
+    /// is called once per wait, on the waiting thread.
+    func container(_ container: DIContainer, isWaitingFor build: DISlowBuild)
 }
 
 extension DIObserver {
@@ -49,4 +55,6 @@ extension DIObserver {
     public func container(_ container: DIContainer, didResolve type: Any.Type, in duration: Duration, error: DIError?) {}
     /// Does nothing.
     public func container(_ container: DIContainer, didCreate component: DIComponentInfo, in duration: Duration, depth: Int) {}
+    /// Does nothing.
+    public func container(_ container: DIContainer, isWaitingFor build: DISlowBuild) {}
 }

@@ -12,3 +12,14 @@ extension ResolutionContext {
         }
     }
 }
+
+extension ResolutionContext {
+    /// Tells the observers of the container the resolve started from that it has waited long
+    /// for another resolve's build.
+    func reportSlowBuild(_ build: DISlowBuild) {
+        guard let container = session?.observedBy else { return }
+        for observer in container.observers.observers.withLock({ $0 }) {
+            observer.container(container, isWaitingFor: build)
+        }
+    }
+}

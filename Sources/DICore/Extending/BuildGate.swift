@@ -161,9 +161,7 @@ package final class BuildGate: Sendable {
                 throw context.cycleError(chain, requested: component)
             case .waited(let build):
                 #if canImport(Dispatch)
-                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
-                    // before it returned `.waited` to a thread; it is never unset.
-                    build.semaphore.unsafelyUnwrapped.wait()
+                    wait(for: build, of: component, in: context)
                 #endif
                 if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             // That build failed, or began before a clean this request saw: claim again, building
@@ -238,6 +236,45 @@ package final class BuildGate: Sendable {
         }
     }
 
+    #if canImport(Dispatch)
+        /// Blocks the thread until `build` ends.
+        ///
+        /// Past ``DIContainer/slowBuildWarning`` it reports the wait, once (to the resolve's observers; in a debug build the first
+        /// waiter of the build also writes it on standard error), then waits on
+        /// (`SlowBuildTests`).
+        private func wait(for build: Build, of component: Component, in context: ResolutionContext) {
+            // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock, before it
+            // returned `.waited` to a thread; it is never unset.
+            let semaphore = build.semaphore.unsafelyUnwrapped
+            let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
+            guard limit >= 0 else { return semaphore.wait() }
+            let start = ContinuousClock.now
+            let deadline = DispatchTime.now().uptimeNanoseconds.addingReportingOverflow(UInt64(limit))
+            guard !deadline.overflow else { return semaphore.wait() }
+            guard semaphore.wait(timeout: DispatchTime(uptimeNanoseconds: deadline.partialValue)) == .timedOut else {
+                return
+            }
+            let (builds, waitsFor, isFirst) = state.withLock { state in
+                let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
+                let awaited = state.waits[build.owner].flatMap { awaited in
+                    state.builds[awaited.key]?.shared === awaited ? awaited.component : nil
+                }
+                defer { build.isReported = true }
+                return (owned, awaited, !build.isReported)
+            }
+            let report = DISlowBuild(
+                component: component.info, path: context.path, waited: ContinuousClock.now - start,
+                builderBuilds: builds.map(\.info), builderWaitsFor: waitsFor?.info)
+            context.reportSlowBuild(report)
+            #if DEBUG
+                if isFirst { report.writeToStandardError() }
+            #else
+                _ = isFirst
+            #endif
+            semaphore.wait()
+        }
+    #endif
+
     // MARK: - Awaited builds
 
     /// The cell's instance, built by `make` for the awaited resolve `claimant` if the cell has
@@ -298,6 +335,10 @@ package final class BuildGate: Sendable {
     ///
     /// - Returns: `true` once the work is done, by this call or by another claimant's;
     ///   `false` for a claim that would close a cycle.
+    ///
+    /// The resolves begun inside `body` (on its thread or in tasks it awaits) count as part of
+    /// the claimant's work, as those begun in an async factory count as part of its build: a
+    /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
     package func runOnce(for cell: some BuildCell, claimant: Int, _ body: () -> AnyObject) -> Bool {
         while cell.cached() == nil {
             switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
@@ -316,12 +357,22 @@ package final class BuildGate: Sendable {
                     return true
                 }
                 let generation = cell.generation()
-                let made = body()
+                let made = Self.$currentResolve.withValue(claimant, operation: body)
                 cell.keep(made, builtIn: generation)
                 finish(ticket, .success(made), builtIn: generation)
             }
         }
         return true
+    }
+
+    /// The claimant of the resolve in progress on this thread (inside a factory), if any: the
+    /// one a wait begun there on other work (a module's load) must be recorded for, so that
+    /// the gate sees that the resolve waits.
+    package func claimantOnThisThread() -> Int? {
+        // NB: the pointer is the context of the resolve running further up this thread's stack
+        // (see `_ActiveResolve`), suspended in a factory meanwhile.
+        guard let active = _ActiveResolve.slot().pointee.active else { return nil }
+        return active.pointee.resolveID()
     }
 
     // MARK: - The tables
@@ -495,6 +546,8 @@ final class Build: @unchecked Sendable {
     /// The generation of the cell the build began in, once it has finished.
     var generation: Int?
     var threadWaiters = 0
+    /// Whether a waiter reported the build as slow (see `BuildGate.wait(for:of:in:)`).
+    var isReported = false
     var taskWaiters: [CheckedContinuation<BuildGate.Claim, Never>] = []
     #if canImport(Dispatch)
         /// Signalled once per waiting thread when the build ends; made, with the gate's lock

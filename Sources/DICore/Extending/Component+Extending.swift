@@ -27,6 +27,20 @@ extension Component {
     @inlinable
     package var isReferenceType: Bool { _isReferenceType }
 
+    /// Whether instances are values of a concrete value type (a struct, an enum, ...), which
+    /// nothing can hold weakly; `false` for a class, and for a protocol or `Any`, whose
+    /// instances may be objects (`.weak` then decides by each instance).
+    package var isValueType: Bool { _isValueType }
+
+    /// What a weak cache holds of `instance`, as ``makeInstance(in:)`` returned it: the class
+    /// instance (itself, or the one a value of a protocol type holds), or `nil` for a value,
+    /// which nothing can hold weakly (a weak cache then keeps nothing).
+    package func weakReferent(of instance: AnyObject) -> AnyObject? { _weakReferent(of: instance) }
+
+    /// The instance, as a cache hands it out, of what a weak cache held
+    /// (``weakReferent(of:)``'s inverse).
+    package func instance(fromReferent referent: AnyObject) -> AnyObject { _instance(fromReferent: referent) }
+
     /// The container holding the registration.
     @inlinable
     package var owner: DIContainer { _owner }

@@ -30,4 +30,16 @@ extension ResolutionContext {
         if let graph = session.graph { graph.record(object, for: id, origin: origin) }
         return session.share(object, for: id)
     }
+
+    /// Runs `body` with `component` on the path, as if it were being built, failing with
+    /// `.cycle` if it is already there: what a strategy does around user code that may
+    /// resolve the component again (a storage's lookup), so that the repetition is an error,
+    /// not endless recursion.
+    package mutating func asking<R>(
+        for component: Component,
+        _ body: () throws(DIError) -> R
+    ) throws(DIError) -> R {
+        try checkNotBuilding(component)
+        return try entering(component) { (_: inout ResolutionContext) throws(DIError) -> R in try body() }
+    }
 }

@@ -27,7 +27,31 @@ enum _ActiveResolve {
         @usableFromInline
         var active: UnsafeMutablePointer<ResolutionContext>?
         /// The lowest stack address a resolve may reach on the thread; `0` until computed.
+        @usableFromInline
         var stackFloor: UInt = 0
+
+        /// The lowest stack address a resolve may reach on the thread, computed on first need.
+        @inlinable
+        mutating func stackLimit() -> UInt {
+            if _fastPath(stackFloor != 0) { return stackFloor }
+            return computeStackFloor()
+        }
+
+        /// Computes and keeps ``stackFloor``.
+        @usableFromInline
+        @inline(never)
+        mutating func computeStackFloor() -> UInt {
+            stackFloor = _ActiveResolve.stackFloor(near: _ActiveResolve.stackAddress())
+            return stackFloor
+        }
+    }
+
+    /// The address of the caller's stack frame (of a local of it): how far down its stack the
+    /// thread is.
+    @inlinable @inline(__always)
+    static func stackAddress() -> UInt {
+        var probe: UInt8 = 0
+        return withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
@@ -64,11 +88,8 @@ enum _ActiveResolve {
     /// (three quarters of it: the rest is left to the factories and to unwinding).
     static func stackIsNearlyExhausted() -> Bool {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            var probe: UInt8 = 0
-            let here = withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
-            let slot = slot()
-            if slot.pointee.stackFloor == 0 { slot.pointee.stackFloor = stackFloor(near: here) }
-            return here < slot.pointee.stackFloor
+            let here = stackAddress()
+            return here < slot().pointee.stackLimit()
         #else
             return false
         #endif
@@ -76,7 +97,7 @@ enum _ActiveResolve {
 
     /// The address below which the calling thread's stack is three quarters used, or `1` if
     /// the stack's bounds cannot be learned.
-    private static func stackFloor(near here: UInt) -> UInt {
+    static func stackFloor(near here: UInt) -> UInt {
         #if canImport(Darwin)
             let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
             let size = UInt(pthread_get_stacksize_np(pthread_self()))

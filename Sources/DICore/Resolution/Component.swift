@@ -139,6 +139,23 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
         preconditionFailure("ComponentBox overrides holds")
     }
 
+    /// Whether instances are values of a concrete value type (a struct, an enum, a tuple, a
+    /// function), never class instances; `false` for a class and for a protocol or `Any`,
+    /// whose values may be class instances.
+    var _isValueType: Bool { preconditionFailure("ComponentBox overrides isValueType") }
+
+    /// What a weak cache holds of `instance` (as ``_makeInstance(in:)`` made it): the class
+    /// instance, itself or in a value of a protocol type; `nil` for a value.
+    func _weakReferent(of instance: AnyObject) -> AnyObject? {
+        preconditionFailure("ComponentBox overrides weakReferent")
+    }
+
+    /// The instance, as a cache hands it out, of what a weak cache held: the inverse of
+    /// ``_weakReferent(of:)``.
+    func _instance(fromReferent referent: AnyObject) -> AnyObject {
+        preconditionFailure("ComponentBox overrides instance(fromReferent:)")
+    }
+
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).
     func _describeStored(_ object: AnyObject) -> String {
@@ -315,6 +332,32 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     override func _holds(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
+    }
+
+    override var _isValueType: Bool {
+        guard !isReferenceType else { return false }
+        // NB: the first word of a type's metadata is its kind (`MetadataKind` of the Swift
+        // ABI, stable since Swift 5): 0x303 for an existential (`any P`, `Any`, `any P & Q`),
+        // whose values may be class instances; every other non-class kind (struct, enum,
+        // optional, tuple, function, metatype) holds a value. Read only for a type that is
+        // not a class, whose metadata has that word first on every platform.
+        let kind = unsafeBitCast(T.self as Any.Type, to: UnsafePointer<UInt>.self).pointee
+        return kind != 0x303
+    }
+
+    override func _weakReferent(of instance: AnyObject) -> AnyObject? {
+        if isReferenceType { return instance }
+        // NB: unsafeDowncast: an instance this component made is what `erase(_:)` made of a `T`.
+        let value = unsafeDowncast(instance, to: ValueBox<T>.self).value
+        guard Swift.type(of: value as Any) is AnyObject.Type else { return nil }
+        return value as AnyObject
+    }
+
+    override func _instance(fromReferent referent: AnyObject) -> AnyObject {
+        if isReferenceType || referent is ValueBox<T> { return referent }
+        // The referent came from a `T` (see `_weakReferent(of:)`), so it casts back.
+        guard let value = referent as? T else { return referent }
+        return ValueBox(value)
     }
 
     override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {

@@ -4,6 +4,12 @@ struct PendingInjection {
     let component: Component
     /// The container whose point of view built the instance.
     let origin: DIContainer
+    /// Which instance of the resolve the action is for (a number the session gives each new
+    /// instance with actions), so that the actions of one instance are found together.
+    let instance: Int
+    /// The instances whose actions, one inside another, built this one, outermost first:
+    /// empty for an instance the resolve's own graph built.
+    let chain: [InjectionStep]
     /// The synchronous action, if it is one.
     var run: ((inout ResolutionContext) throws(DIError) -> Void)?
     /// The async action, if it is one.
@@ -12,10 +18,22 @@ struct PendingInjection {
     /// instance, and those arguments; `nil` for an action that takes none.
     var arguments: InjectionArguments?
 
-    init(component: Component, origin: DIContainer) {
+    init(component: Component, origin: DIContainer, instance: Int, chain: [InjectionStep]) {
         self.component = component
         self.origin = origin
+        self.instance = instance
+        self.chain = chain
     }
+
+    /// The step the action adds to the chain of the instances built while it runs.
+    var step: InjectionStep { InjectionStep(component: component, instance: instance) }
+}
+
+/// An instance whose property injection or post-initialization action is running.
+struct InjectionStep {
+    let component: Component
+    /// The instance's number in its resolve (see `PendingInjection.instance`).
+    let instance: Int
 }
 
 /// The arguments of a build, as the `Argument` parameters of one of its injections take them

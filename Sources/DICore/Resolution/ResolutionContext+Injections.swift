@@ -5,11 +5,14 @@ extension ResolutionContext {
     @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
+        session.instancesWithActions += 1
+        let instance = session.instancesWithActions
+        let chain = session.injectionChain
         // The injections' arguments follow the initializer's, in registration order, among
         // those given to this build (which has just left the path: it stood one deeper).
         var nextArgument = component.initializerArgumentCount
         for injection in injections {
-            var pending = PendingInjection(component: component, origin: origin)
+            var pending = PendingInjection(component: component, origin: origin, instance: instance, chain: chain)
             if injection.argumentCount > 0 {
                 pending.arguments = InjectionArguments(
                     registrationID: component.registrationID, given: givenArguments(to: component, atDepth: depth + 1),
@@ -28,9 +31,28 @@ extension ResolutionContext {
             }
             switch injection.stage {
             case .property: session.pendingInjections.append(pending)
-            case .postInit: session.pendingPostInits.append(pending)
+            case .postInit: Self.schedulePostInit(pending, in: session)
             }
         }
+    }
+
+    /// Queues a post-initialization action before those of the instances whose actions built
+    /// its instance.
+    ///
+    /// Those instances depend on it: dependencies' `postInit` first, also for an instance
+    /// injected into a property (`PostInitOrderTests`). Inside a cycle closed by property
+    /// injections, the instance reached last runs its action first, the one the resolve
+    /// reached first runs last.
+    private static func schedulePostInit(_ pending: PendingInjection, in session: ResolutionSession) {
+        guard !pending.chain.isEmpty,
+            let index = session.pendingPostInits.firstIndex(where: { queued in
+                pending.chain.contains { $0.instance == queued.instance }
+            })
+        else {
+            session.pendingPostInits.append(pending)
+            return
+        }
+        session.pendingPostInits.insert(pending, at: index)
     }
 
     /// The next scheduled action: a property injection while any is left, then a
@@ -53,6 +75,8 @@ extension ResolutionContext {
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
     private mutating func run(_ pending: PendingInjection) throws(DIError) {
+        let (session, previous) = try enterActions(of: pending)
+        defer { session.injectionChain = previous }
         // The injected object's component stands on the path, so errors show who asked;
         // its properties come from the graph it was built in (a parent's, for an instance
         // cached in the parent).
@@ -70,6 +94,36 @@ extension ResolutionContext {
         }
     }
 
+    /// Records that `pending`'s action runs (the instances built meanwhile are built by it).
+    ///
+    /// It first checks that the chain of actions that built its instance does not go round
+    /// for good. Returns the session and the chain to put back when the action has run.
+    private mutating func enterActions(of pending: PendingInjection) throws(DIError) -> (ResolutionSession, [InjectionStep]) {
+        let session = sharedSession()
+        try Self.checkNoEndlessLaps(pending)
+        let previous = session.injectionChain
+        session.injectionChain = pending.chain + [pending.step]
+        return (session, previous)
+    }
+
+    /// Throws `.cycle` if the actions that built `pending`'s instance went round for good.
+    ///
+    /// That is: twice round the same lap of components, each making a new instance. The next lap would make the same new
+    /// instances again, whose actions make another lap, so the resolve would never end
+    /// (`.prototype` components injected into each other's properties:
+    /// `InjectionCycleTests`). One lap back to the component is not enough: a second
+    /// instance of a `.prototype` component may close a cycle through an instance the first
+    /// lap shared (`.objectGraph`), and then the laps end.
+    private static func checkNoEndlessLaps(_ pending: PendingInjection) throws(DIError) {
+        let chain = pending.chain
+        guard let last = chain.lastIndex(where: { $0.component === pending.component }) else { return }
+        let lap = chain.count - last
+        guard last >= lap else { return }
+        for offset in 0..<lap where chain[last - lap + offset].component !== chain[last + offset].component { return }
+        let steps = chain[last...].map(\.component.info) + [pending.component.info]
+        throw DIError(.cycle(steps), requested: pending.component.type, path: chain[..<last].map(\.component.info))
+    }
+
     /// Runs the scheduled actions as ``finish()`` does, awaiting the async ones: the awaited
     /// resolve's end.
     mutating func finishAwaiting() async throws(DIError) {
@@ -79,13 +133,15 @@ extension ResolutionContext {
                 try published { (context) throws(DIError) in try context.run(pending) }
                 continue
             }
+            let (session, previous) = try enterActions(of: pending)
+            defer { session.injectionChain = previous }
             let saved = origin
             switchOrigin(to: pending.origin)
             do {
                 try push(pending.component)
                 defer { pop() }
                 let outer = enterInjectionArguments(pending.arguments)
-                defer { session?.injectionArguments = outer }
+                defer { self.session?.injectionArguments = outer }
                 try await runAsync(&self)
             } catch {
                 switchOrigin(to: saved)

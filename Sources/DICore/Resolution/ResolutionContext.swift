@@ -47,6 +47,15 @@ package struct ResolutionContext {
     var firstShared: Unmanaged<AnyObject>?
     @usableFromInline
     var firstSharedID = -1
+    /// The stack address below which the thread running the top-level resolve has used three
+    /// quarters of its stack.
+    ///
+    /// Every ``push(_:)`` compares the stack pointer with it, so a
+    /// resolve stops with `.tooDeep` at any depth, however heavy its frames
+    /// (`StackGuardTests`). `0` for a context without stack frames (an awaited one), whose
+    /// every push reads its thread's limit instead, as its task may change threads.
+    @usableFromInline
+    let stackLimit: UInt
     /// The caller's isolation, whether anyone observes, and whether the resolve holds a place
     /// in the build gate without a session, in one byte.
     ///
@@ -106,9 +115,11 @@ package struct ResolutionContext {
         origin: DIContainer,
         session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil,
-        frames: UnsafeMutableBufferPointer<Unmanaged<Component>>? = nil
+        frames: UnsafeMutableBufferPointer<Unmanaged<Component>>? = nil,
+        stackLimit: UInt = 0
     ) {
         self.origin = origin
+        self.stackLimit = stackLimit
         self.session = session
         let onMainActor: UInt8 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
         self.flags = onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)

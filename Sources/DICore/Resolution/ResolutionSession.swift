@@ -38,8 +38,14 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var preparationFailures: [Int: DIError] = [:]
     /// Property injections to run once the instance graph exists.
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
-    /// Post-initialization actions to run once every property injection has run.
+    /// Post-initialization actions to run once every property injection has run, those of
+    /// an instance after those of the instances its own actions built (its dependencies).
     @exclusivity(unchecked) var pendingPostInits: [PendingInjection] = []
+    /// The instances whose actions are running, one inside another (see
+    /// `PendingInjection.chain`).
+    @exclusivity(unchecked) var injectionChain: [InjectionStep] = []
+    /// How many instances with actions this resolve has built.
+    @exclusivity(unchecked) var instancesWithActions = 0
     /// The shared instances of the points of view not current, by container.
     @exclusivity(unchecked) var stashedSharedInstances: [ObjectIdentifier: SharedInstances] = [:]
     /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.

@@ -54,7 +54,7 @@ struct GraphValidator {
     private mutating func checkLifetimes() {
         for (index, node) in graph.nodes.enumerated() {
             let component = node.component
-            guard !component.isReferenceType, component.lifetime.strategy?.referencePolicy == .weak else { continue }
+            guard component.isValueType, component.lifetime.strategy?.referencePolicy == .weak else { continue }
             report(
                 .weakValueType, .warning, at: index,
                 "\(name(component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
