@@ -49,13 +49,18 @@ struct CachingStrategy: LifetimeStrategy {
     }
 
     func buildCell(of component: Component) -> (any BuildCell)? {
-        if policy == .weak && !component.isReferenceType { return nil }
+        guard keepsInstance(of: component) else { return nil }
         return component.lifetimeState as? any InstanceCell
     }
 
+    /// A value has no identity to hold weakly: under `.weak` every request makes a new one.
+    @inline(__always)
+    func keepsInstance(of component: Component) -> Bool {
+        policy == .strong || component.isReferenceType
+    }
+
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        // A value has no identity to hold weakly: under `.weak` every request makes a new one.
-        if policy == .weak && !component.isReferenceType {
+        if !keepsInstance(of: component) {
             return try component.makeInstance(in: &context)
         }
         // Every container and child that shares the instance gets the one built as the

@@ -59,7 +59,7 @@ struct AsyncPreparation {
         }
         // Instances shared beyond one resolve are built as their own container sees the graph.
         let sharesBeyondResolve = component.lifetime.rank > .objectGraph
-        let buildOrigin = sharesBeyondResolve ? component.owner : origin
+        let buildOrigin = component.buildOrigin(requestedFrom: origin)
         let inner = path + [component.info]
         onPath.append((component, viaInitializer))
         for dependency in component.initializerDependencies {
