@@ -19,7 +19,7 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
         private let rawValue: String
 
         /// Makes a kind; modules that record notes may add their own.
-        init(_ rawValue: String) {
+        package init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 

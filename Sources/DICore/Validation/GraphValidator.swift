@@ -37,7 +37,7 @@ struct GraphValidator {
         checkDynamicResolution()
         checkRoots()
         for container in graph.containers {
-            findings += container.validationNotes
+            findings += container.validationNotes + container.validationCheckFindings
         }
         if graph.containers.count > 1 {
             findings.append(
