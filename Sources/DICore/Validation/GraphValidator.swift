@@ -7,8 +7,13 @@ struct GraphValidator {
     private let depths: [Int]
     private var findings: [DIValidationFinding] = []
 
-    init(graph: DependencyGraph) {
+    /// Whether the container looked at is a throwaway child that ``DIContainer/validate(childScope:)``
+    /// made: the hierarchy warning is then about its parent's own parent only.
+    private let isThrowawayChild: Bool
+
+    init(graph: DependencyGraph, isThrowawayChild: Bool = false) {
         self.graph = graph
+        self.isThrowawayChild = isThrowawayChild
         let parents = graph.rootPaths()
         var depths = Array(repeating: -1, count: parents.count)
         for node in parents.indices where depths[node] == -1 {
@@ -39,7 +44,7 @@ struct GraphValidator {
         for container in graph.containers {
             findings += container.validationNotes + container.validationCheckFindings
         }
-        if graph.containers.count > 1 {
+        if graph.containers.count > (isThrowawayChild ? 2 : 1) {
             findings.append(
                 DIValidationFinding(
                     kind: .containerHierarchy, severity: .warning,
