@@ -138,7 +138,7 @@ extension DIContainer {
 extension DIValidationFinding.Kind {
     /// A framework imported with `import(_:)` but never appended to the container or one
     /// upstream.
-    public static let importNotAppended = Self("importNotAppended")
+    public static let importNotAppended = Self.module("importNotAppended")
 }
 
 extension DIContainer {

@@ -18,8 +18,9 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private let rawValue: String
 
-        /// Makes a kind; modules that record notes may add their own.
-        package init(_ rawValue: String) {
+        /// Makes a kind; modules that record notes add their own through
+        /// ``module(_:)`` (in `Extending/`).
+        init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 
