@@ -7,7 +7,7 @@ import Testing
 /// Validation's verdict for a container is whether the resolve from it succeeds: the point of
 /// view a parent's component is built from is decided by one function for both.
 @Suite struct ValidationPointOfViewTests {
-    final class Leaf { init() {} }
+    final class Leaf: Sendable { init() {} }
     final class HolderClass { init(leaf: Leaf) {} }
     struct HolderValue { init(leaf: Leaf) {} }
     final class Inner { init(leaf: Leaf) {} }
@@ -103,5 +103,18 @@ import Testing
                 #expect(isValid == resolves, "\(lifetime), \(placement), \(container === child ? "child" : "parent"): \(report)")
             }
         }
+    }
+
+    /// The awaited resolve prepares async components from the same point of view: a parent's
+    /// value under `.weak` taking an async `Leaf` only the child registers is prepared from the
+    /// child, as the synchronous pass then builds it.
+    @Test(arguments: ["perContainer(weak)", "perRun(weak)", "custom(weak)", "prototype"])
+    func awaitedResolvePreparesFromTheSamePointOfView(lifetime: String) async throws {
+        let parent = DIContainer()
+        let child = DIContainer(parent: parent)
+        child.register { () async in Leaf() }
+        parent.register(HolderValue.init).lifetime(Self.lifetime(lifetime))
+        #expect(child.validate().isValid, "\(child.validate())")
+        _ = try await child.resolveAsync(HolderValue.self)
     }
 }
