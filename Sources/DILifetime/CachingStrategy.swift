@@ -52,8 +52,8 @@ struct CachingStrategy: LifetimeStrategy {
     }
 
     func buildCell(of component: Component) -> (any BuildCell)? {
+        guard keepsInstance(of: component) else { return nil }
         if policy == .weak && !component.isReferenceType {
-            if component.isValueType { return nil }
             // NB: the cell's class follows from the policy (see `makeState`).
             return WeakReferentCell(
                 cell: unsafeDowncast(component.lifetimeState.unsafelyUnwrapped, to: WeakCell.self), component: component)
@@ -61,10 +61,18 @@ struct CachingStrategy: LifetimeStrategy {
         return component.lifetimeState as? any InstanceCell
     }
 
+    /// A value has no identity to hold weakly: under `.weak` every request of a value type
+    /// makes a new one. A protocol or `Any` type is kept when its instance is an object.
+    @inline(__always)
+    func keepsInstance(of component: Component) -> Bool {
+        policy == .strong || !component.isValueType
+    }
+
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        if !keepsInstance(of: component) {
+            return try component.makeInstance(in: &context)
+        }
         if policy == .weak && !component.isReferenceType {
-            // A value has no identity to hold weakly: under `.weak` every request makes a new one.
-            if component.isValueType { return try component.makeInstance(in: &context) }
             // A protocol or `Any`: kept weakly when the instance is an object
             // (`WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`).
             // NB: the cell's class follows from the policy (see `makeState`).

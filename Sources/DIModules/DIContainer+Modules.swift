@@ -69,9 +69,15 @@ extension DIContainer {
     /// The importer is the framework whose `load` is running on this task (including inside
     /// the parts it appends), not merely the one appended last. Called outside any
     /// framework's `load`, it imports nothing and records an error that validation reports.
+    /// A framework imported but not appended to this container or one upstream by the time
+    /// the container is validated is a warning of validation's (`importNotAppended`), naming
+    /// the import's site.
     ///
-    /// - Parameter framework: The framework whose components the current framework may use.
-    public func `import`(_ framework: any DIFramework.Type) {
+    /// - Parameters:
+    ///   - framework: The framework whose components the current framework may use.
+    ///   - file: The file of the call, for validation's messages.
+    ///   - line: The line of the call.
+    public func `import`(_ framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line) {
         guard let importer = LoadFrame.current(in: self)?.origin.framework else {
             let name = String(reflecting: framework)
             addValidationNote(
@@ -82,8 +88,29 @@ extension DIContainer {
             return
         }
         let imported = ObjectIdentifier(framework)
-        if imported != importer {
-            moduleState.recordImport(imported, by: importer)
+        guard imported != importer else { return }
+        let record = ModuleState.ImportRecord(
+            importer: importer, importerName: LoadFrame.current(in: self)?.origin.frameworkName ?? "A framework",
+            imported: framework, site: "\(file):\(line)")
+        if moduleState.recordImport(record) {
+            addValidationCheck { container in container.importsNotAppended() }
+        }
+    }
+
+    /// Validation's check of this container's imports: each imported framework must be
+    /// appended to this container or one upstream.
+    private func importsNotAppended() -> [DIValidationFinding] {
+        moduleState.importRecords.compactMap { record in
+            let id = ObjectIdentifier(record.imported)
+            guard !sequence(first: self, next: { $0.upstream }).contains(where: { $0.moduleState.isLoaded(id) }) else {
+                return nil
+            }
+            let imported = String(reflecting: record.imported)
+            return DIValidationFinding(
+                kind: .importNotAppended, severity: .warning,
+                message: "\(record.importerName) imports \(imported) at \(record.site), but \(imported) "
+                    + "was never appended to this container or one upstream: the import prefers nothing, and what "
+                    + "\(imported) would register is missing. Call container.append(framework: \(imported).self).")
         }
     }
 
@@ -110,6 +137,12 @@ extension DIContainer {
             return state
         }
     }
+}
+
+extension DIValidationFinding.Kind {
+    /// A framework imported with `import(_:)` but never appended to the container or one
+    /// upstream.
+    public static let importNotAppended = Self.module("importNotAppended")
 }
 
 extension DIContainer {

@@ -11,6 +11,19 @@ final class ModuleState: Sendable {
         /// The frameworks each framework imports.
         var imports: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
         var hasPreference = false
+        /// Every import made in this container, for validation's check that each imported
+        /// framework is appended.
+        var importRecords: [ImportRecord] = []
+    }
+
+    /// One `import` call: who imported what, and where.
+    struct ImportRecord: Sendable {
+        /// The importing framework.
+        let importer: ObjectIdentifier
+        /// Its type's name, for messages.
+        let importerName: String
+        let imported: any DIFramework.Type
+        let site: String
     }
 
     private let state = Protected(State())
@@ -20,9 +33,21 @@ final class ModuleState: Sendable {
         _ = state.withLock { $0.loaded.insert(id) }
     }
 
-    /// Records that `importer` imports `imported`.
-    func recordImport(_ imported: ObjectIdentifier, by importer: ObjectIdentifier) {
-        _ = state.withLock { $0.imports[importer, default: []].insert(imported) }
+    /// Records that `importer` imports `imported`, at `site`.
+    ///
+    /// - Returns: Whether it is the first import recorded: the caller then adds the
+    ///   validation check of imports to the container.
+    func recordImport(_ record: ImportRecord) -> Bool {
+        state.withLock { state in
+            state.imports[record.importer, default: []].insert(ObjectIdentifier(record.imported))
+            state.importRecords.append(record)
+            return state.importRecords.count == 1
+        }
+    }
+
+    /// Every import made in this container, in order.
+    var importRecords: [ImportRecord] {
+        state.withLock { $0.importRecords }
     }
 
     /// The frameworks `framework` imports directly.

@@ -49,4 +49,8 @@ struct ScopeStrategy: LifetimeStrategy {
     func buildCell(of component: Component) -> (any BuildCell)? {
         scope.buildCell(of: component)
     }
+
+    func keepsInstance(of component: Component) -> Bool {
+        scope.keepsInstance(of: component)
+    }
 }

@@ -4,8 +4,7 @@ extension DIScope {
     /// The scope's instance of `component`, built if the storage does not hold it.
     @inline(__always)
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        if isWeak && component.isValueType {
-            // Nothing can hold a value weakly: under `.weak` a value is made per request.
+        if !keepsInstance(of: component) {
             return try component.makeInstance(in: &context)
         }
         let key = DIStorageKey(of: component)
@@ -18,6 +17,13 @@ extension DIScope {
             return instance
         }
         return try build(component, key: key, in: &context)
+    }
+
+    /// Whether the scope keeps the instance of `component`: nothing can hold a value weakly,
+    /// so under `.weak` a value is made per request.
+    @inline(__always)
+    func keepsInstance(of component: Component) -> Bool {
+        !isWeak || !component.isValueType
     }
 
     /// The slot a component's hits are read from inline, without calling the scope: the
@@ -113,7 +119,7 @@ extension DIScope {
 
     /// The scope's cell of `component`, for awaited resolves; `nil` for a value in a weak scope.
     func buildCell(of component: Component) -> (any BuildCell)? {
-        if isWeak && component.isValueType { return nil }
+        guard keepsInstance(of: component) else { return nil }
         return ScopeCell(scope: self, component: component, key: DIStorageKey(of: component))
     }
 

@@ -112,7 +112,7 @@ import Testing
         container.register { token }.named("only")
         let error = try #require(throws: DIError.self) { try container.resolve(Token.self) }
         #expect(error.code == .notRegistered)
-        #expect(error.description.contains("have a name or tag"))
+        #expect(error.description.contains("have another name or tag"))
         #expect(try container.resolve(Token.self, name: "only") === token)
         #expect(try container.resolveAll(Token.self).count == 1)
     }

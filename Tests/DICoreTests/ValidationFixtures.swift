@@ -2,7 +2,7 @@ import DICore
 
 /// A stand-in for the caching lifetimes of DILifetime, which DICore's tests cannot import.
 ///
-/// Validation reads only a lifetime's rank, policy and name. `.objectGraph` shares its
+/// Validation reads only a lifetime's rank, policy, name and whether it keeps an instance. `.objectGraph` shares its
 /// instance within one resolve, as the real one does, so cycles resolve as they would; the
 /// others build a new instance on every request, since no test here depends on their caching.
 struct FakeLifetime: LifetimeStrategy {
@@ -16,6 +16,11 @@ struct FakeLifetime: LifetimeStrategy {
         let made = try component.makeInstance(in: &context)
         context.sharedSession().sharedInstances[component.registrationID] = made
         return made
+    }
+
+    /// As the real lifetimes say: a caching one keeps its instance, but a value under `.weak`.
+    func keepsInstance(of component: Component) -> Bool {
+        rank > .objectGraph && (referencePolicy == .strong || component.isReferenceType)
     }
 }
 

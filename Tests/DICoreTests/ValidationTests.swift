@@ -53,7 +53,9 @@ import Testing
         let report = container.validate()
         #expect(report.errors.count == 2)
         let untagged = try #require(report.errors.first { $0.component?.name == "Mid" })
-        #expect(untagged.message.contains("1 component(s) of this type have a name or tag"))
+        #expect(
+            untagged.message.contains(
+                "1 component(s) of this type have another name or tag: DICoreTests.V.Missing (tag DICoreTests.Fluffy) at"))
         let tagged = try #require(report.errors.first { $0.component?.name == "TakesTagged" })
         #expect(tagged.message.contains("(tag DICoreTests.V.Primary) is not registered"))
     }
@@ -208,14 +210,15 @@ import Testing
     }
 
     static let captiveCases: [CaptiveCase] = [
-        CaptiveCase(holder: .fakePerRun(), held: .prototype, expected: .error),
+        CaptiveCase(holder: .fakePerRun(), held: .prototype, expected: .warning),
         CaptiveCase(holder: .fakePerRun(), held: .fakeObjectGraph, expected: .error),
         CaptiveCase(holder: .fakePerRun(), held: .fakePerContainer(), expected: .error),
-        CaptiveCase(holder: .fakePerContainer(), held: .prototype, expected: .error),
+        CaptiveCase(holder: .fakePerContainer(), held: .prototype, expected: .warning),
         CaptiveCase(holder: .fakePerContainer(), held: .fakeObjectGraph, expected: .error),
-        CaptiveCase(holder: .fakePerRun(), held: .fakeScope, expected: .warning),
-        CaptiveCase(holder: .fakePerContainer(), held: .fakeScope, expected: .warning),
+        CaptiveCase(holder: .fakePerRun(), held: .fakeScope, expected: .error),
+        CaptiveCase(holder: .fakePerContainer(), held: .fakeScope, expected: .error),
         CaptiveCase(holder: .fakeScope, held: .prototype, expected: .warning),
+        CaptiveCase(holder: .fakeScope, held: .fakeObjectGraph, expected: .error),
         CaptiveCase(holder: .fakePerContainer(), held: .fakePerRun(), expected: nil),
         CaptiveCase(holder: .fakePerContainer(), held: .fakePerContainer(), expected: nil),
         CaptiveCase(holder: .prototype, held: .fakePerContainer(), expected: nil),
@@ -240,12 +243,34 @@ import Testing
         #expect(finding.related.names == ["Held"])
     }
 
+    /// `.allowsCapture()` on the held component silences the finding, whatever its severity.
+    @Test(arguments: [DIComponentLifetime.prototype, .fakeObjectGraph])
+    func allowsCaptureSaysACaptureIsIntended(held: DIComponentLifetime) {
+        let container = DIContainer()
+        container.register(V.Holder.init).lifetime(.fakePerContainer())
+        container.register(V.Held.init).lifetime(held).allowsCapture()
+        #expect(container.validate().findings.isEmpty, "\(container.validate())")
+    }
+
+    /// A `.perContainer` repository holding a `.prototype` client is valid, with a warning
+    /// that says how to silence it.
+    @Test func capturedPrototypeIsAWarningThatSaysHowToSilenceIt() throws {
+        let container = DIContainer()
+        container.register(V.Holder.init).lifetime(.fakePerContainer())
+        container.register(V.Held.init)
+        let report = container.validate()
+        #expect(report.isValid)
+        let finding = try only(.captiveDependency, in: report)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains(".allowsCapture()"))
+    }
+
     @Test func propertyAndLazyCaptureButProviderDoesNot() {
         let container = DIContainer()
         container.register(V.PropertyHolder.init).lifetime(.fakePerRun()).injection(\.held)
         container.register(V.LazyHolder.init).lifetime(.fakePerRun())
         container.register(V.ProviderHolder.init).lifetime(.fakePerRun())
-        container.register(V.Held.init)
+        container.register(V.Held.init).lifetime(.fakeObjectGraph)
         let report = container.validate()
         #expect(report.errors.map(\.kind) == [.captiveDependency, .captiveDependency])
         #expect(report.errors.compactMap(\.component?.name) == ["PropertyHolder", "LazyHolder"])
@@ -326,7 +351,7 @@ import Testing
         container.register(V.Repo.init)
         container.register(V.Ouro.init)
         container.register(V.Holder.init).lifetime(.fakePerRun())
-        container.register(V.Held.init)
+        container.register(V.Held.init).lifetime(.fakeObjectGraph)
         let report = container.validate()
         #expect(Set(report.errors.map(\.kind)) == [.missingDependency, .ambiguousDependency, .cycle, .captiveDependency])
         #expect(report.errors.count == 4)

@@ -1,5 +1,6 @@
 import DICore
 import DIHierarchy
+import DILifetime
 import Testing
 
 /// The names of the plugins a component was given, for the graph tests.
@@ -33,6 +34,45 @@ private final class PluginNames {
         #expect(clusters == [0, 1])
         #expect(targets.count == built.count)
     }
+
+    /// A parent's `.prototype` taken by a child's component and by a parent's cached one is
+    /// built from two points of view: two nodes, each with the `Config` that point of view
+    /// finds, as the resolve builds them.
+    @Test func aPrototypeBuiltFromTwoPointsOfViewIsTwoNodes() throws {
+        let parent = DIContainer()
+        parent.register { Config(name: "parent") }
+        parent.register(Service.init)  // .prototype: built as the requester sees the graph
+        parent.register(CachedScreen.init).lifetime(.perContainer(.strong))
+        let child = DIContainer(parent: parent)
+        child.register { Config(name: "child") }
+        child.register(ChildScreen.init)
+        #expect(try child.resolve(ChildScreen.self).service.config.name == "child")
+        #expect(try child.resolve(CachedScreen.self).service.config.name == "parent")
+
+        let graph = DOTGraph(child.graphvizDOT())
+        func config(through screen: String) throws -> DOTGraph.Node? {
+            let holder = try #require(graph.nodes.first { $0.label.contains(screen) })
+            let service = try #require(graph.edges.first { $0.from == holder.id }.map(\.to))
+            let config = graph.edges.first { $0.from == service }.map(\.to)
+            return graph.nodes.first { $0.id == config }
+        }
+        #expect(try config(through: "ChildScreen")?.cluster == 0)
+        #expect(try config(through: "CachedScreen")?.cluster == 1)
+        let services = graph.nodes.filter { $0.label.contains("Service") }
+        #expect(services.count == 2)
+        #expect(services.contains { $0.label.contains("as parent 1 sees it") })
+        #expect(services.contains { $0.label.contains("as this container sees it") })
+    }
+}
+
+private final class ChildScreen {
+    let service: Service
+    init(service: Service) { self.service = service }
+}
+
+private final class CachedScreen {
+    let service: Service
+    init(service: Service) { self.service = service }
 }
 
 /// The nodes (with the box they are drawn in) and edges of a `graphvizDOT()` text.

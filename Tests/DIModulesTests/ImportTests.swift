@@ -27,4 +27,26 @@ import Testing
         container.append(framework: FrameworkI.self)
         #expect(container.validationNotes.isEmpty)
     }
+
+    @Test func importOfAFrameworkNeverAppendedIsReportedByValidation() throws {
+        let container = DIContainer()
+        container.append(framework: FrameworkC.self)  // imports B, which nobody appends
+        let finding = try #require(container.validate().findings.first { $0.kind == .importNotAppended })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("\(String(reflecting: FrameworkC.self)) imports \(String(reflecting: FrameworkB.self))"))
+        #expect(finding.message.contains("at DIModulesTests/Fixtures.swift:"))
+        #expect(finding.message.contains("append(framework:"))
+    }
+
+    @Test func importOfAFrameworkAppendedLaterOrUpstreamIsNotReported() {
+        let later = DIContainer()
+        later.append(framework: FrameworkC.self)
+        later.append(framework: FrameworkB.self)
+        #expect(!later.validate().findings.contains { $0.kind == .importNotAppended })
+        let parent = DIContainer()
+        parent.append(framework: FrameworkB.self)
+        let child = DIContainer(upstream: parent)
+        child.append(framework: FrameworkC.self)
+        #expect(!child.validate().findings.contains { $0.kind == .importNotAppended })
+    }
 }

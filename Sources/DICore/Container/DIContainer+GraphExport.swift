@@ -7,7 +7,11 @@ extension DIContainer {
     /// `provider` or `many`; an optional dependency is dashed. A dependency nothing provides
     /// points to a red dashed node; one several components fit has a red edge to each of
     /// them. With a parent container, each container's components are drawn in a box of
-    /// their own. Nothing is built.
+    /// their own. A component built from several points of view (a parent's `.prototype` taken
+    /// by a child's component and by a parent's cached one) is a node per point of view, each
+    /// labelled with the container whose registrations answer it there. A component that takes
+    /// the resolving container (a `DIContainer` parameter) is dashed and labelled
+    /// `resolves dynamically`: what it resolves through it is not drawn. Nothing is built.
     ///
     /// ```swift
     /// try container.graphvizDOT().write(toFile: "graph.dot", atomically: true, encoding: .utf8)
@@ -18,20 +22,28 @@ extension DIContainer {
     public func graphvizDOT() -> String {
         let graph = DependencyGraph(container: self)
         var lines = ["digraph DIContainer {", "  rankdir=LR;", "  node [shape=box];"]
+        let dynamic = Set(graph.dynamicNodes)
+        var views: [ObjectIdentifier: Int] = [:]
+        for node in graph.nodes { views[ObjectIdentifier(node.component), default: 0] += 1 }
         for containerIndex in graph.containers.indices {
             let isClustered = graph.containers.count > 1
             let indent = isClustered ? "    " : "  "
             if isClustered {
                 lines.append("  subgraph cluster_\(containerIndex) {")
-                let title = containerIndex == 0 ? "this container" : "parent \(containerIndex)"
+                let title = graph.containerName(containerIndex)
                 lines.append("    label=\"\(title)\";")
             }
             for (index, node) in graph.nodes.enumerated() where node.containerIndex == containerIndex {
                 let component = node.component
                 let type = String(reflecting: component.type) + (component.qualifierDescription.map { " (\($0))" } ?? "")
-                let label = [type, component.lifetime.description, component.site.description]
-                    .map(Self.dotEscaped).joined(separator: "\\n")
-                lines.append("\(indent)n\(index) [label=\"\(label)\"];")
+                var label = [type, component.lifetime.description, component.site.description]
+                if views[ObjectIdentifier(component), default: 0] > 1 {
+                    label.append("as \(graph.containerName(node.originIndex)) sees it")
+                }
+                let isDynamic = dynamic.contains(index)
+                if isDynamic { label.append("resolves dynamically") }
+                let text = label.map(Self.dotEscaped).joined(separator: "\\n")
+                lines.append("\(indent)n\(index) [label=\"\(text)\"\(isDynamic ? ", style=dashed" : "")];")
             }
             if isClustered { lines.append("  }") }
         }

@@ -168,4 +168,10 @@ public final class DIContainer: Sendable {
     package var validationNotes: [DIValidationFinding] {
         withRegistry { $0.notes }
     }
+
+    /// What the checks other modules added find now, for validation.
+    var validationCheckFindings: [DIValidationFinding] {
+        // Run with no lock held: a check reads the container.
+        withRegistry { $0.validationChecks }.flatMap { $0(self) }
+    }
 }

@@ -58,8 +58,10 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         // the error by value, and a larger one made every resolve copy it with memcpy.
         indirect case typeMismatch(expected: Any.Type, actual: Any.Type, component: DIComponentInfo?)
         case factoryFailed(any Error)
-        case requiresAsync(String)
-        case argumentMismatch(String)
+        /// Why, and the component whose build failed, once known (see ``about(_:)``).
+        indirect case requiresAsync(String, component: DIComponentInfo? = nil)
+        /// Why, and the component whose arguments do not fit, once known (see ``about(_:)``).
+        indirect case argumentMismatch(String, component: DIComponentInfo? = nil)
         /// A scope's storage returned, under a component's key, something that is not an
         /// instance of the component.
         indirect case storageMismatch(storage: String, scope: String, component: DIComponentInfo, found: String)
@@ -137,10 +139,10 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             }
         case .factoryFailed(let error):
             text = "The factory of \(type) threw: \(error)."
-        case .requiresAsync(let why):
-            text = "\(type) cannot be resolved synchronously: \(why)."
-        case .argumentMismatch(let why):
-            text = "The arguments do not fit \(type): \(why)."
+        case .requiresAsync(let why, let component):
+            text = "\(component?.description ?? type) cannot be resolved synchronously: \(why)."
+        case .argumentMismatch(let why, let component):
+            text = "The arguments do not fit \(component?.description ?? type): \(why)."
         case .storageMismatch(let storage, let scope, let component, let found):
             text = "The storage \(storage) of scope \"\(scope)\" returned a \(found) under the key of \(component)."
             text += " A DIStorage must return the entry stored under the key it is asked for."

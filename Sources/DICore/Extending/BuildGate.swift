@@ -138,8 +138,9 @@ package final class BuildGate: Sendable {
     /// The cell's instance, built by `component` if the cell has none yet; call it after the
     /// cell missed (it looks once more only after claiming the build).
     ///
-    /// The instance is built as the registration's own container (`component.owner`) sees the
-    /// graph, so every container that shares it gets the same one.
+    /// The instance is built from the point of view ``Component/buildOrigin(requestedFrom:)``
+    /// gives (the registration's own container, for an instance a cell keeps), so every
+    /// container that shares it gets the same one.
     package func instance(
         for cell: some BuildCell,
         of component: Component,
@@ -148,7 +149,7 @@ package final class BuildGate: Sendable {
         // An async factory is built by awaited resolves only: the synchronous pass takes what
         // the awaited one prepared, or fails; it never blocks a thread on a task.
         if component.isolation == .async {
-            return try context.withOrigin(component.owner) { (context) throws(DIError) in
+            return try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                 try component.makeInstance(in: &context)
             }
         }
@@ -177,7 +178,7 @@ package final class BuildGate: Sendable {
                     return hit
                 }
                 do throws(DIError) {
-                    let made = try context.withOrigin(component.owner) { (context) throws(DIError) in
+                    let made = try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                         try component.makeInstance(in: &context)
                     }
                     cell.keep(made, builtIn: generation)

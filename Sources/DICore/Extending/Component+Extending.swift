@@ -45,6 +45,19 @@ extension Component {
     @inlinable
     package var owner: DIContainer { _owner }
 
+    /// The container whose registrations answer the dependencies of this component when a
+    /// resolve from `requester` builds it: the one rule of the point of view, which the
+    /// build gate, awaited resolves and validation all follow.
+    ///
+    /// An instance kept beyond one resolve (``LifetimeStrategy/keepsInstance(of:)``) is built
+    /// as the registration's own container sees the graph, so every container that shares it
+    /// gets the same one, whichever asked first; any other instance (`.prototype`,
+    /// `.objectGraph`, a value under `.weak`) as the requester sees it, so a child's
+    /// registrations answer it. Guarded by `ValidationPointOfViewTests`.
+    package func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
+        lifetime.strategy?.keepsInstance(of: self) == true ? owner : requester
+    }
+
     /// The public description of this component, with the origin its attributes describe.
     package var info: DIComponentInfo { _info }
 

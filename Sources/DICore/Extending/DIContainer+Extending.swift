@@ -35,6 +35,13 @@ extension DIContainer {
         _addValidationNote(finding)
     }
 
+    /// Adds a check that validation runs on this container each time: for a problem that only
+    /// the container's state when it is validated shows (such as a framework imported but
+    /// never appended, which may be appended after the import).
+    package func addValidationCheck(_ check: @escaping @Sendable (DIContainer) -> [DIValidationFinding]) {
+        withRegistry { $0.validationChecks.append(check) }
+    }
+
     /// Builds or fetches the instance of a given component, as a top-level resolve.
     package func instance(of component: Component) throws(DIError) -> AnyObject {
         try withContext { (context) throws(DIError) -> AnyObject in

@@ -12,3 +12,16 @@ extension DIError {
         DIError(reason, requested: requestedType, path: outer + path)
     }
 }
+
+extension DIError.Reason {
+    /// The reason, naming `component` (with its registration site) as the one that failed,
+    /// for the reasons whose message is about the component itself rather than a step of its
+    /// path: every error then names the user's file and line.
+    func about(_ component: DIComponentInfo?) -> Self {
+        switch self {
+        case .requiresAsync(let why, nil): .requiresAsync(why, component: component)
+        case .argumentMismatch(let why, nil): .argumentMismatch(why, component: component)
+        default: self
+        }
+    }
+}

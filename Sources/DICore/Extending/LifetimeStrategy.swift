@@ -31,6 +31,12 @@ package protocol LifetimeStrategy: Sendable {
     /// Where the instance of `component` is kept beyond one resolve, for the build gate of
     /// awaited resolves; `nil` if the lifetime keeps none (then every request builds).
     func buildCell(of component: Component) -> (any BuildCell)?
+    /// Whether the lifetime keeps the instance of `component` beyond one resolve (a cache cell,
+    /// a scope's storage): such an instance is built as the registration's own container sees
+    /// the graph, see ``Component/buildOrigin(requestedFrom:)``. `false` (the default) for a
+    /// lifetime that makes an instance per request or per resolve, and for a value under a
+    /// `.weak` policy, which nothing can keep.
+    func keepsInstance(of component: Component) -> Bool
 }
 
 extension LifetimeStrategy {
@@ -41,4 +47,5 @@ extension LifetimeStrategy {
         ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) && name == other.name
     }
     package func buildCell(of component: Component) -> (any BuildCell)? { nil }
+    package func keepsInstance(of component: Component) -> Bool { false }
 }

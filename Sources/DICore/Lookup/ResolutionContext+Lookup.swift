@@ -57,7 +57,6 @@ extension ResolutionContext {
     mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?, entry originEntry: TypeEntry? = nil) throws(DIError)
         -> T
     {
-        var tagged = 0
         let key = ObjectIdentifier(T.self)
         for current in origin.chain {
             let entry = (current === origin ? originEntry : nil) ?? current.localEntry(key)
@@ -75,16 +74,63 @@ extension ResolutionContext {
             if !matching.isEmpty {
                 return try choose(among: matching, for: T.self, in: current).instance(as: T.self, in: &self)
             }
-            tagged += candidates.count
         }
         // A request nothing answers as itself: a wrapper is opened, as every door does
         // (``DependencyGetter/request(qualifier:from:)``).
         if let opened = DependencyGetter<T>.opening(qualifier: qualifier) {
             return try opened.get(&self)
         }
-        var hint = tagged > 0 ? "\(tagged) component(s) of this type have a name or tag; ask for one of them." : nil
+        var hint: String?
+        if case .missing(let others) = Self.lookUp(Dependency(type: T.self, qualifier: qualifier), requester: nil, from: origin) {
+            hint = Self.otherQualifiersHint(others, asked: qualifier)
+        }
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
+    }
+
+    /// What a miss says of the components of the requested type with other names or tags.
+    ///
+    /// Each with its site, and the closest name or tag to the one asked for (the fewest
+    /// edits). The one wording of that hint: the resolve's `.notRegistered` and
+    /// validation's missing dependency both use it (`ValidationMessageTests`).
+    static func otherQualifiersHint(_ others: [Component], asked: Qualifier?) -> String? {
+        guard !others.isEmpty else { return nil }
+        var hint =
+            "\(others.count) component(s) of this type have another name or tag: "
+            + others.map(\.info.description).joined(separator: "; ") + "."
+        let offered = others.flatMap(\.qualifiers)
+        func words(_ qualifier: Qualifier) -> [String] {
+            switch qualifier {
+            case .name(let name): [name]
+            case .tag(_, let name): [name]
+            case .all(let qualifiers): qualifiers.flatMap(words)
+            }
+        }
+        if let asked, let wanted = words(asked).first,
+            let closest = offered.min(by: { editDistance(words($0).first ?? "", wanted) < editDistance(words($1).first ?? "", wanted) })
+        {
+            hint += " Did you mean \(closest)?"
+        } else {
+            hint += " Ask for one of them."
+        }
+        return hint
+    }
+
+    /// The fewest single-character insertions, deletions and substitutions that turn `a`
+    /// into `b` (Levenshtein).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// The one candidate that answers a request: the only one, the default one, or the one
@@ -160,27 +206,53 @@ extension ResolutionContext {
         requester: Component?,
         from origin: DIContainer
     ) -> [Component] {
+        if case .found(let components) = lookUp(dependency, requester: requester, from: origin) { return components }
+        return []
+    }
+
+    /// What looking up a dependency finds, without building anything.
+    enum LookupOutcome {
+        /// The component a single dependency gets, or every one `[T]` gets (maybe none).
+        case found([Component])
+        /// Nothing fits; `others` are the components of the type the chain has with other
+        /// names or tags, nearest container first.
+        case missing(others: [Component])
+        /// Several fit and nothing settles which.
+        case ambiguous([Component])
+    }
+
+    /// What `dependency` finds from `origin`, by the resolver's rules.
+    ///
+    /// For a single dependency, the nearest container with a fitting component, settled by ``choose(among:requester:in:viewpoint:)``;
+    /// for `[T]`, every fitting component of the chain, one per identity (``ChainIdentities``).
+    /// The awaited resolve's preparation and validation both look up through it.
+    static func lookUp(_ dependency: Dependency, requester: Component?, from origin: DIContainer) -> LookupOutcome {
         let key = ObjectIdentifier(dependency.type)
         var all: [Component] = []
+        var others: [Component] = []
         var identities = ChainIdentities()
         for current in origin.chain {
             let entry = current.localEntry(key)
-            if !entry.isEmpty {
-                let fitting = entry.candidates(in: current).components.filter {
-                    dependency.isMany
-                        ? (dependency.qualifier == nil || $0.answers(dependency.qualifier)) : $0.answers(dependency.qualifier)
+            guard !entry.isEmpty else { continue }
+            let candidates = entry.candidates(in: current).components
+            if dependency.isMany {
+                all += candidates.filter {
+                    (dependency.qualifier == nil || $0.answers(dependency.qualifier))
+                        && identities.admits($0.identity, atOrigin: current === origin, hasUpstream: current.upstream != nil)
                 }
-                if dependency.isMany {
-                    all += fitting.filter {
-                        identities.admits($0.identity, atOrigin: current === origin, hasUpstream: current.upstream != nil)
-                    }
-                } else if !fitting.isEmpty {
-                    if case .chosen(let index) = choose(among: fitting, requester: requester, in: current) { return [fitting[index]] }
-                    return []
-                }
+                continue
+            }
+            let fitting = candidates.filter { $0.answers(dependency.qualifier) }
+            if fitting.isEmpty {
+                others += candidates
+                continue
+            }
+            switch choose(among: fitting, requester: requester, in: current) {
+            case .chosen(let index): return .found([fitting[index]])
+            case .ambiguous(let remaining): return .ambiguous(remaining)
             }
         }
-        return all
+        return dependency.isMany ? .found(all) : .missing(others: others)
     }
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this

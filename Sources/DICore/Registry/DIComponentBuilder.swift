@@ -174,6 +174,25 @@ public struct DIComponentBuilder<T> {
         edit { $0.isRoot = true }
     }
 
+    /// Says that longer-lived components may keep this component's instances: validation
+    /// then reports no captive dependency on it.
+    ///
+    /// Validation reports a component kept by a longer-lived one: an error for an instance
+    /// meant to be shared more narrowly (`.objectGraph`, `.perContainer` kept by `.single` or
+    /// `.perRun`, a custom scope's), a warning for a `.prototype`. A stateless client made
+    /// per request is usually fine to keep; say so once, on it, rather than on every holder:
+    ///
+    /// ```swift
+    /// container.register(HTTPClient.init).allowsCapture()     // stateless: any holder may keep one
+    /// container.register(Repository.init).lifetime(.perContainer(.strong))
+    /// ```
+    ///
+    /// It changes nothing at resolve time.
+    @discardableResult
+    public consuming func allowsCapture() -> Self {
+        edit { $0.allowsCapture = true }
+    }
+
     /// Injects a property after the component is created, resolving its value by type.
     ///
     /// Injections run at the end of the resolve that created the instance, once the graph

@@ -56,6 +56,11 @@ struct Registration {
         get { details?.isRoot ?? false }
         set { editedDetails().isRoot = newValue }
     }
+    /// Set by `.allowsCapture()`: longer-lived components may keep its instances.
+    var allowsCapture: Bool {
+        get { details?.allowsCapture ?? false }
+        set { editedDetails().allowsCapture = newValue }
+    }
     /// What other modules attached at registration (such as the registering framework).
     var attributes: [ObjectIdentifier: any Sendable] {
         get { details?.attributes ?? [:] }
@@ -144,6 +149,7 @@ final class RegistrationDetails: @unchecked Sendable {
     var isDefault = false
     var isOverride = false
     var isRoot = false
+    var allowsCapture = false
     var attributes: [ObjectIdentifier: any Sendable] = [:]
     var injections: [AnyInjection] = []
     var isolation = ComponentIsolation.nonisolated

@@ -51,6 +51,9 @@ struct Registry {
     var hasIsolatedComponents = false
     /// Problems found while registering, reported by validation.
     var notes: [DIValidationFinding] = []
+    /// Checks other modules run when the container is validated (see
+    /// ``DIContainer/addValidationCheck(_:)``).
+    var validationChecks: [@Sendable (DIContainer) -> [DIValidationFinding]] = []
 
     /// An empty registry whose readers use `table`.
     init(table: BindingTable) {

@@ -3,7 +3,7 @@
 ///
 /// It walks the dependencies recorded at registration, choosing components the way the
 /// resolver does, each from the point of view the resolver builds it from
-/// (``buildOrigin(of:askedFrom:)``), and never runs a synchronous factory: the synchronous
+/// (``Component/buildOrigin(requestedFrom:)``), and never runs a synchronous factory: the synchronous
 /// pass does that. A build that fails here does not end the walk: its error is kept for the
 /// synchronous pass, which reports it where it meets the component, unless it meets another
 /// error first, so that the awaited resolve reports the error the synchronous one would
@@ -76,7 +76,7 @@ struct AsyncPreparation {
             return
         }
         let cell = component.lifetime.strategy?.buildCell(of: component)
-        let buildOrigin = Self.buildOrigin(of: component, askedFrom: origin, cell: cell)
+        let buildOrigin = component.buildOrigin(requestedFrom: origin)
         guard
             component.lifetime.isPrototype
                 || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
@@ -120,16 +120,6 @@ struct AsyncPreparation {
             // which may meet an error before it meets this component.
             if session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
         }
-    }
-
-    /// The container whose point of view builds `component` when `origin` asks for it, as the
-    /// resolver builds it: an instance kept in a build cell is built through the build gate,
-    /// as its own container sees the graph (`BuildGate.instance(for:of:in:)`), so that every
-    /// container sharing it gets the same one; anything else (`.prototype`, `.objectGraph`, a
-    /// value under a `.weak` lifetime) as `origin` sees it
-    /// (`AwaitedHierarchyTests.aGrandchildResolvesAwaitedWhatItsParentDoes`).
-    static func buildOrigin(of component: Component, askedFrom origin: DIContainer, cell: (any BuildCell)?) -> DIContainer {
-        cell == nil ? origin : component.owner
     }
 
     /// Awaits the component's factory, with the component on the path (so its `Argument`

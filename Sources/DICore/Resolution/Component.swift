@@ -51,6 +51,8 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     package final var isOverride: Bool { readDetails(else: false) { $0.isOverride } }
     /// Whether the component was marked `.root()`: the application resolves it at the top.
     package final var isRoot: Bool { readDetails(else: false) { $0.isRoot } }
+    /// Whether the component was marked `.allowsCapture()`: longer-lived ones may keep it.
+    package final var allowsCapture: Bool { readDetails(else: false) { $0.allowsCapture } }
     /// The component's lifetime, made from the strategy a ``ComponentBox`` keeps for its
     /// hot path (a second copy here held 40 bytes more per component).
     @usableFromInline

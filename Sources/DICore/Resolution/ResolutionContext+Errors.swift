@@ -3,7 +3,7 @@ extension ResolutionContext {
     /// An error of the component being built (its factory failed, or it cannot be built
     /// synchronously): the component is the requested type, so it is not on the path again.
     func errorOfCurrentComponent(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
-        DIError(reason, requested: type, path: Array(path.dropLast()))
+        DIError(reason.about(path.last), requested: type, path: Array(path.dropLast()))
     }
 
     /// An error about `type` at the current point of the path.

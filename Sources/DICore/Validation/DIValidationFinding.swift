@@ -18,7 +18,8 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private let rawValue: String
 
-        /// Makes a kind; modules that record notes may add their own.
+        /// Makes a kind; modules that record notes add their own through
+        /// ``module(_:)`` (in `Extending/`).
         init(_ rawValue: String) {
             self.rawValue = rawValue
         }
@@ -48,6 +49,11 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
         /// with no arguments of its own, so only arguments addressed to its type
         /// (`DIArguments.for`) or a `Provider` called with arguments can build it.
         public static let argumentDependency = Kind("argumentDependency")
+        /// A component whose factory takes the resolving container (a `DIContainer` parameter).
+        ///
+        /// What it resolves through it cannot be checked. A warning, so a graph that uses the
+        /// resolver parameter is never mistaken for a complete one.
+        public static let dynamicResolution = Kind("dynamicResolution")
         /// A problem a module recorded while components were registered.
         public static let note = Kind("note")
 

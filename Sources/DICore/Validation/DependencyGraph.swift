@@ -1,18 +1,26 @@
 /// The components a container can resolve and what each one's dependencies find, worked out
 /// from what registration recorded, without running a factory.
 ///
-/// Validation and the graph export share it. Nodes are the components of the container and
-/// of every container upstream of it, in that order and in registration order. Each
-/// dependency is looked up the way the resolver looks it up: from the container the resolve
-/// starts at (a `.container`-ranked component from the container holding it, as such a
-/// component is built), then upstream, by type and qualifier, settling several candidates by
-/// the default and then by the ambiguity resolvers.
+/// Validation and the graph export share it. A node is a component built from one point of
+/// view: the container whose registrations answer its dependencies, as
+/// ``Component/buildOrigin(requestedFrom:)`` decides for the resolve itself. The first nodes
+/// are the components of the container and of every container upstream of it, in that order
+/// and in registration order, each as a request from the container looked at builds it; a
+/// component that some build reaches from another point of view (a `.prototype` taken by a
+/// parent's cached component is built as the parent sees the graph) is one more node. Each
+/// dependency is looked up by the resolver's own lookup
+/// (``ResolutionContext/lookUp(_:requester:from:)``) from its holder's point of view, so the
+/// graph is the one a resolve builds.
 struct DependencyGraph {
-    /// One component.
+    /// One component, built from one point of view.
     struct Node {
         let component: Component
-        /// Index in ``DependencyGraph/containers``: 0 is the container being looked at.
+        /// Index in ``DependencyGraph/containers`` of the container holding the registration:
+        /// 0 is the container being looked at.
         let containerIndex: Int
+        /// Index in ``DependencyGraph/containers`` of the container whose registrations answer
+        /// the component's dependencies when it is built.
+        let originIndex: Int
     }
 
     /// One dependency of a component, and one component that answers it.
@@ -44,8 +52,8 @@ struct DependencyGraph {
     /// A dependency that finds no single component.
     struct Unresolved {
         enum Problem {
-            /// Nothing fits; `tagged` components of the type have another name or tag.
-            case missing(tagged: Int)
+            /// Nothing fits; `others` are the components of the type with other names or tags.
+            case missing(others: [Component])
             /// Several fit and nothing settles which.
             case ambiguous([Int])
             /// The shape has no meaning, for the reason given.
@@ -58,12 +66,6 @@ struct DependencyGraph {
         let problem: Problem
     }
 
-    /// The components of one container that answer one type key.
-    private struct Candidates {
-        var all: [Int] = []
-        var byQualifier: [Qualifier?: [Int]] = [:]
-    }
-
     /// The container looked at, then each upstream one.
     let containers: [DIContainer]
     private(set) var nodes: [Node] = []
@@ -71,121 +73,112 @@ struct DependencyGraph {
     /// Indices into ``edges`` of each node's dependencies, in recorded order.
     private(set) var outgoing: [[Int]] = []
     private(set) var unresolved: [Unresolved] = []
+    /// The nodes that take the resolving container (a `DIContainer` parameter): what they
+    /// resolve through it is decided by their factory, at run time.
+    private(set) var dynamicNodes: [Int] = []
 
-    private var lookups: [[ObjectIdentifier: Candidates]] = []
-    private var ambiguityResolvers: [[any AmbiguityResolver]] = []
+    /// Each registered component's index in ``components``, by its address.
+    private var componentIndices: [ObjectIdentifier: Int] = [:]
+    /// The registered components, with the index of the container holding each.
+    private var components: [(component: Component, containerIndex: Int)] = []
+    /// The node of each component from each point of view: `components.count` entries per
+    /// point of view, -1 where there is none yet.
+    private var nodeIndices: [Int] = []
+    private var containerIndices: [ObjectIdentifier: Int] = [:]
 
     init(container: DIContainer) {
         let chain = Array(container.chain)
         containers = chain
         for (containerIndex, current) in chain.enumerated() {
-            var lookup: [ObjectIdentifier: Candidates] = [:]
+            containerIndices[ObjectIdentifier(current)] = containerIndex
             for component in current.allComponents() {
-                let index = nodes.count
-                nodes.append(Node(component: component, containerIndex: containerIndex))
-                for type in [component.type] + component.exposedTypes {
-                    lookup[ObjectIdentifier(type), default: Candidates()].all.append(index)
-                    for qualifier in component.qualifiers.isEmpty ? [nil] : component.qualifiers.map(Optional.some) {
-                        lookup[ObjectIdentifier(type), default: Candidates()].byQualifier[qualifier, default: []]
-                            .append(index)
-                    }
-                }
+                componentIndices[ObjectIdentifier(component)] = components.count
+                components.append((component, containerIndex))
             }
-            lookups.append(lookup)
-            ambiguityResolvers.append(current.ambiguityResolvers)
         }
-        outgoing = Array(repeating: [], count: nodes.count)
-        for index in nodes.indices {
-            let component = nodes[index].component
+        nodeIndices = Array(repeating: -1, count: components.count * chain.count)
+        for index in components.indices {
+            _ = node(of: index, requestedFrom: 0)
+        }
+        // Nodes made while connecting are connected in turn.
+        var next = 0
+        while next < nodes.count {
+            let component = nodes[next].component
             for dependency in component.initializerDependencies {
-                connect(index, dependency, isInitializer: true)
+                connect(next, dependency, isInitializer: true)
             }
             for dependency in component.propertyDependencies {
-                connect(index, dependency, isInitializer: false)
+                connect(next, dependency, isInitializer: false)
             }
+            next += 1
+        }
+    }
+
+    /// The node of the registered component `index` as a request from the container at
+    /// `requester` builds it, made if new.
+    private mutating func node(of index: Int, requestedFrom requester: Int) -> Int {
+        let (component, containerIndex) = components[index]
+        let builder = component.buildOrigin(requestedFrom: containers[requester])
+        let origin = containerIndices[ObjectIdentifier(builder)] ?? containerIndex
+        let key = origin * components.count + index
+        if nodeIndices[key] != -1 { return nodeIndices[key] }
+        nodeIndices[key] = nodes.count
+        nodes.append(Node(component: component, containerIndex: containerIndex, originIndex: origin))
+        outgoing.append([])
+        return nodes.count - 1
+    }
+
+    /// The nodes of `found`, built as a request from the container at `requester` builds them.
+    private mutating func nodes(of found: [Component], requestedFrom requester: Int) -> [Int] {
+        found.compactMap { component in
+            componentIndices[ObjectIdentifier(component)].map { node(of: $0, requestedFrom: requester) }
         }
     }
 
     private mutating func connect(_ node: Int, _ dependency: Dependency, isInitializer: Bool) {
-        // An argument is given to the resolve, not looked up.
         if let problem = dependency.problem {
             unresolved.append(
                 Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .unsupported(problem)))
             return
         }
-        // The resolver is the resolving container: not looked up either.
-        guard dependency.kind != .argument && dependency.kind != .resolver else { return }
-        switch lookUp(dependency, for: node) {
-        case .found(let targets):
-            for target in targets {
+        // An argument is given to the resolve, not looked up.
+        guard dependency.kind != .argument else { return }
+        // The resolver is the resolving container: what the factory resolves through it, no
+        // record says.
+        guard dependency.kind != .resolver else {
+            if dynamicNodes.last != node { dynamicNodes.append(node) }
+            return
+        }
+        let requester = nodes[node]
+        let origin = requester.originIndex
+        switch ResolutionContext.lookUp(dependency, requester: requester.component, from: containers[origin]) {
+        case .found(let found):
+            for target in nodes(of: found, requestedFrom: origin) {
                 outgoing[node].append(edges.count)
                 edges.append(Edge(from: node, to: target, dependency: dependency, isInitializer: isInitializer))
             }
-        case .missing(let tagged):
-            // An optional dependency becomes nil and `[T]` becomes empty: neither fails.
-            if !dependency.isOptional && !dependency.isMany {
+        case .missing(let others):
+            // Answered by the wrapper itself, as a top-level request for `Lazy<T>` is; the
+            // recorded dependencies never have such a type, so it is not followed further.
+            if dependency.qualifier == nil && dependency.type is any DependencyWrapper.Type { return }
+            // An optional dependency becomes nil: it does not fail.
+            if !dependency.isOptional {
                 unresolved.append(
-                    Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .missing(tagged: tagged)))
+                    Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .missing(others: others)))
             }
         case .ambiguous(let candidates):
             // Optional or not, an ambiguity fails the resolve.
             unresolved.append(
-                Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .ambiguous(candidates)))
+                Unresolved(
+                    node: node, dependency: dependency, isInitializer: isInitializer,
+                    problem: .ambiguous(nodes(of: candidates, requestedFrom: origin))))
         }
     }
 
-    private enum Lookup {
-        case found([Int])
-        case missing(tagged: Int)
-        case ambiguous([Int])
-    }
-
-    /// What `dependency` of `node` finds, as `ResolutionContext.resolve` and `resolveAll` would.
-    private func lookUp(_ dependency: Dependency, for node: Int) -> Lookup {
-        let requester = nodes[node]
-        // A `.container`-ranked component is built as the container holding it sees the graph.
-        let origin = requester.component.lifetime.rank == .container ? requester.containerIndex : 0
-        let key = ObjectIdentifier(dependency.type)
-        if dependency.isMany {
-            var all: [Int] = []
-            var identities = ChainIdentities()
-            for containerIndex in origin..<lookups.count {
-                guard let candidates = lookups[containerIndex][key] else { continue }
-                let fitting = dependency.qualifier.map { candidates.byQualifier[$0] ?? [] } ?? candidates.all
-                all += fitting.filter {
-                    identities.admits(
-                        nodes[$0].component.identity, atOrigin: containerIndex == origin,
-                        hasUpstream: containerIndex + 1 < lookups.count)
-                }
-            }
-            return .found(all)
-        }
-        var tagged = 0
-        for containerIndex in origin..<lookups.count {
-            guard let candidates = lookups[containerIndex][key] else { continue }
-            if let matching = candidates.byQualifier[dependency.qualifier], !matching.isEmpty {
-                return choose(among: matching, in: containerIndex, requester: requester.component)
-            }
-            tagged += candidates.all.count
-        }
-        if dependency.qualifier == nil && dependency.type is any DependencyWrapper.Type {
-            // Answered by the wrapper itself, as a top-level request for `Lazy<T>` is; the
-            // recorded dependencies never have such a type, so it is not followed further.
-            return .found([])
-        }
-        return .missing(tagged: tagged)
-    }
-
-    /// The resolver's choice among several fitting components, by the resolver's own rule.
-    private func choose(among candidates: [Int], in containerIndex: Int, requester: Component) -> Lookup {
-        let components = candidates.map { nodes[$0].component }
-        switch ResolutionContext.choose(
-            among: components, requester: requester, resolvers: ambiguityResolvers[containerIndex])
-        {
-        case .chosen(let index): return .found([candidates[index]])
-        case .ambiguous(let remaining):
-            return .ambiguous(remaining.map { component in candidates[components.firstIndex { $0 === component }!] })
-        }
+    /// How the container at `index` is named in findings and the DOT export: `this container`,
+    /// `parent 1` (its parent), `parent 2` (the parent's parent), and so on.
+    func containerName(_ index: Int) -> String {
+        index == 0 ? "this container" : "parent \(index)"
     }
 }
 

@@ -7,8 +7,13 @@ struct GraphValidator {
     private let depths: [Int]
     private var findings: [DIValidationFinding] = []
 
-    init(graph: DependencyGraph) {
+    /// Whether the container looked at is a throwaway child that ``DIContainer/validate(childScope:)``
+    /// made: the hierarchy warning is then about its parent's own parent only.
+    private let isThrowawayChild: Bool
+
+    init(graph: DependencyGraph, isThrowawayChild: Bool = false) {
         self.graph = graph
+        self.isThrowawayChild = isThrowawayChild
         let parents = graph.rootPaths()
         var depths = Array(repeating: -1, count: parents.count)
         for node in parents.indices where depths[node] == -1 {
@@ -34,18 +39,22 @@ struct GraphValidator {
         checkCaptives()
         checkCycles()
         checkArgumentDependencies()
+        checkDynamicResolution()
         checkRoots()
         for container in graph.containers {
-            findings += container.validationNotes
+            findings += container.validationNotes + container.validationCheckFindings
         }
-        if graph.containers.count > 1 {
+        if graph.containers.count > (isThrowawayChild ? 2 : 1) {
             findings.append(
                 DIValidationFinding(
                     kind: .containerHierarchy, severity: .warning,
                     message: "This container has a parent. Validation checks the hierarchy as it is now and cannot "
                         + "vouch for containers made later while the program runs; create containers at start-up."))
         }
-        return findings.filter { $0.severity == .error } + findings.filter { $0.severity == .warning }
+        // A component built from two points of view may show one problem twice: once is enough.
+        var seen: Set<String> = []
+        let unique = findings.filter { seen.insert("\($0.kind) \($0.component?.description ?? "") \($0.message)").inserted }
+        return unique.filter { $0.severity == .error } + unique.filter { $0.severity == .warning }
     }
 
     // MARK: - Checks
@@ -69,12 +78,14 @@ struct GraphValidator {
             let taken = describe(entry.dependency, isInitializer: entry.isInitializer)
             let wanted = name(entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
             switch entry.problem {
-            case .missing(let tagged):
+            case .missing(let others):
                 var message = "\(wanted) is not registered; \(name(requester.type)) takes it as \(taken)."
                 if entry.dependency.isDeferred {
                     message += " The resolve fails when it is first used."
                 }
-                if tagged > 0 { message += " \(tagged) component(s) of this type have a name or tag; ask for one of them." }
+                if let hint = ResolutionContext.otherQualifiersHint(others, asked: entry.dependency.qualifier) {
+                    message += " " + hint
+                }
                 report(.missingDependency, .error, at: entry.node, message)
             case .ambiguous(let candidates):
                 let infos = candidates.map { graph.nodes[$0].component.info }
@@ -100,29 +111,35 @@ struct GraphValidator {
         for edge in graph.edges where edge.dependency.kind != .provider {
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
-            guard let severity = Self.captivity(holder: holder.lifetime.rank, held: held.lifetime.rank),
+            guard !held.allowsCapture,
+                let severity = Self.captivity(holder: holder.lifetime.rank, held: held.lifetime.rank),
                 seen.insert([edge.from, edge.to]).inserted
             else { continue }
-            let uncertain =
-                severity == .warning
-                ? " A custom scope's span is unknown to the library: make sure the holder does not outlive it." : ""
+            let meaning =
+                held.lifetime.rank == .prototype
+                ? " That is fine for a stateless component: mark \(name(held.type)) .allowsCapture() to say so, or take "
+                    + "it as a Provider to get a new one on each call."
+                : " Its instances are meant to be shared more narrowly: take it as a Provider, or give it a lifetime at "
+                    + "least as long (.allowsCapture() on it says the capture is intended)."
             report(
                 .captiveDependency, severity, at: edge.from,
                 "Captive dependency: \(name(holder.type)) (\(holder.lifetime)) keeps the \(name(held.type)) "
                     + "(\(held.lifetime)) it takes as \(describe(edge.dependency, isInitializer: edge.isInitializer)), "
-                    + "so that instance lives as long as its holder instead of its own lifetime.\(uncertain) "
-                    + "Take it as a Provider, or give it a lifetime at least as long.",
+                    + "so that instance lives as long as its holder instead of its own lifetime.\(meaning)",
                 to: edge.to, related: [held.info])
         }
     }
 
-    /// The severity of a component of rank `holder` keeping one of rank `held`, if it is a problem.
+    /// The severity of a component of rank `holder` keeping one of rank `held`, if it is a
+    /// problem: as .NET's scope validation means it, an instance meant to be shared more
+    /// narrowly than its holder (within a resolve, a container or a custom scope) is an
+    /// error; a `.prototype`, made for whoever asks, is only a warning.
     static func captivity(holder: LifetimeRank, held: LifetimeRank) -> DIValidationFinding.Severity? {
         switch (holder, held) {
-        case (.process, .prototype), (.process, .objectGraph), (.process, .container),
-            (.container, .prototype), (.container, .objectGraph):
+        case (.process, .objectGraph), (.process, .container), (.process, .scope),
+            (.container, .objectGraph), (.container, .scope), (.scope, .objectGraph):
             .error
-        case (.process, .scope), (.container, .scope), (.scope, .prototype), (.scope, .objectGraph):
+        case (.process, .prototype), (.container, .prototype), (.scope, .prototype):
             .warning
         default:
             nil
@@ -230,6 +247,19 @@ struct GraphValidator {
         }
     }
 
+    /// Components whose factory takes the resolving container: what it resolves through it,
+    /// no record says, so nothing of it is checked.
+    private mutating func checkDynamicResolution() {
+        for node in graph.dynamicNodes {
+            let component = graph.nodes[node].component
+            report(
+                .dynamicResolution, .warning, at: node,
+                "\(component.info) resolves dynamically: its factory takes the resolving container (a DIContainer "
+                    + "parameter), so the dependencies it resolves through it cannot be checked, nor drawn. Take them "
+                    + "as parameters (or as Lazy or Provider) to have them checked.")
+        }
+    }
+
     /// Components of this container that no `.root()` component reaches, once some are roots.
     private mutating func checkRoots() {
         let roots = graph.nodes.indices.filter { graph.nodes[$0].component.isRoot }
@@ -243,7 +273,12 @@ struct GraphValidator {
                 queue.append(graph.edges[edgeIndex].to)
             }
         }
-        for node in graph.nodes.indices where !reached[node] && graph.nodes[node].containerIndex == 0 {
+        // A component is reached if any of its nodes (one per point of view) is.
+        let reachedComponents = Set(graph.nodes.indices.filter { reached[$0] }.map { ObjectIdentifier(graph.nodes[$0].component) })
+        for node in graph.nodes.indices
+        where graph.nodes[node].containerIndex == 0 && graph.nodes[node].originIndex == 0
+            && !reachedComponents.contains(ObjectIdentifier(graph.nodes[node].component))
+        {
             let component = graph.nodes[node].component
             findings.append(
                 DIValidationFinding(
@@ -266,6 +301,13 @@ struct GraphValidator {
     ) {
         var path = pathFromRoot(to: node)
         if let next { path.append(graph.nodes[next].component.info) }
+        var message = message
+        let origin = graph.nodes[node].originIndex
+        if origin != 0 && (kind == .missingDependency || kind == .ambiguousDependency) {
+            message +=
+                " (\(name(graph.nodes[node].component.type)) is built as \(graph.containerName(origin)) sees the graph, "
+                + "whichever container asks: its dependencies are looked up there.)"
+        }
         findings.append(
             DIValidationFinding(
                 kind: kind, severity: severity, message: message, component: graph.nodes[node].component.info,

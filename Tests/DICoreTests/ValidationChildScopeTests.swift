@@ -1,0 +1,63 @@
+import DICore
+import Testing
+
+/// `validate(childScope:)`: the application container checked together with what its
+/// per-request (or per-screen) children register.
+@Suite struct ValidationChildScopeTests {
+    final class Database { init() {} }
+    final class RequestContext { init() {} }
+    final class Handler { init(context: RequestContext, database: Database) {} }
+    final class Cache { init(context: RequestContext) {} }
+
+    /// The application's container: a handler that takes what each request's child registers.
+    private func makeApp() -> DIContainer {
+        let app = DIContainer()
+        app.register(Database.init).lifetime(.fakePerContainer())
+        app.register(Handler.init)
+        return app
+    }
+
+    /// What the application registers in each request's child.
+    private func registerRequestScope(_ request: DIContainer) {
+        request.register(RequestContext.init).lifetime(.fakePerContainer())
+    }
+
+    @Test func theAppAloneMissesWhatTheChildRegisters() {
+        #expect(makeApp().validate().errors.map(\.kind) == [.missingDependency])
+    }
+
+    @Test func theAppWithItsChildScopeIsValidWithNoHierarchyWarning() {
+        let report = makeApp().validate(childScope: registerRequestScope)
+        #expect(report.findings.isEmpty, "\(report)")
+    }
+
+    @Test func whatTheChildScopeLacksIsStillAnError() throws {
+        let report = makeApp().validate { _ in }
+        let finding = try #require(report.errors.first)
+        #expect(report.errors.count == 1)
+        #expect(finding.message.contains("RequestContext is not registered"))
+    }
+
+    /// A cached component of the app is built as the app sees the graph, whichever child
+    /// asks: what only the child registers does not reach it, and validation says so.
+    @Test func anAppsCachedComponentStillSeesOnlyTheApp() throws {
+        let app = makeApp()
+        app.register(Cache.init).lifetime(.fakePerContainer())
+        let report = app.validate(childScope: registerRequestScope)
+        let finding = try #require(report.errors.first)
+        #expect(report.errors.count == 1)
+        #expect(finding.component?.type == Cache.self)
+        #expect(finding.message.contains("is built as parent 1 sees the graph"))
+    }
+
+    @Test func theChildsOwnRegistrationsAreCheckedWithTheirSites() throws {
+        let report = makeApp().validate { request in
+            request.register(RequestContext.init)
+            request.register(Handler.init).lifetime(.fakePerContainer())  // a per-request handler
+        }
+        // The per-request handler keeps a .prototype context: a warning at the child's site.
+        let finding = try #require(report.warnings.first { $0.kind == .captiveDependency })
+        #expect(finding.description.contains("DICoreTests/ValidationChildScopeTests.swift:"))
+        #expect(report.isValid)
+    }
+}
