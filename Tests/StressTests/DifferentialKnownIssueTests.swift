@@ -9,7 +9,8 @@ import Testing
 /// The switches all off: every shape generated, every door compared.
 private let allShapes = DifferentialOptions(
     knownIssue24_1: false, knownIssue24_2: false, knownIssue24_3: false, knownIssue24_4: false,
-    knownIssue24_4_lazyDependency: false, knownIssue24_6: false, knownIssue24_7_deferredArrays: false)
+    knownIssue24_4_lazyDependency: false, knownIssue24_6: false, knownIssue24_7_deferredArrays: false,
+    knownIssue24_10: false, knownIssue24_10_argumentOverloads: false)
 
 private func node(_ index: Int) -> Target { Target(index: index) }
 private func face(_ index: Int) -> Target { Target(index: Target.faceBase + index) }
@@ -43,10 +44,10 @@ private func request(_ dependency: DependencySpec, from origin: Int = 0) -> Requ
 /// today is the known issue, and must break `property`.
 private func expectAgreement(
     _ graph: GraphSpec, breaking property: DifferentialProperty, _ point: Comment,
-    sourceLocation: SourceLocation = #_sourceLocation
+    options: DifferentialOptions = allShapes, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     await withKnownIssue(point) {
-        let problem = await DifferentialRun(graph: graph, options: allShapes).run()
+        let problem = await DifferentialRun(graph: graph, options: options).run()
         #expect(problem == nil, "\(problem?.description ?? "")\n\(graph)", sourceLocation: sourceLocation)
     } matching: { issue in
         issue.comments.contains { $0.rawValue.hasPrefix("\(property):") }
@@ -253,5 +254,48 @@ private func expectAgreement(
             ],
             requests: [request(dependency(node(8)))])
         await expectAgreement(graph, breaking: .awaitedNeverRequiresAsync, "issue 24 point 7")
+    }
+
+    // MARK: Point 10: main-actor components on the main actor
+
+    /// `resolve(Lazy<Node<K8>>.self)` on the main actor, of a main-actor component: the
+    /// synchronous read on the main actor answers `.requiresAsync`.
+    @Test func aLazyReadOnTheMainActorTakesItsIsolation() async {
+        let graph = GraphSpec(
+            hasChild: false, components: [component(8, isolation: .mainActor)],
+            requests: [request(dependency(node(8), .one, .lazy))])
+        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10")
+    }
+
+    /// `resolve(Provider<Node<K6>>.self)` on the main actor, where `Node<K6>` takes a
+    /// main-actor component: the synchronous read on the main actor answers `.requiresAsync`.
+    @Test func aProviderReadOnTheMainActorTakesItsIsolation() async {
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [component(2, isolation: .mainActor), component(6, taking: [dependency(node(2))])],
+            requests: [request(dependency(node(6), .one, .provider))])
+        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10")
+    }
+
+    /// `resolve(Node<K2>.self, arguments: .for(Node<K0>.self, 7))` on the main actor, of a
+    /// main-actor component, answers `.requiresAsync`; `resolve(Node<K2>.self)` works there.
+    @Test func anAddressedArgumentResolveOnTheMainActorTakesItsIsolation() async {
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [component(0, takesArgument: true), component(2, isolation: .mainActor)],
+            requests: [request(dependency(node(2)))])
+        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10")
+    }
+
+    /// `resolve(Node<K2>.self, arguments: 27)` on the main actor, of a main-actor component,
+    /// answers `.requiresAsync` (the `Provider` and `Lazy` doors, which break point 4 first,
+    /// left out).
+    @Test func aPositionalArgumentResolveOnTheMainActorTakesItsIsolation() async {
+        let graph = GraphSpec(
+            hasChild: false, components: [component(2, takesArgument: true, isolation: .mainActor)],
+            requests: [request(dependency(node(2)))])
+        var options = allShapes
+        options.knownIssue24_4 = true
+        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10", options: options)
     }
 }

@@ -187,15 +187,24 @@ indirect enum Tree: Equatable, CustomStringConvertible {
 /// It keeps every instance it met alive, so that identities stay distinct while results are
 /// compared. Each instance's parameters are read once per result, in the order met.
 final class Realizer {
-    /// Whether reads are awaited (else synchronous).
-    let awaited: Bool
+    /// How `Lazy` and `Provider` values are read.
+    enum Reads {
+        /// Synchronously, from no actor.
+        case sync
+        /// Awaited.
+        case awaited
+        /// Synchronously, on the main actor.
+        case onMainActor
+    }
+
+    let reads: Reads
     private var numbers: [ObjectIdentifier: Int] = [:]
     private(set) var kept: [any DiffNode] = []
     /// Component → the components its realized instances were given, injections included
     /// (an instance with a failed read inside is left out).
     private(set) var edges: [Int: Set<Int>] = [:]
 
-    init(awaited: Bool) { self.awaited = awaited }
+    init(reads: Reads) { self.reads = reads }
 
     func realize(_ seen: Seen) async -> Tree {
         switch seen {
@@ -222,7 +231,13 @@ final class Realizer {
             return .many(out)
         case .later(let later):
             do throws(DIError) {
-                let value = awaited ? try await later.awaited() : try later.sync()
+                let value: Seen
+                switch reads {
+                case .sync: value = try later.sync()
+                case .awaited: value = try await later.awaited()
+                case .onMainActor:
+                    value = try await MainActor.run { Result { () throws(DIError) -> Seen in try later.sync() } }.get()
+                }
                 return await realize(value)
             } catch {
                 return .failed(error.code)

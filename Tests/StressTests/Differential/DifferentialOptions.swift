@@ -33,6 +33,16 @@ struct DifferentialOptions: Sendable {
     /// component; no such array in a graph with main-actor or async components.
     var knownIssue24_7_deferredArrays = true
 
+    /// Issue 24 point 10, `Provider` and `Lazy` of a main-actor component fail on the main
+    /// actor: the synchronous door on the main actor is not compared where a `Lazy` or
+    /// `Provider` is read in a graph with main-actor components.
+    var knownIssue24_10 = true
+    /// Issue 24 point 10 (a shape the issue does not list): the synchronous
+    /// `resolve(_:arguments:)` overloads do not take the caller's isolation, so on the main
+    /// actor a main-actor component answers `.requiresAsync`; the synchronous door on the
+    /// main actor is not compared for a request with arguments.
+    var knownIssue24_10_argumentOverloads = true
+
     /// Applies the switches and the harness's own limits to a generated graph.
     func exclude(from graph: inout GraphSpec) {
         // The harness calls a `Provider` dependency without arguments: no `Provider` of a
@@ -85,6 +95,16 @@ struct DifferentialOptions: Sendable {
     /// Whether the `Provider` and `Lazy` doors are compared for `request`.
     func comparesDeferredDoors(for request: Request, in graph: GraphSpec) -> Bool {
         !knownIssue24_4 || graph.arguments(for: request) == .none
+    }
+
+    /// Whether the main-actor door is compared for `request`.
+    func comparesMainActorDoor(for request: Request, in graph: GraphSpec) -> Bool {
+        if knownIssue24_10_argumentOverloads && graph.arguments(for: request) != .none { return false }
+        if knownIssue24_10 && graph.components.contains(where: { $0.isolation == .mainActor }) {
+            let wrappers = [request.dependency] + graph.components.flatMap { $0.dependencies + ($0.injected.map { [$0] } ?? []) }
+            if wrappers.contains(where: { $0.wrapper != .plain }) { return false }
+        }
+        return true
     }
 
     /// Whether a synchronous and an awaited error with different codes are a disagreement.

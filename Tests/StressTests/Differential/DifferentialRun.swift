@@ -9,6 +9,9 @@ enum DifferentialProperty: String, Sendable, CaseIterable {
     case validationMatchesResolve
     /// The synchronous resolve answers as the awaited one (unless it needs `await`).
     case syncMatchesAwaited
+    /// The synchronous resolve on the main actor answers as the awaited one (unless a
+    /// component is async).
+    case mainActorMatchesAwaited
     /// `Provider<T>` then a read answers as resolving `T`.
     case providerMatchesAwaited
     /// `Lazy<T>` then a read answers as resolving `T`.
@@ -87,7 +90,16 @@ struct DifferentialRun {
     }
 
     enum Door: String, CaseIterable {
-        case sync, awaited, provider, lazy
+        /// The synchronous resolve, from no actor.
+        case sync
+        /// The awaited resolve.
+        case awaited
+        /// A `Provider` resolved synchronously, then read awaited.
+        case provider
+        /// A `Lazy` resolved synchronously, then read awaited.
+        case lazy
+        /// The synchronous resolve on the main actor (reads on the main actor too).
+        case onMainActor
     }
 
     /// The first property broken, or `nil`.
@@ -116,7 +128,7 @@ struct DifferentialRun {
             var answers: [(Door, Answer, Realizer?)] = []
             // Each door asked twice in a row; the synchronous one first (a cache the awaited
             // door fills can answer it after).
-            for door in [Door.sync, .sync, .awaited, .awaited, .provider, .lazy] {
+            for door in [Door.sync, .sync, .awaited, .awaited, .provider, .lazy, .onMainActor] {
                 let (answer, realizer) = await Self.ask(shape, through: door, call: call, from: container)
                 answers.append((door, answer, realizer))
                 if let realizer { kept += realizer.kept }
@@ -129,7 +141,7 @@ struct DifferentialRun {
             let context = "\(request)"
             let deferredDoors = options.comparesDeferredDoors(for: request, in: graph)
             for (door, answer, _) in answers
-            where door != .sync && answer.codes.contains(.requiresAsync)
+            where door != .sync && door != .onMainActor && answer.codes.contains(.requiresAsync)
                 && (deferredDoors || door == .awaited)
             {
                 return DifferentialProblem(
@@ -164,6 +176,18 @@ struct DifferentialRun {
                     property: .providerMatchesAwaited,
                     text: "\(context): Provider answered \(answers[4].1), awaited \(awaited)",
                     signature: "\(answers[4].1.kind) \(awaited.kind)")
+            }
+            let onMainActor = answers[6].1
+            let mainActorDiffers =
+                onMainActor.codes.contains(.requiresAsync)
+                ? !graph.components.contains { $0.isolation == .async }
+                : !onMainActor.matches(awaited, sharing: sharing)
+                    && (!(onMainActor.isError && awaited.isError) || options.comparesErrorCodes(in: graph))
+            if mainActorDiffers && options.comparesMainActorDoor(for: request, in: graph) {
+                return DifferentialProblem(
+                    property: .mainActorMatchesAwaited,
+                    text: "\(context): on the main actor answered \(onMainActor), awaited \(awaited)",
+                    signature: "\(onMainActor.kind) \(awaited.kind)")
             }
             if deferredDoors && !answers[5].1.matches(awaited, sharing: sharing) {
                 return DifferentialProblem(
@@ -224,7 +248,7 @@ struct DifferentialRun {
         .for(DNode<K>.self, argumentValue(K.index))
     }
 
-    enum Arguments {
+    enum Arguments: Sendable {
         case none
         case positional(Int)
         case addressed([DIArguments])
@@ -239,11 +263,14 @@ struct DifferentialRun {
     }
 
     /// How a door calls the container: the overload for the qualifier and arguments.
-    struct Call {
+    struct Call: Sendable {
         let qualifier: QualifierSpec?
         let arguments: Arguments
 
-        func sync<R>(_ type: R.Type, from container: DIContainer) throws(DIError) -> R {
+        /// The synchronous resolve, with the caller's isolation (for the overloads that take it).
+        func sync<R>(
+            _ type: R.Type, from container: DIContainer, isolation: isolated (any Actor)? = #isolation
+        ) throws(DIError) -> R {
             switch (qualifier, arguments) {
             case (nil, .none): return try container.resolve(R.self)
             case (nil, .positional(let value)): return try container.resolve(R.self, arguments: value)
@@ -318,11 +345,21 @@ struct DifferentialRun {
             case .lazy:
                 let lazy = try call.sync(Lazy<S.Param>.self, from: container)
                 seen = S.seen(try await lazy.resolvedValue())
+            case .onMainActor:
+                seen = try await MainActor.run {
+                    Result { () throws(DIError) -> Seen in S.seen(try call.sync(S.Param.self, from: container)) }
+                }.get()
             }
         } catch {
             return (.error(error), nil)
         }
-        let realizer = Realizer(awaited: door != .sync)
+        let reads: Realizer.Reads =
+            switch door {
+            case .sync: .sync
+            case .onMainActor: .onMainActor
+            case .awaited, .provider, .lazy: .awaited
+            }
+        let realizer = Realizer(reads: reads)
         return (.value(await realizer.realize(seen)), realizer)
     }
 
