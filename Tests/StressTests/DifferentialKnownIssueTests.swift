@@ -7,10 +7,7 @@ import Testing
 // turn off the switch of `DifferentialOptions` that keeps its shape out of random graphs.
 
 /// The switches all off: every shape generated, every door compared.
-private let allShapes = DifferentialOptions(
-    knownIssue24_1: false, knownIssue24_2: false, knownIssue24_3: false, knownIssue24_4: false,
-    knownIssue24_4_lazyDependency: false, knownIssue24_6: false, knownIssue24_7_deferredArrays: false,
-    knownIssue24_10: false, knownIssue24_10_argumentOverloads: false)
+private let allShapes = DifferentialOptions.everyShape
 
 private func node(_ index: Int) -> Target { Target(index: index) }
 private func face(_ index: Int) -> Target { Target(index: Target.faceBase + index) }

@@ -10,10 +10,13 @@ import Testing
 /// A failing seed prints itself and the smallest graph that still breaks the same property;
 /// replay it with `DIFF_SEED=<seed> swift test --filter DifferentialTests` (`STRESS_SEED` works
 /// too); `STRESS_ROUNDS=<n>` runs n times as many seeds. Shapes known to disagree today are
-/// kept out by the switches of `DifferentialOptions`.
+/// kept out by the switches of `DifferentialOptions`; `DIFF_ALL_SHAPES=1` turns them all off.
 @Suite struct DifferentialTests {
     static let seedsPerTest = 150
-    static let options = DifferentialOptions()
+    /// Whether `DIFF_ALL_SHAPES` is set: every switch of `DifferentialOptions` off.
+    static let allShapes = ProcessInfo.processInfo.environment["DIFF_ALL_SHAPES"] != nil
+    /// The switches as `DifferentialOptions` sets them, or all off.
+    static let options: DifferentialOptions = allShapes ? .everyShape : DifferentialOptions()
 
     static let replaySeed: UInt64? =
         ProcessInfo.processInfo.environment["DIFF_SEED"].flatMap { UInt64($0) } ?? Budget.replaySeed
@@ -42,7 +45,7 @@ import Testing
             Issue.record(
                 """
                 Seed \(seed) breaks \(problem)
-                Replay: DIFF_SEED=\(seed) swift test --filter DifferentialTests
+                Replay: \(Self.allShapes ? "DIFF_ALL_SHAPES=1 " : "")DIFF_SEED=\(seed) swift test --filter DifferentialTests
                 Smallest graph that still breaks \(problem.property) (\(minimalProblem.text)):
                 \(minimal)
                 """)

@@ -43,12 +43,19 @@ struct DifferentialOptions: Sendable {
     /// main actor is not compared for a request with arguments.
     var knownIssue24_10_argumentOverloads = true
 
+    /// Every switch off: every shape generated, every door compared (`DIFF_ALL_SHAPES=1`).
+    static let everyShape = DifferentialOptions(
+        knownIssue24_1: false, knownIssue24_2: false, knownIssue24_3: false, knownIssue24_4: false,
+        knownIssue24_4_lazyDependency: false, knownIssue24_6: false, knownIssue24_7_deferredArrays: false,
+        knownIssue24_10: false, knownIssue24_10_argumentOverloads: false)
+
     /// Applies the switches and the harness's own limits to a generated graph.
     func exclude(from graph: inout GraphSpec) {
-        // The harness calls a `Provider` dependency without arguments: no `Provider` of a
-        // type some component of which takes an `Argument`.
+        // The harness calls a `Provider` dependency without arguments, and a `Provider`'s
+        // resolve is a resolve of its own, without the arguments addressed to the one that
+        // made it: no `Provider` of a type that may reach a component taking an `Argument`.
         graph.editDependencies { dependency, graph in
-            if dependency.wrapper == .provider && graph.takesArgument(dependency.target) { dependency.wrapper = .plain }
+            if dependency.wrapper == .provider && graph.mayReachArgument(dependency.target) { dependency.wrapper = .plain }
         }
         if knownIssue24_1 {
             let cached = graph.components.indices.filter { graph.components[$0].lifetime.isCached }

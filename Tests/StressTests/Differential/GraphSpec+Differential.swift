@@ -131,11 +131,6 @@ extension GraphSpec {
     /// The node types whose components take an `Argument<Int>`.
     var argumentNodes: Set<Int> { Set(components.filter(\.takesArgument).map(\.node)) }
 
-    /// Whether some component of `target` (registered as it or exposed as it) takes an argument.
-    func takesArgument(_ target: Target) -> Bool {
-        components.contains { $0.takesArgument && $0.answers(target) }
-    }
-
 }
 
 /// The arguments a request gives (see `GraphSpec.arguments(for:)`).
