@@ -36,25 +36,7 @@ import Testing
 
     /// The smallest graph, one simplification at a time, that still fails.
     static func shrink(_ graph: GraphSpec, problem: String) async -> (GraphSpec, String) {
-        var current = (graph, problem)
-        var attempts = 0
-        var shrunk = true
-        while shrunk && attempts < 400 {
-            shrunk = false
-            for candidate in current.0.simplifications {
-                attempts += 1
-                // A failure that needs a race may not show every time: try a few runs.
-                var found: String?
-                for _ in 0..<3 where found == nil {
-                    found = await GraphRun(graph: candidate, threads: 3, tasks: 3).run()
-                }
-                if let found {
-                    current = (candidate, found)
-                    shrunk = true
-                    break
-                }
-            }
-        }
-        return current
+        // A failure that needs a race may not show every time: try a few runs.
+        await GraphSpec.shrink(graph, problem: problem, tries: 3) { await GraphRun(graph: $0, threads: 3, tasks: 3).run() }
     }
 }

@@ -4,9 +4,14 @@ struct GraphSpec: Sendable, CustomStringConvertible {
     var hasChild: Bool
     var components: [ComponentSpec]
     var requests: [Request]
+    /// A third container, the child's child (only with `GraphFeatures.differential`).
+    var hasGrandchild = false
+
+    /// How many containers the chain has: parent, child, grandchild.
+    var containerCount: Int { hasGrandchild ? 3 : hasChild ? 2 : 1 }
 
     var description: String {
-        var lines = ["containers: parent\(hasChild ? " and child" : "")"]
+        var lines = ["containers: parent\(hasChild ? " and child" : "")\(hasGrandchild ? " and grandchild" : "")"]
         for (id, component) in components.enumerated() {
             lines.append("c\(id): \(component)")
         }
@@ -37,12 +42,64 @@ enum LifetimeKind: Sendable, CaseIterable, CustomStringConvertible {
 struct DependencySpec: Sendable, Hashable, CustomStringConvertible {
     var target: Target
     var kind: DependencyKind
+    /// `Named<…, T>` or `Tagged<…, T>` around the target (only with `GraphFeatures.differential`).
+    var qualifier: QualifierSpec? = nil
+    /// `Lazy<…>` or `Provider<…>` between the kind and the qualifier.
+    var wrapper: WrapperSpec = .plain
 
     var description: String {
+        var inner = "\(target)"
+        if let qualifier { inner = qualifier.wrap(inner) }
+        switch wrapper {
+        case .plain: break
+        case .lazy: inner = "Lazy<\(inner)>"
+        case .provider: inner = "Provider<\(inner)>"
+        }
         switch kind {
-        case .one: "\(target)"
-        case .maybe: "\(target)?"
-        case .many: "[\(target)]"
+        case .one: return inner
+        case .maybe: return "\(inner)?"
+        case .many: return "[\(inner)]"
+        }
+    }
+}
+
+/// A name or a tag a component is registered with, and a dependency asks for.
+enum QualifierSpec: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case nameA, nameB, tagA, tagB
+
+    var description: String {
+        switch self {
+        case .nameA: ".named(\"a\")"
+        case .nameB: ".named(\"b\")"
+        case .tagA: ".tagged(TagA)"
+        case .tagB: ".tagged(TagB)"
+        }
+    }
+
+    func wrap(_ inner: String) -> String {
+        switch self {
+        case .nameA: "Named<NameA, \(inner)>"
+        case .nameB: "Named<NameB, \(inner)>"
+        case .tagA: "Tagged<TagA, \(inner)>"
+        case .tagB: "Tagged<TagB, \(inner)>"
+        }
+    }
+}
+
+/// A deferred way of taking a dependency.
+enum WrapperSpec: Sendable, Hashable, CaseIterable {
+    case plain, lazy, provider
+}
+
+/// Where a component's factory runs.
+enum IsolationSpec: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case nonisolated, mainActor, async
+
+    var description: String {
+        switch self {
+        case .nonisolated: ""
+        case .mainActor: " @MainActor"
+        case .async: " async"
         }
     }
 }
@@ -56,25 +113,64 @@ struct ComponentSpec: Sendable, CustomStringConvertible {
     var faces: [Int]
     var isDefault: Bool
     var dependencies: [DependencySpec]
+    /// The differential suite's additions (see `GraphFeatures.differential`).
+    var qualifier: QualifierSpec? = nil
+    /// A leading `Argument<Int>` parameter.
+    var takesArgument = false
+    var isolation: IsolationSpec = .nonisolated
+    /// `.weak` instead of `.strong` for `.perContainer` and `.perRun`.
+    var isWeak = false
+    /// A property injection taking this dependency.
+    var injected: DependencySpec? = nil
+
+    var lifetimeDescription: String {
+        guard isWeak else { return "\(lifetime)" }
+        return lifetime == .perContainer ? ".perContainer(.weak)" : ".perRun(.weak)"
+    }
 
     func answers(_ target: Target) -> Bool {
         target.isFace ? faces.contains(target.face) : node == target.index
     }
 
     var description: String {
-        var text = "register(Node<K\(node)>) in \(container == 0 ? "parent" : "child") \(lifetime)"
+        let where_ = ["parent", "child", "grandchild"][container]
+        var text = "register(Node<K\(node)>)\(isolation) in \(where_) \(lifetimeDescription)"
+        if takesArgument { text += " Argument<Int>" }
         for face in faces { text += " .as(Face\(face))" }
+        if let qualifier { text += " \(qualifier)" }
         if isDefault { text += " .default()" }
-        return text + " dependencies: \(dependencies)"
+        text += " dependencies: \(dependencies)"
+        if let injected { text += " .injection(\(injected))" }
+        return text
     }
 }
 
 struct Request: Sendable, CustomStringConvertible {
     var dependency: DependencySpec
-    /// 0: the parent container, 1: the child.
+    /// 0: the parent container, 1: the child, 2: the grandchild.
     var origin: Int
+    /// The qualifier given as `name:` or `tag:` to the resolve rather than as a `Named` or
+    /// `Tagged` type (differential suite).
+    var qualifierByOverload = false
 
-    var description: String { "resolve \(dependency) from \(origin == 0 ? "parent" : "child")" }
+    var description: String {
+        "resolve \(dependency)\(qualifierByOverload ? " (qualifier as an overload)" : "") from \(["parent", "child", "grandchild"][origin])"
+    }
+}
+
+/// What random graphs may contain beyond the stress suite's nodes, faces, defaults and lifetimes.
+///
+/// With `stress` the generator makes exactly the graphs it always made for a seed.
+struct GraphFeatures: Sendable {
+    /// Names, tags, arguments, wrappers, a grandchild, weak lifetimes, main-actor and async
+    /// factories, property injections.
+    var isDifferential = false
+    var options = DifferentialOptions()
+
+    static let stress = GraphFeatures()
+    static func differential(_ options: DifferentialOptions = DifferentialOptions()) -> GraphFeatures {
+        GraphFeatures(isDifferential: true, options: options)
+    }
 }
 
 /// SplitMix64: small, fast, and the same sequence on every platform for a seed.
@@ -97,8 +193,8 @@ extension GraphSpec {
     /// types from there on, and a node asks only for lower node types: the graph has no cycle.
     static func faceLimit(_ face: Int) -> Int { 4 * (face + 1) }
 
-    /// The random graph of `seed`.
-    static func random(seed: UInt64) -> GraphSpec {
+    /// The random graph of `seed`; `features` adds the differential suite's shapes to it.
+    static func random(seed: UInt64, features: GraphFeatures = .stress) -> GraphSpec {
         var random = SeededGenerator(seed: seed)
         let hasChild = Bool.random(using: &random)
         // A few node types only, so that several components share a type (ambiguity,
@@ -143,7 +239,11 @@ extension GraphSpec {
                 dependency: DependencySpec(target: pick({ _ in true }, using: &random)!, kind: kind(using: &random)),
                 origin: hasChild ? Int.random(in: 0...1, using: &random) : 0)
         }
-        return GraphSpec(hasChild: hasChild, components: components, requests: requests)
+        var graph = GraphSpec(hasChild: hasChild, components: components, requests: requests)
+        if features.isDifferential {
+            graph.addDifferentialShapes(using: &random, answered: answered, options: features.options)
+        }
+        return graph
     }
 
     /// Smaller graphs than this one, each one step simpler, for shrinking a failure.
@@ -159,6 +259,7 @@ extension GraphSpec {
             copy.components.remove(at: index)
             smaller.append(copy)
         }
+        smaller += differentialSimplifications
         for index in components.indices {
             for dependency in components[index].dependencies.indices {
                 var copy = self
@@ -182,5 +283,34 @@ extension GraphSpec {
             }
         }
         return smaller
+    }
+}
+
+extension GraphSpec {
+    /// The smallest graph, one simplification at a time, for which `run` still reports a
+    /// problem (`tries` runs of each candidate, for a failure that needs a race).
+    static func shrink<Problem>(
+        _ graph: GraphSpec, problem: Problem, tries: Int, maxAttempts: Int = 400,
+        run: (GraphSpec) async -> Problem?
+    ) async -> (GraphSpec, Problem) {
+        var current = (graph, problem)
+        var attempts = 0
+        var shrunk = true
+        while shrunk && attempts < maxAttempts {
+            shrunk = false
+            for candidate in current.0.simplifications {
+                attempts += 1
+                var found: Problem?
+                for _ in 0..<tries where found == nil {
+                    found = await run(candidate)
+                }
+                if let found {
+                    current = (candidate, found)
+                    shrunk = true
+                    break
+                }
+            }
+        }
+        return current
     }
 }

@@ -1,0 +1,552 @@
+import DICore
+import DIHierarchy
+import DILifetime
+import DIScopes
+
+/// The property of the differential suite a result breaks.
+enum DifferentialProperty: String, Sendable, CaseIterable {
+    /// Validation finds no error on a component (or on what it reaches) ⇔ resolving it succeeds.
+    case validationMatchesResolve
+    /// The synchronous resolve answers as the awaited one (unless it needs `await`).
+    case syncMatchesAwaited
+    /// The synchronous resolve on the main actor answers as the awaited one (unless a
+    /// component is async).
+    case mainActorMatchesAwaited
+    /// `Provider<T>` then a read answers as resolving `T`.
+    case providerMatchesAwaited
+    /// `Lazy<T>` then a read answers as resolving `T`.
+    case lazyMatchesAwaited
+    /// The same request, asked again through the same door, answers the same.
+    case askedTwiceAnswersTheSame
+    /// An awaited door never answers `.requiresAsync`.
+    case awaitedNeverRequiresAsync
+    /// A cached component (strong) has one instance, whatever door and container made it.
+    case cachedInstanceIsShared
+    /// The DOT export's edges from a built component are the components it was given.
+    case dotEdgesMatchResolve
+}
+
+struct DifferentialProblem: Sendable, CustomStringConvertible {
+    let property: DifferentialProperty
+    let text: String
+    /// What a smaller graph must still show to count as the same failure while shrinking:
+    /// the property, and the door and answers involved.
+    var signature: String = ""
+
+    var description: String { "\(property): \(text)" }
+}
+
+/// One random graph registered in fresh containers (parent, child, grandchild) and every
+/// request asked through every door, one after another; the answers are compared with each
+/// other, with validation and with the DOT export.
+struct DifferentialRun {
+    let graph: GraphSpec
+    var options = DifferentialOptions()
+
+    /// What a door answered: a realized result or the resolve's error.
+    enum Answer: CustomStringConvertible {
+        case value(Tree)
+        case error(DIError)
+
+        var description: String {
+            switch self {
+            case .value(let tree): "\(tree)"
+            case .error(let error): "error \(error.code): \(error)"
+            }
+        }
+
+        /// Equal outcomes: the same realized result (with the same sharing, when `sharing`),
+        /// or errors with the same code.
+        func matches(_ other: Answer, sharing: Bool) -> Bool {
+            switch (self, other) {
+            case (.value(let a), .value(let b)): sharing ? a == b : a.erasingSharing() == b.erasingSharing()
+            case (.error(let a), .error(let b)): a.code == b.code
+            default: false
+            }
+        }
+
+        var codes: [DIError.Code] {
+            switch self {
+            case .value(let tree): tree.failures
+            case .error(let error): [error.code]
+            }
+        }
+
+        var succeeded: Bool { codes.isEmpty }
+
+        var isError: Bool {
+            if case .error = self { return true }
+            return false
+        }
+
+        /// The answer in a word, for a failure's signature: a value, a value with a failed
+        /// read inside, or the code of the error.
+        var kind: String {
+            switch self {
+            case .value(let tree): tree.failures.isEmpty ? "value" : "value with \(tree.failures[0]) inside"
+            case .error(let error): "\(error.code)"
+            }
+        }
+    }
+
+    enum Door: String, CaseIterable {
+        /// The synchronous resolve, from no actor.
+        case sync
+        /// The awaited resolve.
+        case awaited
+        /// A `Provider` resolved synchronously, then read awaited.
+        case provider
+        /// A `Lazy` resolved synchronously, then read awaited.
+        case lazy
+        /// The synchronous resolve on the main actor (reads on the main actor too).
+        case onMainActor
+    }
+
+    /// The first property broken, or `nil`.
+    func run() async -> DifferentialProblem? {
+        let parent = DIContainer()
+        let child = DIContainer(parent: parent)
+        let grandchild = DIContainer(parent: child)
+        let containers = Array([parent, child, grandchild].prefix(graph.containerCount))
+        let scope = DIScope(name: "differential", storage: DICacheStorage())
+        var lines: [UInt: Int] = [:]
+        for (id, component) in graph.components.enumerated() {
+            let line = SiteLines.take()
+            lines[line] = id
+            Self.register(nodeKeys[component.node], component, id: id, in: containers[component.container], scope: scope, line: line)
+        }
+        let views = containers.map { ContainerView(container: $0, lines: lines) }
+        var instances: [Int: ObjectIdentifier] = [:]
+        var kept: [any DiffNode] = []
+        defer { withExtendedLifetime((containers, scope, kept)) {} }
+        for request in graph.requests {
+            let container = containers[request.origin]
+            let arguments = graph.arguments(for: request)
+            let byOverload = graph.qualifiesByOverload(request)
+            let shape = request.dependency.shape(includingQualifier: !byOverload)
+            let call = Call(qualifier: byOverload ? request.dependency.qualifier : nil, arguments: Arguments(arguments))
+            var answers: [(Door, Answer, Realizer?)] = []
+            // Each door asked twice in a row; the synchronous one first (a cache the awaited
+            // door fills can answer it after).
+            for door in [Door.sync, .sync, .awaited, .awaited, .provider, .lazy, .onMainActor] {
+                let (answer, realizer) = await Self.ask(shape, through: door, call: call, from: container)
+                answers.append((door, answer, realizer))
+                if let realizer { kept += realizer.kept }
+            }
+            // A cached component holding a shorter-lived one shares it with the resolve that
+            // built it only: results then compare without their sharing.
+            let sharing = !graph.hasCaptiveDependency
+            let sync = answers[0].1
+            let awaited = answers[2].1
+            let context = "\(request)"
+            let deferredDoors = options.comparesDeferredDoors(for: request, in: graph)
+            for (door, answer, _) in answers
+            where door != .sync && door != .onMainActor && answer.codes.contains(.requiresAsync)
+                && (deferredDoors || door == .awaited)
+            {
+                return DifferentialProblem(
+                    property: .awaitedNeverRequiresAsync, text: "\(context): the \(door) door answered \(answer)",
+                    signature: "\(door) \(answer.kind)")
+            }
+            if !answers[1].1.matches(sync, sharing: sharing) {
+                return DifferentialProblem(
+                    property: .askedTwiceAnswersTheSame,
+                    text: "\(context): the sync door answered \(sync), then \(answers[1].1)",
+                    signature: "sync \(sync.kind) \(answers[1].1.kind)")
+            }
+            if !answers[3].1.matches(awaited, sharing: sharing) {
+                return DifferentialProblem(
+                    property: .askedTwiceAnswersTheSame,
+                    text: "\(context): the awaited door answered \(awaited), then \(answers[3].1)",
+                    signature: "awaited \(awaited.kind) \(answers[3].1.kind)")
+            }
+            let needsAwait = sync.codes.contains(.requiresAsync)
+            let bothFailed = sync.isError && awaited.isError
+            let syncDiffers =
+                needsAwait
+                ? !graph.hasIsolatedComponents
+                : !sync.matches(awaited, sharing: sharing) && (!bothFailed || options.comparesErrorCodes(in: graph))
+            if syncDiffers {
+                return DifferentialProblem(
+                    property: .syncMatchesAwaited, text: "\(context): sync answered \(sync), awaited \(awaited)",
+                    signature: "\(sync.kind) \(awaited.kind)")
+            }
+            if deferredDoors && !answers[4].1.matches(awaited, sharing: sharing) {
+                return DifferentialProblem(
+                    property: .providerMatchesAwaited,
+                    text: "\(context): Provider answered \(answers[4].1), awaited \(awaited)",
+                    signature: "\(answers[4].1.kind) \(awaited.kind)")
+            }
+            let onMainActor = answers[6].1
+            let mainActorDiffers =
+                onMainActor.codes.contains(.requiresAsync)
+                ? !graph.components.contains { $0.isolation == .async }
+                : !onMainActor.matches(awaited, sharing: sharing)
+                    && (!(onMainActor.isError && awaited.isError) || options.comparesErrorCodes(in: graph))
+            if mainActorDiffers && options.comparesMainActorDoor(for: request, in: graph) {
+                return DifferentialProblem(
+                    property: .mainActorMatchesAwaited,
+                    text: "\(context): on the main actor answered \(onMainActor), awaited \(awaited)",
+                    signature: "\(onMainActor.kind) \(awaited.kind)")
+            }
+            if deferredDoors && !answers[5].1.matches(awaited, sharing: sharing) {
+                return DifferentialProblem(
+                    property: .lazyMatchesAwaited, text: "\(context): Lazy answered \(answers[5].1), awaited \(awaited)",
+                    signature: "\(answers[5].1.kind) \(awaited.kind)")
+            }
+            for (door, _, realizer) in answers {
+                for node in realizer?.kept ?? [] where graph.components[node.componentID].isSharedInstance {
+                    let id = ObjectIdentifier(node)
+                    if let known = instances[node.componentID], known != id {
+                        return DifferentialProblem(
+                            property: .cachedInstanceIsShared,
+                            text: "\(context): the \(door) door got a second instance of c\(node.componentID)")
+                    }
+                    instances[node.componentID] = id
+                }
+            }
+            let view = views[request.origin]
+            if case .value(let tree) = awaited, let realizer = answers[2].2 {
+                for (component, built) in realizer.edges {
+                    let exported = view.edges[component] ?? []
+                    if built != exported {
+                        return DifferentialProblem(
+                            property: .dotEdgesMatchResolve,
+                            text:
+                                "\(context): c\(component) was given \(Self.list(built)), the DOT export draws \(Self.list(exported)) (\(tree))"
+                        )
+                    }
+                }
+            }
+            if request.dependency.kind == .one && request.dependency.wrapper == .plain {
+                let component: Int?
+                switch awaited {
+                case .value(let tree): component = tree.rootComponent
+                case .error(let error): component = error.path.first.flatMap { lines[$0.site.line] }
+                }
+                if let component, view.isClean(component) != awaited.succeeded {
+                    let verdict = view.isClean(component) ? "finds no error" : "finds \(view.problems(reachedFrom: component))"
+                    return DifferentialProblem(
+                        property: .validationMatchesResolve,
+                        text: "\(context): validation of c\(component) \(verdict), the awaited resolve answered \(awaited)",
+                        signature: "\(view.isClean(component)) \(awaited.kind)")
+                }
+            }
+        }
+        return nil
+    }
+
+    static func list(_ components: Set<Int>) -> String {
+        "[" + components.sorted().map { "c\($0)" }.joined(separator: ", ") + "]"
+    }
+
+    // MARK: - Arguments
+
+    static func argumentValue(_ node: Int) -> Int { node * 10 + 7 }
+
+    private static func addressed<K: NodeKey>(_ key: K.Type) -> DIArguments {
+        .for(DNode<K>.self, argumentValue(K.index))
+    }
+
+    enum Arguments: Sendable {
+        case none
+        case positional(Int)
+        case addressed([DIArguments])
+
+        init(_ spec: RequestArguments) {
+            switch spec {
+            case .none: self = .none
+            case .positional(let node): self = .positional(DifferentialRun.argumentValue(node))
+            case .addressed(let nodes): self = .addressed(nodes.map { DifferentialRun.addressed(nodeKeys[$0]) })
+            }
+        }
+    }
+
+    /// How a door calls the container: the overload for the qualifier and arguments.
+    struct Call: Sendable {
+        let qualifier: QualifierSpec?
+        let arguments: Arguments
+
+        /// The synchronous resolve, with the caller's isolation (for the overloads that take it).
+        func sync<R>(
+            _ type: R.Type, from container: DIContainer, isolation: isolated (any Actor)? = #isolation
+        ) throws(DIError) -> R {
+            switch (qualifier, arguments) {
+            case (nil, .none): return try container.resolve(R.self)
+            case (nil, .positional(let value)): return try container.resolve(R.self, arguments: value)
+            case (nil, .addressed(let list)): return try Self.addressed(R.self, list, from: container)
+            case (.nameA?, .none): return try container.resolve(R.self, name: NameA.name)
+            case (.nameB?, .none): return try container.resolve(R.self, name: NameB.name)
+            case (.tagA?, .none): return try container.resolve(R.self, tag: TagA.self)
+            case (.tagB?, .none): return try container.resolve(R.self, tag: TagB.self)
+            case (.nameA?, .positional(let value)): return try container.resolve(R.self, name: NameA.name, arguments: value)
+            case (.nameB?, .positional(let value)): return try container.resolve(R.self, name: NameB.name, arguments: value)
+            case (.tagA?, .positional(let value)): return try container.resolve(R.self, tag: TagA.self, arguments: value)
+            case (.tagB?, .positional(let value)): return try container.resolve(R.self, tag: TagB.self, arguments: value)
+            case (_?, .addressed): preconditionFailure("a qualifier with addressed arguments is given as a type")
+            }
+        }
+
+        func awaited<R>(_ type: R.Type, from container: DIContainer) async throws(DIError) -> R {
+            switch (qualifier, arguments) {
+            case (nil, .none): return try await container.resolveAsync(R.self)
+            case (nil, .positional(let value)): return try await container.resolveAsync(R.self, arguments: value)
+            case (nil, .addressed(let list)): return try await Self.addressedAsync(R.self, list, from: container)
+            case (.nameA?, .none): return try await container.resolveAsync(R.self, name: NameA.name)
+            case (.nameB?, .none): return try await container.resolveAsync(R.self, name: NameB.name)
+            case (.tagA?, .none): return try await container.resolveAsync(R.self, tag: TagA.self)
+            case (.tagB?, .none): return try await container.resolveAsync(R.self, tag: TagB.self)
+            case (.nameA?, .positional(let value)):
+                return try await container.resolveAsync(R.self, name: NameA.name, arguments: value)
+            case (.nameB?, .positional(let value)):
+                return try await container.resolveAsync(R.self, name: NameB.name, arguments: value)
+            case (.tagA?, .positional(let value)): return try await container.resolveAsync(R.self, tag: TagA.self, arguments: value)
+            case (.tagB?, .positional(let value)): return try await container.resolveAsync(R.self, tag: TagB.self, arguments: value)
+            case (_?, .addressed): preconditionFailure("a qualifier with addressed arguments is given as a type")
+            }
+        }
+
+        private static func addressed<R>(_ type: R.Type, _ list: [DIArguments], from container: DIContainer) throws(DIError) -> R {
+            switch list.count {
+            case 1: try container.resolve(R.self, arguments: list[0])
+            case 2: try container.resolve(R.self, arguments: list[0], list[1])
+            case 3: try container.resolve(R.self, arguments: list[0], list[1], list[2])
+            default: try container.resolve(R.self, arguments: list[0], list[1], list[2], list[3])
+            }
+        }
+
+        private static func addressedAsync<R>(
+            _ type: R.Type, _ list: [DIArguments], from container: DIContainer
+        ) async throws(DIError) -> R {
+            switch list.count {
+            case 1: try await container.resolveAsync(R.self, arguments: list[0])
+            case 2: try await container.resolveAsync(R.self, arguments: list[0], list[1])
+            case 3: try await container.resolveAsync(R.self, arguments: list[0], list[1], list[2])
+            default: try await container.resolveAsync(R.self, arguments: list[0], list[1], list[2], list[3])
+            }
+        }
+    }
+
+    // MARK: - Doors
+
+    /// Asks for `S.Param` through `door`: the synchronous resolve (reads synchronous), the
+    /// awaited one, or a `Provider`/`Lazy` of it resolved synchronously and read awaited.
+    static func ask<S: DShape>(
+        _ shape: S.Type, through door: Door, call: Call, from container: DIContainer
+    ) async -> (Answer, Realizer?) {
+        let seen: Seen
+        do throws(DIError) {
+            switch door {
+            case .sync: seen = S.seen(try call.sync(S.Param.self, from: container))
+            case .awaited: seen = S.seen(try await call.awaited(S.Param.self, from: container))
+            case .provider:
+                let provider = try call.sync(Provider<S.Param>.self, from: container)
+                seen = S.seen(try await provider.resolve())
+            case .lazy:
+                let lazy = try call.sync(Lazy<S.Param>.self, from: container)
+                seen = S.seen(try await lazy.resolvedValue())
+            case .onMainActor:
+                seen = try await MainActor.run {
+                    Result { () throws(DIError) -> Seen in S.seen(try call.sync(S.Param.self, from: container)) }
+                }.get()
+            }
+        } catch {
+            return (.error(error), nil)
+        }
+        let reads: Realizer.Reads =
+            switch door {
+            case .sync: .sync
+            case .onMainActor: .onMainActor
+            case .awaited, .provider, .lazy: .awaited
+            }
+        let realizer = Realizer(reads: reads)
+        return (.value(await realizer.realize(seen)), realizer)
+    }
+
+    // MARK: - Registering a component
+
+    private static func register<K: NodeKey>(
+        _ key: K.Type, _ component: ComponentSpec, id: Int, in container: DIContainer, scope: DIScope, line: UInt
+    ) {
+        var shapes = component.dependencies.map { $0.shape() }
+        if component.takesArgument { shapes.insert(DArgument.self, at: 0) }
+        let isolation = component.isolation
+        var builder: DIComponentBuilder<DNode<K>>
+        switch shapes.count {
+        case 0: builder = register0(K.self, id: id, isolation, in: container, line: line)
+        case 1: builder = register1(K.self, shapes[0], id: id, isolation, in: container, line: line)
+        case 2: builder = register2(K.self, shapes[0], shapes[1], id: id, isolation, in: container, line: line)
+        case 3: builder = register3(K.self, shapes[0], shapes[1], shapes[2], id: id, isolation, in: container, line: line)
+        default:
+            builder = register4(K.self, shapes[0], shapes[1], shapes[2], shapes[3], id: id, isolation, in: container, line: line)
+        }
+        switch component.lifetime {
+        case .prototype: builder = builder.lifetime(.prototype)
+        case .objectGraph: builder = builder.lifetime(.objectGraph)
+        case .perContainer: builder = builder.lifetime(.perContainer(component.isWeak ? .weak : .strong))
+        case .perRun: builder = builder.lifetime(.perRun(component.isWeak ? .weak : .strong))
+        case .single: builder = builder.lifetime(.single)
+        case .custom: builder = builder.lifetime(.custom(scope))
+        }
+        if component.faces.contains(0) { builder = builder.as((any Face0).self) }
+        if component.faces.contains(1) { builder = builder.as((any Face1).self) }
+        switch component.qualifier {
+        case nil: break
+        case .nameA?: builder = builder.named(NameA.name)
+        case .nameB?: builder = builder.named(NameB.name)
+        case .tagA?: builder = builder.tagged(TagA.self)
+        case .tagB?: builder = builder.tagged(TagB.self)
+        }
+        if component.isDefault { builder = builder.default() }
+        if let injected = component.injected { builder = inject(builder, injected.shape()) }
+        _ = consume builder
+    }
+
+    private static func inject<K: NodeKey, A: DShape>(
+        _ builder: DIComponentBuilder<DNode<K>>, _ shape: A.Type
+    ) -> DIComponentBuilder<DNode<K>> {
+        builder.injection { (node: DNode<K>, value: A.Param) in node.inject(A.seen(value)) }
+    }
+
+    private static func register0<K: NodeKey>(
+        _ key: K.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer, line: UInt
+    ) -> DIComponentBuilder<DNode<K>> {
+        switch isolation {
+        case .nonisolated: container.register(line: line) { DNode<K>(componentID: id, seen: []) }
+        case .mainActor: container.register(line: line) { @MainActor in DNode<K>(componentID: id, seen: []) }
+        case .async: container.register(line: line) { () async in DNode<K>(componentID: id, seen: []) }
+        }
+    }
+
+    private static func register1<K: NodeKey, A: DShape>(
+        _ key: K.Type, _ a: A.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer, line: UInt
+    ) -> DIComponentBuilder<DNode<K>> {
+        switch isolation {
+        case .nonisolated:
+            container.register(line: line) { (a: A.Param) in DNode<K>(componentID: id, seen: [A.seen(a)]) }
+        case .mainActor:
+            container.register(line: line) { @MainActor (a: A.Param) in DNode<K>(componentID: id, seen: [A.seen(a)]) }
+        case .async:
+            container.register(line: line) { (a: A.Param) async in DNode<K>(componentID: id, seen: [A.seen(a)]) }
+        }
+    }
+
+    private static func register2<K: NodeKey, A: DShape, B: DShape>(
+        _ key: K.Type, _ a: A.Type, _ b: B.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer, line: UInt
+    ) -> DIComponentBuilder<DNode<K>> {
+        switch isolation {
+        case .nonisolated:
+            container.register(line: line) { (a: A.Param, b: B.Param) in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b)])
+            }
+        case .mainActor:
+            container.register(line: line) { @MainActor (a: A.Param, b: B.Param) in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b)])
+            }
+        case .async:
+            container.register(line: line) { (a: A.Param, b: B.Param) async in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b)])
+            }
+        }
+    }
+
+    private static func register3<K: NodeKey, A: DShape, B: DShape, C: DShape>(
+        _ key: K.Type, _ a: A.Type, _ b: B.Type, _ c: C.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer,
+        line: UInt
+    ) -> DIComponentBuilder<DNode<K>> {
+        switch isolation {
+        case .nonisolated:
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param) in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)])
+            }
+        case .mainActor:
+            container.register(line: line) { @MainActor (a: A.Param, b: B.Param, c: C.Param) in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)])
+            }
+        case .async:
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param) async in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)])
+            }
+        }
+    }
+
+    private static func register4<K: NodeKey, A: DShape, B: DShape, C: DShape, D: DShape>(
+        _ key: K.Type, _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type, id: Int, _ isolation: IsolationSpec,
+        in container: DIContainer, line: UInt
+    ) -> DIComponentBuilder<DNode<K>> {
+        switch isolation {
+        case .nonisolated:
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param, d: D.Param) in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)])
+            }
+        case .mainActor:
+            container.register(line: line) { @MainActor (a: A.Param, b: B.Param, c: C.Param, d: D.Param) in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)])
+            }
+        case .async:
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param, d: D.Param) async in
+                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)])
+            }
+        }
+    }
+}
+
+extension ComponentSpec {
+    /// Whether every resolve, from every container and door, must get the one instance.
+    var isSharedInstance: Bool { lifetime.isCached && !isWeak }
+}
+
+/// A container's validation report and DOT export, read back into component numbers.
+struct ContainerView {
+    /// Component → the components the DOT export draws edges to from it.
+    let edges: [Int: Set<Int>]
+    /// Component → the error findings on it that say it cannot be built.
+    let problems: [Int: [String]]
+
+    init(container: DIContainer, lines: [UInt: Int]) {
+        var nodes: [Int: Int] = [:]
+        var edges: [Int: Set<Int>] = [:]
+        var pending: [(Int, Int)] = []
+        for raw in container.graphvizDOT().split(separator: "\n") {
+            let line = raw.trimmingPrefix(while: { $0 == " " })
+            guard line.hasPrefix("n") else { continue }
+            if let arrow = line.firstRange(of: " -> n") {
+                let from = Int(line[line.index(after: line.startIndex)..<arrow.lowerBound])
+                let rest = line[arrow.upperBound...]
+                let to = Int(rest.prefix(while: \.isNumber))
+                if let from, let to { pending.append((from, to)) }
+            } else if let label = line.firstRange(of: " [label=\"") {
+                let index = Int(line[line.index(after: line.startIndex)..<label.lowerBound])
+                let site = line[label.upperBound...].split(separator: "\\n").last ?? ""
+                let parts = site.split(separator: ":")
+                if let index, parts.count >= 3, let number = UInt(parts[parts.count - 2]), let component = lines[number] {
+                    nodes[index] = component
+                }
+            }
+        }
+        for (from, to) in pending {
+            if let from = nodes[from], let to = nodes[to] { edges[from, default: []].insert(to) }
+        }
+        self.edges = edges
+        var problems: [Int: [String]] = [:]
+        for finding in container.validate().errors where finding.kind != .captiveDependency {
+            guard let line = finding.component?.site.line, let component = lines[line] else { continue }
+            problems[component, default: []].append("\(finding.kind)")
+        }
+        self.problems = problems
+    }
+
+    /// The problems on `component` and on every component it reaches, by the DOT edges.
+    func problems(reachedFrom component: Int) -> [String] {
+        var seen: Set<Int> = [component]
+        var stack = [component]
+        var found: [String] = []
+        while let next = stack.popLast() {
+            found += (problems[next] ?? []).map { "\($0) on c\(next)" }
+            for to in edges[next] ?? [] where seen.insert(to).inserted { stack.append(to) }
+        }
+        return found
+    }
+
+    func isClean(_ component: Int) -> Bool { problems(reachedFrom: component).isEmpty }
+}
