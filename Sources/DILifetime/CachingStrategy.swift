@@ -61,6 +61,8 @@ struct CachingStrategy: LifetimeStrategy {
         return component.lifetimeState as? any InstanceCell
     }
 
+    /// Whether the instance of `component` is kept: not a value under `.weak`.
+    ///
     /// A value has no identity to hold weakly: under `.weak` every request of a value type
     /// makes a new one. A protocol or `Any` type is kept when its instance is an object.
     @inline(__always)
