@@ -35,8 +35,9 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
     /// Post-initialization actions to run once every property injection has run.
     @exclusivity(unchecked) var pendingPostInits: [PendingInjection] = []
-    /// The shared instances of the points of view not current, by container.
-    @exclusivity(unchecked) var stashedSharedInstances: [ObjectIdentifier: SharedInstances] = [:]
+    /// The shared instances of the points of view not current, by container (its ``DIContainer/serial``:
+    /// a temporary container may go, and another take its address, during the resolve).
+    @exclusivity(unchecked) var stashedSharedInstances: [Int: SharedInstances] = [:]
     /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
     @exclusivity(unchecked) var graph: SharedGraph?
 
@@ -55,8 +56,8 @@ package final class ResolutionSession {
 
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = stashedSharedInstances.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
-        if !sharedInstances.isEmpty { stashedSharedInstances[ObjectIdentifier(old)] = sharedInstances }
+        let stashed = stashedSharedInstances.removeValue(forKey: new.serial) ?? SharedInstances()
+        if !sharedInstances.isEmpty { stashedSharedInstances[old.serial] = sharedInstances }
         sharedInstances = stashed
     }
 }

@@ -4,14 +4,15 @@
 /// The resolve writes each instance it shares here too (only once a `Lazy` or `Provider` has
 /// asked for the graph); a later resolve through the `Lazy` starts with a copy.
 final class SharedGraph: Sendable {
-    /// The shared instances by the container whose point of view built them.
-    private let instances = Protected<[ObjectIdentifier: SharedInstances]>([:])
+    /// The shared instances by the container whose point of view built them (its
+    /// ``DIContainer/serial``: the graph may outlive a container it saw).
+    private let instances = Protected<[Int: SharedInstances]>([:])
 
     /// Records `object`, shared for the registration `id` as `origin` sees the graph.
     func record(_ object: AnyObject, for id: Int, origin: DIContainer) {
         // NB: the boxed instance is the user's, shared with later resolves by design.
         let entry = UncheckedObject(object)
-        instances.withLock { $0[ObjectIdentifier(origin), default: SharedInstances()][id] = entry.object }
+        instances.withLock { $0[origin.serial, default: SharedInstances()][id] = entry.object }
     }
 
     /// Records every instance a session shares so far, from every point of view.
@@ -19,7 +20,7 @@ final class SharedGraph: Sendable {
         let current = session.sharedInstances
         let stashed = session.stashedSharedInstances
         instances.withLock { instances in
-            instances[ObjectIdentifier(origin)] = current
+            instances[origin.serial] = current
             for (key, value) in stashed { instances[key] = value }
         }
     }
@@ -34,7 +35,7 @@ final class SharedGraph: Sendable {
     /// Gives `session`, of a resolve starting at `origin`, these instances.
     func seed(_ session: ResolutionSession, startingAt origin: DIContainer) {
         var all = instances.withLock { $0 }
-        session.sharedInstances = all.removeValue(forKey: ObjectIdentifier(origin)) ?? SharedInstances()
+        session.sharedInstances = all.removeValue(forKey: origin.serial) ?? SharedInstances()
         session.stashedSharedInstances = all
     }
 }
