@@ -61,10 +61,11 @@ extension ResolutionContext {
         do throws(DIError) {
             value = try published(in: slot) { (context) throws(DIError) -> R in
                 let value = try body(&context)
-                if context.session != nil { try context.finish() }
+                if context.session != nil { try context.finishTopLevel() }
                 return value
             }
         } catch {
+            if _slowPath(session != nil) { settleProvisionalBuilds(failure: error) }
             releaseFirstShared()
             endResolve()
             throw error

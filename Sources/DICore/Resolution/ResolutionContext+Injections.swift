@@ -5,6 +5,7 @@ extension ResolutionContext {
     @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
+        session.schedulesActions = true
         for injection in injections {
             var pending = PendingInjection(component: component, origin: origin)
             if let apply = injection.apply {
@@ -40,6 +41,14 @@ extension ResolutionContext {
         while let pending = nextPending() {
             try run(pending)
         }
+    }
+
+    /// Ends a top-level resolve that has a session: runs its scheduled actions, then settles
+    /// its provisional builds as kept (a failure settles them in `runTopLevel`).
+    @usableFromInline
+    mutating func finishTopLevel() throws(DIError) {
+        try finish()
+        settleProvisionalBuilds(failure: nil)
     }
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).

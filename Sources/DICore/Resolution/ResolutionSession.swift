@@ -35,6 +35,11 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
     /// Post-initialization actions to run once every property injection has run.
     @exclusivity(unchecked) var pendingPostInits: [PendingInjection] = []
+    /// Whether the resolve has scheduled a property injection or post-initialization action:
+    /// from then on its builds for a cache are provisional until it ends.
+    @exclusivity(unchecked) var schedulesActions = false
+    /// The provisional builds to settle when the top-level resolve ends.
+    @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
     /// The shared instances of the points of view not current, by container (its ``DIContainer/serial``:
     /// a temporary container may go, and another take its address, during the resolve).
     @exclusivity(unchecked) var stashedSharedInstances: [Int: SharedInstances] = [:]
