@@ -110,7 +110,7 @@ public final class DIContainer: Sendable {
     }
 
     /// Makes the registry's current table the one readers use; call with the registry locked.
-    private func publishTable(of registry: inout Registry) {
+    func publishTable(of registry: inout Registry) {
         table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
         hasPending.store(registry.hasDirtyKeys, ordering: .releasing)
     }
