@@ -31,7 +31,6 @@ extension ResolutionContext {
     ///
     /// A failed resolve thus keeps nothing it built after scheduling an action, so the same
     /// request answers the same the next time. `FailedResolveKeepsNothingTests` guards it.
-    @usableFromInline
     func settleProvisionalBuilds(failure: DIError?) {
         guard let session, !session.provisionalBuilds.isEmpty else { return }
         let builds = session.provisionalBuilds
