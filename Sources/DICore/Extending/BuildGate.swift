@@ -162,7 +162,7 @@ package final class BuildGate: Sendable {
         // A request that began after a clean never takes an instance built before it.
         let requested = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread) {
+            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread, requestedIn: requested) {
             case .cycle(let chain):
                 throw context.cycleError(chain, requested: component)
             case .provisional(let made):
@@ -224,7 +224,8 @@ package final class BuildGate: Sendable {
         let requested = cell.generation()
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
-                let claim = self.claim(cell.buildKey, by: claimant, of: component, waiter: .task(continuation))
+                let claim = self.claim(
+                    cell.buildKey, by: claimant, of: component, waiter: .task(continuation), requestedIn: requested)
                 if case .waited = claim { return }
                 continuation.resume(returning: claim)
             }
@@ -345,10 +346,17 @@ package final class BuildGate: Sendable {
 
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
-    private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter) -> Claim {
+    ///
+    /// `requested`: the cell's generation when the request began; a released provisional build
+    /// begun before a clean the request came after is waited for (and then claimed again), not
+    /// taken.
+    private func claim(
+        _ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter, requestedIn requested: Int? = nil
+    ) -> Claim {
         let (claim, released) = state.withLock { state -> (Claim, [Wakeup]) in
             if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
-                entry.isReleased || Self.resolve(claimant, isWithin: entry.owner, in: state)
+                (entry.isReleased && entry.provisionalGeneration >= (requested ?? 0))
+                    || Self.resolve(claimant, isWithin: entry.owner, in: state)
             {
                 return (.provisional(made), [])
             }
