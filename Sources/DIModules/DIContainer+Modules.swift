@@ -130,7 +130,7 @@ extension DIContainer {
         _ = BuildGate.shared.runOnce(for: ModuleCell(state: state, id: id), claimant: chain) { () -> AnyObject in
             var attributes = RegistrationAttributes.current
             attributes[ObjectIdentifier(ComponentOrigin.self)] = origin
-            let frame = LoadFrame(chain: chain, container: ObjectIdentifier(self), origin: origin)
+            let frame = LoadFrame(chain: chain, container: serial, origin: origin)
             RegistrationAttributes.withValue(attributes) {
                 LoadFrame.$current.withValue(frame, operation: body)
             }

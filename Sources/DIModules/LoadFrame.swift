@@ -9,14 +9,14 @@ struct LoadFrame: Sendable {
     /// Identifies one outermost `append` and every append nested in its loads (a claimant of
     /// the build gate): what waits for what, to tell a cyclic append from another thread's load.
     let chain: Int
-    /// The container being loaded into.
-    let container: ObjectIdentifier
+    /// The container being loaded into (its serial: a task made in a load may outlive it).
+    let container: Int
     /// What the running load registers components as.
     let origin: ComponentOrigin
 
     /// The load running on this task into `container`, if any.
     static func current(in container: DIContainer) -> LoadFrame? {
-        guard let frame = current, frame.container == ObjectIdentifier(container) else { return nil }
+        guard let frame = current, frame.container == container.serial else { return nil }
         return frame
     }
 }

@@ -84,11 +84,15 @@ extension DIContainer {
                     try getter.get(&context)
                 }
                 try await context.finishAwaiting()
+                context.settleProvisionalBuilds(failure: nil)
                 return value
             }
         } catch {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
-            throw error as! DIError
+            let failure = error as! DIError
+            // The provisional builds of a resolve that failed are dropped.
+            ResolutionContext(origin: self, session: session).settleProvisionalBuilds(failure: failure)
+            throw failure
         }
     }
 

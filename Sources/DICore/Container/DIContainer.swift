@@ -29,6 +29,11 @@ public final class DIContainer: Sendable {
     let isObserved = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     let _upstream: DIContainer?
+    /// The container's number, never given to another container of the process: what a table
+    /// that may outlive the container keys it by (see ``serial``).
+    let _serial: Int
+    /// The next container's ``serial``.
+    private static let nextSerial = Atomic<Int>(1)
     /// The container's ``lifetime``, made when first asked for; declared after the registry,
     /// so it ends once the registry, and the instances it caches, are released.
     private let _lifetime = LazyLifetime()
@@ -62,6 +67,7 @@ public final class DIContainer: Sendable {
         // and a release of every field).
         self.registry = Locked(Registry(table: table))
         self._upstream = upstream
+        self._serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
     // MARK: - Lookups (the resolver's hot path)
@@ -104,7 +110,7 @@ public final class DIContainer: Sendable {
     }
 
     /// Makes the registry's current table the one readers use; call with the registry locked.
-    private func publishTable(of registry: inout Registry) {
+    func publishTable(of registry: inout Registry) {
         table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
         hasPending.store(registry.hasDirtyKeys, ordering: .releasing)
     }

@@ -88,6 +88,12 @@ package final class BuildGate: Sendable {
         /// The resolves started inside each resolve's build (it waits for them), by parent.
         var children: [Int: Set<Int>] = [:]
         var parents: [Int: Int] = [:]
+        /// The provisional builds each resolve holds back from other resolves (see
+        /// ``finishProvisionally(_:_:builtIn:)``), by owner; empty in most runs.
+        var heldBack: [Int: [BuildKey]] = [:]
+        /// How many entries of `builds` are provisional (held back or released): while none
+        /// is, a claim looks at no provisional state.
+        var provisionalBuilds = 0
     }
 
     private let state = Protected(State())
@@ -157,9 +163,12 @@ package final class BuildGate: Sendable {
         // A request that began after a clean never takes an instance built before it.
         let requested = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread) {
+            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread, requestedIn: requested) {
             case .cycle(let chain):
                 throw context.cycleError(chain, requested: component)
+            case .provisional(let made):
+                // NB: unsafelyUnwrapped: a provisional build's outcome is always a success.
+                return made.instance.unsafelyUnwrapped
             case .waited(let build):
                 #if canImport(Dispatch)
                     wait(for: build, of: component, in: context)
@@ -180,6 +189,11 @@ package final class BuildGate: Sendable {
                 do throws(DIError) {
                     let made = try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                         try component.makeInstance(in: &context)
+                    }
+                    if context.keepsBuildsProvisionally {
+                        finishProvisionally(ticket, made, builtIn: generation)
+                        context.recordProvisionalBuild(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
+                        return made
                     }
                     cell.keep(made, builtIn: generation)
                     finish(ticket, .success(made), builtIn: generation)
@@ -207,10 +221,13 @@ package final class BuildGate: Sendable {
         let claimant = context.resolveID()
         let requestedIn = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
+            switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread, requestedIn: requestedIn) {
             case .cycle(let chain):
                 let path = context.path
                 throw context.error(.cycle(chain.isEmpty ? path : Self.steps(chain, path: path)), requested: requested)
+            case .provisional(let made):
+                // NB: unsafelyUnwrapped: a provisional build's outcome is always a success.
+                return made.instance.unsafelyUnwrapped
             case .waited(let build):
                 #if canImport(Dispatch)
                     // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
@@ -293,13 +310,17 @@ package final class BuildGate: Sendable {
         let requested = cell.generation()
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
-                let claim = self.claim(cell.buildKey, by: claimant, of: component, waiter: .task(continuation))
+                let claim = self.claim(
+                    cell.buildKey, by: claimant, of: component, waiter: .task(continuation), requestedIn: requested)
                 if case .waited = claim { return }
                 continuation.resume(returning: claim)
             }
             switch claim {
             case .cycle(let chain):
                 throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
+            case .provisional(let made):
+                // NB: unsafelyUnwrapped: a provisional build's outcome is always a success.
+                return made.instance.unsafelyUnwrapped
             case .waited(let build):
                 if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             case .build(let ticket):
@@ -345,6 +366,8 @@ package final class BuildGate: Sendable {
             switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
             case .cycle:
                 return false
+            case .provisional:
+                return true
             case .waited(let build):
                 #if canImport(Dispatch)
                     // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
@@ -388,6 +411,12 @@ package final class BuildGate: Sendable {
         var isNew = true
         /// The record waiters share, made by the first of them.
         var shared: Build?
+        /// The instance of a provisional build, and the generation it was built in: given to
+        /// its owner's resolve (and those nested in it) at once; to others once released.
+        var provisional: Outcome?
+        var provisionalGeneration = 0
+        /// Whether the provisional build is released: every claim takes its instance.
+        var isReleased = false
     }
 
     /// The build a claimant was told to make: what its ``finish(_:_:builtIn:)`` names.
@@ -402,6 +431,8 @@ package final class BuildGate: Sendable {
         case build(BuildTicket)
         /// Another resolve builds it: this one waited (or waits) for it.
         case waited(Build)
+        /// A provisional build the claimant may take (its own resolve's, or a released one).
+        case provisional(Outcome)
         /// Waiting would never end: the builds of the cycle, from the one asked for to one the
         /// claimant (or a resolve that waits for it) is making.
         case cycle([Component])
@@ -415,23 +446,139 @@ package final class BuildGate: Sendable {
 
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
-    private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter) -> Claim {
-        state.withLock { state in
+    ///
+    /// `requested`: the cell's generation when the request began; a released provisional build
+    /// begun before a clean the request came after is waited for (and then claimed again), not
+    /// taken.
+    private func claim(
+        _ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter, requestedIn requested: Int? = nil
+    ) -> Claim {
+        let (claim, released) = state.withLock { state -> (Claim, [Wakeup]) in
+            if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
+                (entry.isReleased && entry.provisionalGeneration >= (requested ?? 0))
+                    || Self.resolve(claimant, isWithin: entry.owner, in: state)
+            {
+                return (.provisional(made), [])
+            }
             // One hash: the entry is made when the key has none, and then this claim builds.
             let shared = Self.sharedBuild(
                 of: &state.builds[key, default: BuildEntry(owner: claimant, component: component)], key: key)
-            guard let existing = shared else { return .build(BuildTicket(key: key, owner: claimant)) }
-            if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
-            state.waits[claimant] = existing
-            switch waiter {
-            case .thread:
-                existing.threadWaiters += 1
-                #if canImport(Dispatch)
-                    if existing.semaphore == nil { existing.semaphore = DispatchSemaphore(value: 0) }
-                #endif
-            case .task(let continuation): existing.taskWaiters.append(continuation)
+            guard let existing = shared else { return (.build(BuildTicket(key: key, owner: claimant)), []) }
+            // A resolve never waits while holding back provisional builds: whoever waits for
+            // them takes them now, so a wait never closes a cycle through them.
+            let released = state.heldBack.isEmpty ? [] : Self.releaseProvisional(of: claimant, in: &state)
+            return (Self.wait(existing, by: claimant, waiter: waiter, in: &state), released)
+        }
+        for wakeup in released { wakeup.wake() }
+        return claim
+    }
+
+    /// Records that `claimant` waits for `existing`, or finds that the wait closes a cycle.
+    private static func wait(_ existing: Build, by claimant: Int, waiter: Waiter, in state: inout State) -> Claim {
+        if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
+        state.waits[claimant] = existing
+        switch waiter {
+        case .thread:
+            existing.threadWaiters += 1
+            #if canImport(Dispatch)
+                if existing.semaphore == nil { existing.semaphore = DispatchSemaphore(value: 0) }
+            #endif
+        case .task(let continuation): existing.taskWaiters.append(continuation)
+        }
+        return .waited(existing)
+    }
+
+    // MARK: - Provisional builds
+
+    /// Ends the build of `ticket` provisionally, until ``settle(_:_:)`` ends it.
+    ///
+    /// Its instance goes to the owner's resolve (and resolves nested in it) but not to other
+    /// resolves, and the cell does not keep it yet. Until then a waiter waits, unless the owner
+    /// itself has to wait for a build: it then releases its provisional builds (see `claim`).
+    ///
+    /// A resolve whose property injections and `postInit`s are still to run builds this way:
+    /// if one of them fails, nothing it built is kept or handed out as complete.
+    /// `FailedResolveKeepsNothingTests` guards it.
+    func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject, builtIn generation: Int) {
+        let outcome = Outcome(result: .success(instance))
+        state.withLock { state in
+            guard var entry = state.builds[ticket.key], entry.owner == ticket.owner else { return }
+            entry.provisional = outcome
+            entry.provisionalGeneration = generation
+            state.builds[ticket.key] = entry
+            state.heldBack[ticket.owner, default: []].append(ticket.key)
+            state.provisionalBuilds += 1
+        }
+    }
+
+    /// Ends a provisional build: on success the cell keeps its instance (if not cleaned
+    /// since), and its waiters take it; on failure nothing keeps it and each waiter claims
+    /// again.
+    func settle(_ build: ProvisionalBuild, _ failure: DIError?) {
+        if let failure {
+            finish(build.ticket, .failure(failure))
+        } else {
+            // Kept before the build ends: a claim after the end finds the instance kept.
+            build.cell.keep(build.instance, builtIn: build.generation)
+            finish(build.ticket, .success(build.instance), builtIn: build.generation)
+        }
+    }
+
+    /// Removes a provisional build still held back from its owner's list.
+    private static func forgetHeldBack(_ ticket: BuildTicket, in state: inout State) {
+        guard var keys = state.heldBack[ticket.owner] else { return }
+        keys.removeAll { $0 == ticket.key }
+        state.heldBack[ticket.owner] = keys.isEmpty ? nil : keys
+    }
+
+    /// Whether `resolve` is `owner`, or nested (through awaited resolves) in it.
+    private static func resolve(_ resolve: Int, isWithin owner: Int, in state: State) -> Bool {
+        var current = resolve
+        while true {
+            if current == owner { return true }
+            guard let parent = state.parents[current] else { return false }
+            current = parent
+        }
+    }
+
+    /// Releases the provisional builds `owner` holds back: their waiters wake with the
+    /// instance, and later claims take it; the owner still settles them.
+    private static func releaseProvisional(of owner: Int, in state: inout State) -> [Wakeup] {
+        guard let keys = state.heldBack.removeValue(forKey: owner) else { return [] }
+        var wakeups: [Wakeup] = []
+        for key in keys {
+            guard var entry = state.builds[key], entry.owner == owner, let outcome = entry.provisional else { continue }
+            entry.isReleased = true
+            if let build = entry.shared {
+                build.outcome = outcome
+                build.generation = entry.provisionalGeneration
+                wakeups.append(Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters))
+                build.threadWaiters = 0
+                build.taskWaiters = []
+                // Later claims take the instance at once; no one waits on this record again.
+                entry.shared = nil
             }
-            return .waited(existing)
+            state.builds[key] = entry
+        }
+        return wakeups
+    }
+
+    /// The waiters of a build to wake once the gate's lock is released.
+    private struct Wakeup {
+        let build: Build
+        let threads: Int
+        let tasks: [CheckedContinuation<Claim, Never>]
+
+        func wake() {
+            #if canImport(Dispatch)
+                // NB: unsafelyUnwrapped only with waiting threads: the first of them made the
+                // semaphore under the gate's lock, and it is never unset.
+                if threads > 0 {
+                    let semaphore = build.semaphore.unsafelyUnwrapped
+                    for _ in 0..<threads { semaphore.signal() }
+                }
+            #endif
+            for task in tasks { task.resume(returning: .waited(build)) }
         }
     }
 
@@ -486,6 +633,10 @@ package final class BuildGate: Sendable {
             guard removed.owner == ticket.owner else {
                 state.builds[ticket.key] = removed
                 return nil
+            }
+            if removed.provisional != nil {
+                state.provisionalBuilds -= 1
+                if !removed.isReleased { Self.forgetHeldBack(ticket, in: &state) }
             }
             // No record: no claim waited, so no one is told.
             guard let build = removed.shared else { return nil }

@@ -13,6 +13,14 @@ extension DIContainer {
     /// The container a lookup continues in when this one has no registration for a type.
     package var upstream: DIContainer? { _upstream }
 
+    /// The container's number, unique in the process for its whole run.
+    ///
+    /// Key by it, never by `ObjectIdentifier(container)`, anything that may outlive the
+    /// container (a resolve's tables of points of view, a `Lazy`'s graph, a task-local frame):
+    /// a container made after this one has gone may reuse its address.
+    /// `TemporaryContainerIdentityTests` guards it.
+    package var serial: Int { _serial }
+
     /// Every published component of this container (not of its upstream), in registration order.
     package func allComponents() -> [Component] { _allComponents() }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Everything one container knows about one requested type that is not answered by one
 /// unqualified candidate alone (see ``TypeEntry``): the components exposed as it.
 ///
@@ -63,6 +65,9 @@ final class Binding: BindingSlot, @unchecked Sendable {
     struct Candidates: RandomAccessCollection {
         let first: AnyCandidate
         let later: [AnyCandidate]
+        /// The slot of the type they are read from, whose index answers names and tags; `nil`
+        /// for a type's lone candidate.
+        var slot: BindingSlot? = nil
 
         var startIndex: Int { 0 }
         var endIndex: Int { later.count + 1 }
@@ -77,7 +82,8 @@ final class Binding: BindingSlot, @unchecked Sendable {
 
         /// The candidates that answer a request with `qualifier` (`nil`: the unqualified ones).
         func matching(_ qualifier: Qualifier?) -> [AnyCandidate] {
-            filter { $0.component.answers(qualifier) }
+            guard let qualifier, let index = slot?.qualifierIndex else { return filter { $0.component.answers(qualifier) } }
+            return index.positions(answering: qualifier, below: count).map { self[$0] }.filter { $0.component.answers(qualifier) }
         }
     }
 
@@ -89,6 +95,52 @@ final class Binding: BindingSlot, @unchecked Sendable {
         if !overrides.isEmpty { return overrides.count == 1 ? overrides[0] : nil }
         let defaults = candidates.filter { $0.component.isDefault }
         return defaults.count == 1 ? defaults[0] : nil
+    }
+}
+
+/// Where a type's candidates carry each name and tag: their positions in registration order
+/// (a binding's candidates of any date, as registrations are only ever added).
+///
+/// One per slot, made on the type's first named or tagged lookup from the binding of the day,
+/// and kept up to date by the registry as registrations are added, both under the registry's
+/// lock: a named lookup reads the positions of its name, never the other candidates, and no
+/// registration rebuilds it (`ManyRegistrationsTests` guards it).
+final class QualifierIndex: Sendable {
+    private let positions: Protected<[Qualifier: [Int]]>
+
+    /// The index of `candidates`, a binding's.
+    init(_ candidates: Binding.Candidates) {
+        var positions: [Qualifier: [Int]] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            for qualifier in candidate.component.qualifiers {
+                positions[qualifier, default: []].append(position)
+            }
+        }
+        self.positions = Protected(positions)
+    }
+
+    /// Records the names and tags of the candidate at `position`, the type's newest.
+    func add(_ qualifiers: [Qualifier], at position: Int) {
+        guard !qualifiers.isEmpty else { return }
+        positions.withLock { positions in
+            for qualifier in qualifiers {
+                positions[qualifier, default: []].append(position)
+            }
+        }
+    }
+
+    /// The positions below `count` (a binding's candidates) whose candidate answers
+    /// `qualifier`, in order: those of its one name or tag, or for several, those of the
+    /// rarest one that carry the others too (`nil`: no single name or tag narrows it).
+    func positions(answering qualifier: Qualifier, below count: Int) -> [Int] {
+        let found: [Int]? = positions.withLock { positions in
+            guard case .all(let required) = qualifier else { return positions[qualifier] ?? [] }
+            return required.map { positions[$0] ?? [] }.min { $0.count < $1.count }
+        }
+        // Positions are added in order: those a binding does not hold yet are at the end.
+        var result = found ?? Array(0..<count)
+        while let last = result.last, last >= count { result.removeLast() }
+        return result
     }
 }
 

@@ -25,6 +25,20 @@ class BindingSlot: @unchecked Sendable {
     /// The current binding's `primary` candidate, unmanaged, or 0.
     @usableFromInline
     let primary: Atomic<UInt>
+    /// Whether registrations were added to the type since `current` was published: the next
+    /// read of the binding (``DIContainer/binding(in:)``) publishes it again first.
+    let isStale = Atomic<Bool>(false)
+    /// Where the type's candidates carry each name and tag, unmanaged, or 0 until the type's
+    /// first named or tagged lookup (``DIContainer/makeQualifierIndex(for:)``).
+    // NB: unmanaged: retained once by the slot, set once under the registry's lock and
+    // released in `deinit`, so a reader's borrowed reference stays valid while the slot lives.
+    fileprivate let _qualifierIndex = Atomic<UInt>(0)
+
+    /// The type's index of names and tags, if a named or tagged lookup made it.
+    final var qualifierIndex: QualifierIndex? {
+        UnsafeRawPointer(bitPattern: _qualifierIndex.load(ordering: .acquiring))
+            .map { Unmanaged<QualifierIndex>.fromOpaque($0).takeUnretainedValue() }
+    }
 
     /// The current primary component (a `ComponentBox` of the slot's type), unretained.
     @inlinable @inline(__always)
@@ -47,6 +61,12 @@ class BindingSlot: @unchecked Sendable {
         primary = Atomic(primaryBits)
     }
 
+    deinit {
+        if let bits = UnsafeRawPointer(bitPattern: _qualifierIndex.load(ordering: .acquiring)) {
+            Unmanaged<QualifierIndex>.fromOpaque(bits).release()
+        }
+    }
+
     /// Makes `binding` the current one; call with the registry locked.
     ///
     /// The caller keeps the replaced binding alive until no reader can still be retaining it.
@@ -59,15 +79,52 @@ class BindingSlot: @unchecked Sendable {
         // NB: sequentially consistent, as the registry's later load of the reader count:
         // a reader that counted itself after that load reads this binding, not the old one.
         current.store(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()), ordering: .sequentiallyConsistent)
+        isStale.store(false, ordering: .sequentiallyConsistent)
+    }
+
+    /// Marks the binding out of date, to be published again at its next read; call with the
+    /// registry locked, when a registration is added to the type.
+    ///
+    /// The primary goes at once, so the hot path takes no decision the new registration may
+    /// change; the whole binding is rebuilt only when something reads it, so registering many
+    /// components of a type already resolved costs each one no rebuild of the others
+    /// (`ManyRegistrationsTests` guards it).
+    final func markStale() {
+        primaryBox.store(0, ordering: .sequentiallyConsistent)
+        primary.store(0, ordering: .sequentiallyConsistent)
+        isStale.store(true, ordering: .sequentiallyConsistent)
     }
 }
 
 extension DIContainer {
+    /// Gives one of this container's slots its index of names and tags, made from its binding
+    /// brought up to date; the registry keeps it up to date from then on.
+    func makeQualifierIndex(for slot: Unmanaged<BindingSlot>) {
+        withRegistry { registry in
+            registry.republishMarked(owner: self)
+            publishTable(of: &registry)
+            slot._withUnsafeGuaranteedRef { slot in
+                guard slot._qualifierIndex.load(ordering: .relaxed) == 0 else { return }
+                // NB: under the registry's lock the current binding is not replaced, so not freed.
+                let bits = slot.current.load(ordering: .acquiring)
+                let binding = Unmanaged<Binding>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+                let index = Unmanaged.passRetained(QualifierIndex(binding.candidates))
+                slot._qualifierIndex.store(UInt(bitPattern: index.toOpaque()), ordering: .releasing)
+            }
+        }
+    }
+
     /// The current binding of one of this container's slots, retained.
     ///
     /// For every lookup but the hot path's primary: the binding may be replaced and freed
     /// once this returns, but the reference returned keeps it alive.
     func binding(in slot: Unmanaged<BindingSlot>) -> Binding {
+        if slot._withUnsafeGuaranteedRef({ $0.isStale.load(ordering: .sequentiallyConsistent) }) {
+            withRegistry { registry in
+                registry.republishMarked(owner: self)
+                publishTable(of: &registry)
+            }
+        }
         bindingReaders.enter()
         let bits = slot._withUnsafeGuaranteedRef { $0.current.load(ordering: .sequentiallyConsistent) }
         // NB: retained before the reader count drops: the registry frees a replaced binding

@@ -69,7 +69,7 @@ extension ResolutionContext {
             if qualifier == nil, let primary = entry.primary {
                 return try primary.takeUnretainedValue().instance(as: T.self, in: &self)
             }
-            let candidates = entry.candidates(in: current)
+            let candidates = entry.candidates(in: current, indexed: qualifier != nil)
             let matching = candidates.matching(qualifier)
             if !matching.isEmpty {
                 return try choose(among: matching, for: T.self, in: current).instance(as: T.self, in: &self)

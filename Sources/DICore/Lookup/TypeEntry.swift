@@ -107,8 +107,15 @@ struct TypeEntry {
 
     /// The type's candidates in `container`, whose entry this is, retained: the lone
     /// candidate, or those of the slot's current binding.
-    func candidates(in container: DIContainer) -> Binding.Candidates {
+    ///
+    /// `indexed`: for a named or tagged lookup, whose candidates come from the slot's index.
+    func candidates(in container: DIContainer, indexed: Bool = false) -> Binding.Candidates {
         if let lone { return Binding.Candidates(first: lone.takeUnretainedValue(), later: []) }
-        return container.binding(in: slot!).candidates
+        let slot = slot!
+        guard indexed else { return container.binding(in: slot).candidates }
+        if slot._withUnsafeGuaranteedRef({ $0.qualifierIndex == nil }) { container.makeQualifierIndex(for: slot) }
+        var candidates = container.binding(in: slot).candidates
+        candidates.slot = slot.takeUnretainedValue()
+        return candidates
     }
 }

@@ -32,8 +32,12 @@ struct Registry {
     private var dirtyFrom = 0
     /// How many keys are dirty.
     private(set) var dirtyCount = 0
-    /// The dirty keys that have a published binding: stale until published again.
+    /// The dirty keys published with a lone candidate: published again at once (they get a
+    /// slot), so none is stale.
     private var staleKeys: [ObjectIdentifier] = []
+    /// The dirty keys whose slot is marked stale (``BindingSlot/markStale()``): published again
+    /// when their binding is next read, or with every dirty key.
+    private var markedKeys: [ObjectIdentifier] = []
     /// The table readers use: each published type's ``TypeEntry``; it keeps each type's slot,
     /// which is the type's first binding.
     var table: BindingTable
@@ -43,6 +47,10 @@ struct Registry {
     /// Replaced bindings: freed as soon as no reader can still be retaining one (see
     /// ``DIContainer/binding(in:)``).
     var retiredBindings: [Binding] = []
+    /// How many registrations of a type each site has committed, for the (site, type) pairs a
+    /// later registration has asked about: counted once, then kept up to date, so the ordinal
+    /// of each of many registrations of one type from one site costs no walk of the others.
+    var siteCounts: [SiteTypeKey: Int] = [:]
     /// State other modules attach to the container.
     var extensions: [ObjectIdentifier: AnyObject] = [:]
     /// Hooks that settle an ambiguity (frameworks' imports).
@@ -170,8 +178,14 @@ struct Registry {
         if state != nil || pending.contains(type: type) {
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
             if let state {
-                for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
-                    ordinal += 1
+                let key = SiteTypeKey(site: site.id, type: ObjectIdentifier(type))
+                if let count = siteCounts[key] {
+                    ordinal = count
+                } else {
+                    for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
+                        ordinal += 1
+                    }
+                    siteCounts[key] = ordinal
                 }
             }
             for other in pending.all where other.type == type && other.site == site { ordinal += 1 }
@@ -186,10 +200,14 @@ struct Registry {
     mutating func add(_ draft: RegistrationDraft) {
         let registration = draft.registration.take()!
         pending.remove(id: draft.id)
+        if !siteCounts.isEmpty {
+            let key = SiteTypeKey(site: registration.site.id, type: registration.ownKey)
+            if let count = siteCounts[key] { siteCounts[key] = count + 1 }
+        }
         let index = registrations.count
-        record(registration.ownKey, at: index)
+        record(registration.ownKey, at: index, qualifiers: registration.qualifiers)
         for exposure in registration.exposedTypes {
-            record(exposure.key, at: index)
+            record(exposure.key, at: index, qualifiers: registration.qualifiers)
         }
         // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
         registrations.makeRoomGrowingFourfold()
@@ -197,27 +215,45 @@ struct Registry {
     }
 
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
-    private mutating func record(_ key: ObjectIdentifier, at index: Int) {
+    ///
+    /// `qualifiers`, the registration's names and tags, go to the key's index of them, if it
+    /// has one (read only then).
+    private mutating func record(_ key: ObjectIdentifier, at index: Int, qualifiers: @autoclosure () -> [Qualifier]) {
         // One hash: the state is edited in place, made if the key is new.
-        let (becameDirty, isPublished, isNew) = keys.modify(key, default: KeyState(first: -1)) { state in
+        let (becameDirty, isPublished, isNew, position) = keys.modify(key, default: KeyState(first: -1)) { state in
             if state.first < 0 {
                 state.first = Int32(index)
-                return (true, false, true)
+                return (true, false, true, 0)
             }
+            let position: Int
             if state.later < 0 {
                 state.later = Int32(laterIndices.count)
                 laterIndices.append([index])
+                position = 1
             } else {
                 laterIndices[Int(state.later)].append(index)
+                position = laterIndices[Int(state.later)].count
             }
-            guard !state.isDirty else { return (false, state.isPublished, false) }
+            guard !state.isDirty else { return (false, state.isPublished, false, position) }
             state.isDirty = true
-            return (true, state.isPublished, false)
+            return (true, state.isPublished, false, position)
+        }
+        if position > 0, isPublished, let slot = table.entry(for: key).slot,
+            let qualifierIndex = slot._withUnsafeGuaranteedRef({ $0.qualifierIndex })
+        {
+            qualifierIndex.add(qualifiers(), at: position)
         }
         guard becameDirty else { return }
         if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
         dirtyCount += 1
-        if isPublished { staleKeys.append(key) }
+        guard isPublished else { return }
+        if let slot = table.entry(for: key).slot {
+            // Published again when next read: a registration rebuilds no binding.
+            slot._withUnsafeGuaranteedRef { $0.markStale() }
+            markedKeys.append(key)
+        } else {
+            staleKeys.append(key)
+        }
     }
 
     /// Publishes bindings for every dirty key.
@@ -230,6 +266,7 @@ struct Registry {
         }
         assert(dirtyCount == 0, "a dirty key before the registry's dirtyFrom")
         dirtyFrom = keys.count
+        markedKeys.removeAll(keepingCapacity: true)
     }
 
     /// Publishes again the dirty keys that have a published binding, so none is stale.
@@ -239,6 +276,16 @@ struct Registry {
             publish(key, owner: owner)
         }
         staleKeys.removeAll(keepingCapacity: true)
+        if dirtyCount == 0 { dirtyFrom = keys.count }
+    }
+
+    /// Publishes again the keys whose slot is marked stale.
+    mutating func republishMarked(owner: DIContainer) {
+        guard !markedKeys.isEmpty else { return }
+        for key in markedKeys where keys[key]?.isDirty == true {
+            publish(key, owner: owner)
+        }
+        markedKeys.removeAll(keepingCapacity: true)
         if dirtyCount == 0 { dirtyFrom = keys.count }
     }
 
@@ -349,6 +396,12 @@ struct Registry {
         }
         table = larger
     }
+}
+
+/// A registration site and a registered type: what a component's ordinal counts within.
+struct SiteTypeKey: Hashable {
+    let site: Int
+    let type: ObjectIdentifier
 }
 
 /// A registration as one type it answers: the key of its reusable candidate.

@@ -61,17 +61,28 @@ extension ResolutionContext {
         do throws(DIError) {
             value = try published(in: slot) { (context) throws(DIError) -> R in
                 let value = try body(&context)
-                if context.session != nil { try context.finish() }
+                if context.session != nil { try context.finishTopLevel() }
                 return value
             }
         } catch {
-            releaseFirstShared()
-            endResolve()
+            endFailedResolve(error)
             throw error
         }
         releaseFirstShared()
         if session != nil || flags & Self.claimsWithoutSession != 0 { endResolve() }
         return value
+    }
+
+    /// Ends a top-level resolve that failed with `error`.
+    ///
+    /// Drops its provisional builds, then releases what it holds, as ``runTopLevel(in:_:)``
+    /// does on success. Out of line: the failure path adds no code to every resolve.
+    @usableFromInline
+    @inline(never)
+    mutating func endFailedResolve(_ error: DIError) {
+        settleProvisionalBuilds(failure: error)
+        releaseFirstShared()
+        endResolve()
     }
 
     /// Runs `body` with this context as the resolve in progress on this thread.

@@ -5,6 +5,7 @@ extension ResolutionContext {
     @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
+        session.schedulesActions = true
         session.instancesWithActions += 1
         let instance = session.instancesWithActions
         let chain = session.injectionChain
@@ -71,6 +72,14 @@ extension ResolutionContext {
         while let pending = nextPending() {
             try run(pending)
         }
+    }
+
+    /// Ends a top-level resolve that has a session: runs its scheduled actions, then settles
+    /// its provisional builds as kept (a failure settles them in `runTopLevel`).
+    @usableFromInline
+    mutating func finishTopLevel() throws(DIError) {
+        try finish()
+        settleProvisionalBuilds(failure: nil)
     }
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).

@@ -46,8 +46,14 @@ package final class ResolutionSession {
     @exclusivity(unchecked) var injectionChain: [InjectionStep] = []
     /// How many instances with actions this resolve has built.
     @exclusivity(unchecked) var instancesWithActions = 0
-    /// The shared instances of the points of view not current, by container.
-    @exclusivity(unchecked) var stashedSharedInstances: [ObjectIdentifier: SharedInstances] = [:]
+    /// Whether the resolve has scheduled a property injection or post-initialization action:
+    /// from then on its builds for a cache are provisional until it ends.
+    @exclusivity(unchecked) var schedulesActions = false
+    /// The provisional builds to settle when the top-level resolve ends.
+    @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
+    /// The shared instances of the points of view not current, by container (its ``DIContainer/serial``:
+    /// a temporary container may go, and another take its address, during the resolve).
+    @exclusivity(unchecked) var stashedSharedInstances: [Int: SharedInstances] = [:]
     /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
     @exclusivity(unchecked) var graph: SharedGraph?
 
@@ -66,8 +72,8 @@ package final class ResolutionSession {
 
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = stashedSharedInstances.removeValue(forKey: ObjectIdentifier(new)) ?? SharedInstances()
-        if !sharedInstances.isEmpty { stashedSharedInstances[ObjectIdentifier(old)] = sharedInstances }
+        let stashed = stashedSharedInstances.removeValue(forKey: new.serial) ?? SharedInstances()
+        if !sharedInstances.isEmpty { stashedSharedInstances[old.serial] = sharedInstances }
         sharedInstances = stashed
     }
 }

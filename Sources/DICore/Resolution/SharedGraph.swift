@@ -9,13 +9,14 @@
 /// lets it go, and a `Provider` keeps no instance alive that it never asks for
 /// (`LazyProviderReleaseTests`); an instance the app let go is made anew by a later read.
 final class SharedGraph: Sendable {
-    /// The shared instances by the container whose point of view built them.
-    private let instances = Protected<[ObjectIdentifier: [Int: WeakInstance]]>([:])
+    /// The shared instances by the container whose point of view built them (its
+    /// ``DIContainer/serial``: the graph may outlive a container it saw).
+    private let instances = Protected<[Int: [Int: WeakInstance]]>([:])
 
     /// Records `object`, shared for the registration `id` as `origin` sees the graph.
     func record(_ object: AnyObject, for id: Int, origin: DIContainer) {
         guard let entry = WeakInstance(object) else { return }
-        instances.withLock { $0[ObjectIdentifier(origin), default: [:]][id] = entry }
+        instances.withLock { $0[origin.serial, default: [:]][id] = entry }
     }
 
     /// Records every instance a session shares so far, from every point of view.
@@ -23,7 +24,7 @@ final class SharedGraph: Sendable {
         let current = Self.weak(session.sharedInstances)
         let stashed = session.stashedSharedInstances.mapValues(Self.weak)
         instances.withLock { instances in
-            instances[ObjectIdentifier(origin)] = current
+            instances[origin.serial] = current
             for (key, value) in stashed { instances[key] = value }
         }
     }
@@ -38,7 +39,7 @@ final class SharedGraph: Sendable {
     /// Gives `session`, of a resolve starting at `origin`, the instances still alive.
     func seed(_ session: ResolutionSession, startingAt origin: DIContainer) {
         var all = instances.withLock { $0 }.mapValues(Self.strong)
-        session.sharedInstances = all.removeValue(forKey: ObjectIdentifier(origin)) ?? SharedInstances()
+        session.sharedInstances = all.removeValue(forKey: origin.serial) ?? SharedInstances()
         session.stashedSharedInstances = all
     }
 
