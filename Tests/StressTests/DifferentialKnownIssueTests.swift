@@ -1,10 +1,11 @@
 import DICore
 import Testing
 
-// The minimal graph of each disagreement the differential suite finds on today's code, run
-// through every door with every `DifferentialOptions` switch off. Each is a known issue of
-// issue 24 (the point is named): remove the `withKnownIssue` wrapper when its fix lands, and
-// turn off the switch of `DifferentialOptions` that keeps its shape out of random graphs.
+// The minimal graph of each disagreement the differential suite found, run through every door
+// with every `DifferentialOptions` switch off. Those still known issues of issue 24 (the point
+// is named) go through `expectAgreement`: remove its `withKnownIssue` wrapper (call
+// `expectEveryDoorAgrees`) when the fix lands, and turn off the switch of `DifferentialOptions`
+// that keeps the shape out of random graphs.
 
 /// The switches all off: every shape generated, every door compared.
 private let allShapes = DifferentialOptions.everyShape
@@ -51,6 +52,14 @@ private func expectAgreement(
     }
 }
 
+/// Runs `graph` through every door and expects no disagreement.
+private func expectEveryDoorAgrees(
+    _ graph: GraphSpec, options: DifferentialOptions = allShapes, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    let problem = await DifferentialRun(graph: graph, options: options).run()
+    #expect(problem == nil, "\(problem?.description ?? "")\n\(graph)", sourceLocation: sourceLocation)
+}
+
 @Suite struct DifferentialKnownIssueTests {
     // MARK: Point 1: a failed resolve keeps what it built
 
@@ -92,7 +101,8 @@ private func expectAgreement(
     // MARK: Point 2: validation and the DOT export vs resolve through a hierarchy
 
     /// A child's `.perRun` component takes a type only the grandchild registers: from the
-    /// grandchild, validation is silent and the resolve fails `.notRegistered`.
+    /// grandchild, the resolve fails `.notRegistered` (the component is built from the child's
+    /// point of view) and validation reports it.
     @Test func validationOfACachedComponentSeesWhatItsResolveSees() async {
         let graph = GraphSpec(
             hasChild: true,
@@ -102,11 +112,11 @@ private func expectAgreement(
             ],
             requests: [request(dependency(node(6)), from: 2)],
             hasGrandchild: true)
-        await expectAgreement(graph, breaking: .validationMatchesResolve, "issue 24 point 2")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// A parent's `.perRun` component takes a type the parent registers twice and the child
-    /// once: from the child, validation is silent and the resolve fails `.ambiguous`.
+    /// once: from the child, the resolve fails `.ambiguous` and validation reports it.
     @Test func validationOfACachedComponentSeesItsAmbiguity() async {
         let graph = GraphSpec(
             hasChild: true,
@@ -115,11 +125,11 @@ private func expectAgreement(
                 component(1, .perRun, taking: [dependency(node(0))]),
             ],
             requests: [request(dependency(node(1)), from: 1)])
-        await expectAgreement(graph, breaking: .validationMatchesResolve, "issue 24 point 2")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// A parent's `.single` component takes, through a `Lazy`, a prototype whose dependency
-    /// only the child registers: validation from the child is silent, the read fails.
+    /// only the child registers: from the child, the read fails and validation reports it.
     @Test func validationOfAPrototypeInsideACachedComponent() async {
         let graph = GraphSpec(
             hasChild: true,
@@ -129,63 +139,64 @@ private func expectAgreement(
                 component(7, .single, taking: [dependency(node(4), .maybe, .lazy)]),
             ],
             requests: [request(dependency(node(7)), from: 1)])
-        await expectAgreement(graph, breaking: .validationMatchesResolve, "issue 24 point 2")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// A parent's `.perRun` component takes `Node<K4>?`, which only the child registers:
-    /// the resolve from the child gives it `nil`, the DOT export draws an edge to the child's.
+    /// the resolve from the child gives it `nil`, and the DOT export draws no edge.
     @Test func theDOTExportDrawsTheEdgesTheResolveBuilds() async {
         let graph = GraphSpec(
             hasChild: true,
             components: [component(4, in: 1), component(6, .perRun, taking: [dependency(node(4), .maybe)])],
             requests: [request(dependency(node(6)), from: 1)])
-        await expectAgreement(graph, breaking: .dotEdgesMatchResolve, "issue 24 point 2")
+        await expectEveryDoorAgrees(graph)
     }
 
     // MARK: Point 3: the awaited resolve of a wrapper ignores its arguments, name or tag
 
-    /// `resolveAsync([Node<K6>].self, arguments: 67)` of an async component answers
-    /// `.requiresAsync`.
+    /// `resolveAsync([Node<K6>].self, arguments: 67)` of an async component awaits it.
     @Test func anAwaitedArrayWithArgumentsAwaits() async {
         let graph = GraphSpec(
             hasChild: false, components: [component(6, takesArgument: true, isolation: .async)],
             requests: [request(dependency(node(6), .many))])
-        await expectAgreement(graph, breaking: .awaitedNeverRequiresAsync, "issue 24 point 3")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// `resolveAsync(Named<NameB, Node<K11>>.self, arguments: 117)` of an async component
-    /// answers `.requiresAsync`.
+    /// awaits it.
     @Test func anAwaitedNamedWithArgumentsAwaits() async {
         let graph = GraphSpec(
             hasChild: false, components: [component(11, qualifier: .nameB, takesArgument: true, isolation: .async)],
             requests: [request(dependency(node(11), qualifier: .nameB))])
-        await expectAgreement(graph, breaking: .awaitedNeverRequiresAsync, "issue 24 point 3")
+        await expectEveryDoorAgrees(graph)
     }
 
     // MARK: Point 4: `Lazy` and `Provider` drop arguments
 
-    /// `resolve(Provider<any Face0>.self, arguments: 17)`, then a read: "argument 1
-    /// (Swift.Int) is missing; 0 given", where the resolve of `Face0` works.
+    /// `resolve(Provider<any Face0>.self, arguments: 17)`, then a read, builds with 17, as the
+    /// resolve of `Face0` does.
     @Test func aProviderKeepsItsArguments() async {
         let graph = GraphSpec(
             hasChild: false, components: [component(1, faces: [0], takesArgument: true)],
             requests: [request(dependency(face(0)))])
-        await expectAgreement(graph, breaking: .providerMatchesAwaited, "issue 24 point 4")
+        await expectEveryDoorAgrees(graph)
     }
 
-    /// `resolve(Lazy<Node<K1>>.self, arguments: 17)`, then a read, asks for the argument.
+    /// `resolve(Lazy<Node<K1>>.self, arguments: 17)`, then a read, builds with 17.
     @Test func aLazyKeepsItsArguments() async throws {
         let container = DIContainer()
         container.register { (value: Argument<Int>) in DNode<K1>(componentID: 0, seen: [.argument(value.value)]) }
-        withKnownIssue("issue 24 point 4") {
-            let lazy = try container.resolve(Lazy<DNode<K1>>.self, arguments: 17)
-            _ = try lazy.resolvedValue()
+        let lazy = try container.resolve(Lazy<DNode<K1>>.self, arguments: 17)
+        let node = try await lazy.resolvedValue()
+        guard case .argument(let value) = node.seen.first else {
+            Issue.record("the read was given \(node.seen), not the argument")
+            return
         }
+        #expect(value == 17)
     }
 
-    /// A `Lazy` dependency on a cached component that takes an `Argument`, built before:
-    /// validation reports that the `Lazy` always fails, its read works (the `Lazy` drops the
-    /// arguments addressed to the component, and finds the cached instance).
+    /// A `Lazy` dependency on a cached component that takes an `Argument`, built before: the
+    /// read finds the cached instance, and validation agrees it works.
     @Test func validationOfALazyOfACachedComponentWithArguments() async {
         let graph = GraphSpec(
             hasChild: false,
@@ -194,11 +205,11 @@ private func expectAgreement(
                 component(2, .custom, takesArgument: true),
             ],
             requests: [request(dependency(node(2))), request(dependency(node(5)))])
-        await expectAgreement(graph, breaking: .validationMatchesResolve, "issue 24 point 4")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// `Lazy<Face1>?` reaching, through `Node<K2>`, a component that takes an `Argument`
-    /// addressed to it: the read drops the addressed arguments, validation is silent.
+    /// addressed to it: the read keeps the addressed arguments of its resolve.
     @Test func aLazyKeepsTheAddressedArgumentsOfItsResolve() async {
         let graph = GraphSpec(
             hasChild: false,
@@ -208,13 +219,13 @@ private func expectAgreement(
                 component(1, takesArgument: true),
             ],
             requests: [request(dependency(node(8)))])
-        await expectAgreement(graph, breaking: .validationMatchesResolve, "issue 24 point 4")
+        await expectEveryDoorAgrees(graph)
     }
 
     // MARK: Point 6: two problems, two answers
 
     /// An ambiguous first parameter and a main-actor component with a missing dependency in
-    /// the second: the synchronous resolve says `.ambiguous`, the awaited one `.notRegistered`.
+    /// the second: the synchronous and the awaited resolve both say `.ambiguous`.
     @Test func oneOrderOfChecksForEveryDoor() async {
         let graph = GraphSpec(
             hasChild: false,
@@ -225,23 +236,23 @@ private func expectAgreement(
                 component(6, taking: [dependency(node(0))], isolation: .mainActor),
             ],
             requests: [request(dependency(node(11)))])
-        await expectAgreement(graph, breaking: .syncMatchesAwaited, "issue 24 point 6")
+        await expectEveryDoorAgrees(graph)
     }
 
     // MARK: Point 7 (a shape the issue does not list): `[Provider<T>]` and `[Lazy<T>]`
 
     /// `[Provider<any Face0>]` over a plain and an async component: the awaited read of the
-    /// async one's `Provider` answers `.requiresAsync`.
+    /// async one's `Provider` awaits it.
     @Test func anAwaitedReadOfAProviderInAnArrayAwaits() async {
         let graph = GraphSpec(
             hasChild: false,
             components: [component(0, faces: [0]), component(1, faces: [0], isolation: .async)],
             requests: [request(dependency(face(0), .many, .provider))])
-        await expectAgreement(graph, breaking: .awaitedNeverRequiresAsync, "issue 24 point 7")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// An injected `[Lazy<Node<K0>>]` over a named main-actor component: its awaited read
-    /// answers `.requiresAsync`.
+    /// awaits it, its read on the main actor builds it there.
     @Test func anAwaitedReadOfALazyInAnArrayAwaits() async {
         let graph = GraphSpec(
             hasChild: false,
@@ -250,49 +261,107 @@ private func expectAgreement(
                 component(0, qualifier: .nameA, isolation: .mainActor),
             ],
             requests: [request(dependency(node(8)))])
-        await expectAgreement(graph, breaking: .awaitedNeverRequiresAsync, "issue 24 point 7")
+        await expectEveryDoorAgrees(graph)
     }
 
     // MARK: Point 10: main-actor components on the main actor
 
     /// `resolve(Lazy<Node<K8>>.self)` on the main actor, of a main-actor component: the
-    /// synchronous read on the main actor answers `.requiresAsync`.
+    /// synchronous read on the main actor builds it.
     @Test func aLazyReadOnTheMainActorTakesItsIsolation() async {
         let graph = GraphSpec(
             hasChild: false, components: [component(8, isolation: .mainActor)],
             requests: [request(dependency(node(8), .one, .lazy))])
-        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// `resolve(Provider<Node<K6>>.self)` on the main actor, where `Node<K6>` takes a
-    /// main-actor component: the synchronous read on the main actor answers `.requiresAsync`.
+    /// main-actor component: the synchronous read on the main actor builds it.
     @Test func aProviderReadOnTheMainActorTakesItsIsolation() async {
         let graph = GraphSpec(
             hasChild: false,
             components: [component(2, isolation: .mainActor), component(6, taking: [dependency(node(2))])],
             requests: [request(dependency(node(6), .one, .provider))])
-        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// `resolve(Node<K2>.self, arguments: .for(Node<K0>.self, 7))` on the main actor, of a
-    /// main-actor component, answers `.requiresAsync`; `resolve(Node<K2>.self)` works there.
+    /// main-actor component, builds it there, as `resolve(Node<K2>.self)` does.
     @Test func anAddressedArgumentResolveOnTheMainActorTakesItsIsolation() async {
         let graph = GraphSpec(
             hasChild: false,
             components: [component(0, takesArgument: true), component(2, isolation: .mainActor)],
             requests: [request(dependency(node(2)))])
-        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// `resolve(Node<K2>.self, arguments: 27)` on the main actor, of a main-actor component,
-    /// answers `.requiresAsync` (the `Provider` and `Lazy` doors, which break point 4 first,
-    /// left out).
+    /// builds it there.
     @Test func aPositionalArgumentResolveOnTheMainActorTakesItsIsolation() async {
         let graph = GraphSpec(
             hasChild: false, components: [component(2, takesArgument: true, isolation: .mainActor)],
             requests: [request(dependency(node(2)))])
-        var options = allShapes
-        options.knownIssue24_4 = true
-        await expectAgreement(graph, breaking: .mainActorMatchesAwaited, "issue 24 point 10", options: options)
+        await expectEveryDoorAgrees(graph)
+    }
+
+    // MARK: The harness reads each point of view (the library was right)
+
+    /// A child's `.prototype` built for a child's `.single` and for a grandchild's component:
+    /// two DOT nodes, labelled with their point of view, both with their edges.
+    @Test func theDOTNodesOfAComponentBuiltFromTwoPointsOfViewKeepTheirEdges() async {
+        let graph = GraphSpec(
+            hasChild: true,
+            components: [
+                component(2, in: 1, faces: [0]),
+                component(6, in: 1, .single, taking: [dependency(node(2))]),
+                component(10, in: 2, taking: [dependency(face(0))]),
+            ],
+            requests: [request(dependency(node(10)), from: 2), request(dependency(node(6)), from: 2)],
+            hasGrandchild: true)
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// A child's `.perRun` component takes `Provider<Node<K1>>?`, whose dependency nobody
+    /// registers: from the grandchild, the read fails and validation reports it.
+    @Test func validationReportsWhatAProviderReadFailsOn() async {
+        let graph = GraphSpec(
+            hasChild: true,
+            components: [
+                component(1, in: 1, taking: [dependency(node(0))]),
+                component(2, in: 1, .perRun, faces: [0], taking: [dependency(node(1), .maybe, .provider)]),
+            ],
+            requests: [request(dependency(face(0)), from: 2)],
+            hasGrandchild: true)
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// A parent's `.prototype` whose dependency only the child registers, also taken by a
+    /// parent's `.perRun` one: from the child it resolves, and validation's missing dependency
+    /// is on the node built as the parent sees the graph, which that resolve does not reach.
+    @Test func validationOfAPrototypeLooksAtItsOwnPointOfView() async {
+        let graph = GraphSpec(
+            hasChild: true,
+            components: [
+                component(10, taking: [dependency(node(4))]),
+                component(4, in: 1),
+                component(11, .perRun, taking: [dependency(node(10), .maybe)]),
+            ],
+            requests: [request(dependency(node(10)), from: 1)])
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// A parent's `.perRun` component takes a parent's `.prototype` that takes `[Node<K3>]`,
+    /// which only the child registers: from the child, the prototype inside is built as the
+    /// parent sees the graph (an empty array), and its DOT node for that point of view agrees.
+    @Test func theDOTEdgesOfAPrototypeInsideACachedComponentAreThoseOfItsPointOfView() async {
+        let graph = GraphSpec(
+            hasChild: true,
+            components: [
+                component(10, .perRun, taking: [dependency(node(7), .maybe)], qualifier: .nameA),
+                component(3, in: 1),
+                component(7, taking: [dependency(node(3), .many)]),
+            ],
+            requests: [request(dependency(node(10), qualifier: .nameA), from: 1)])
+        await expectEveryDoorAgrees(graph)
     }
 }

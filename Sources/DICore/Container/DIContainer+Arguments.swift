@@ -13,15 +13,20 @@ extension DIContainer {
     ///   - type: The type to resolve.
     ///   - first: The first argument.
     ///   - rest: The other arguments, in the order of the `Argument` parameters.
+    ///   - isolation: The caller's actor; leave the default. On the main actor, main-actor
+    ///     components are built inline.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
     ///   missing or of the wrong type, or when more are given than the component takes.
     public func resolve<T, First, each Rest>(
         _ type: T.Type,
         arguments first: First,
-        _ rest: repeat each Rest
+        _ rest: repeat each Rest,
+        isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, first, repeat each rest))
+        try resolve(
+            T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, first, repeat each rest),
+            callerIsolation: isolation)
     }
 
     /// Resolves a `T`, giving arguments to the components of the types they address, anywhere
@@ -35,48 +40,69 @@ extension DIContainer {
     ///   - type: The type to resolve.
     ///   - first: Arguments for the components of one type.
     ///   - more: Arguments for the components of other types.
+    ///   - isolation: The caller's actor; leave the default. On the main actor, main-actor
+    ///     components are built inline.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
     ///   missing or of the wrong type, when no component of an addressed type is registered, or
     ///   when more are given than it takes.
     @_disfavoredOverload
-    public func resolve<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) throws(DIError) -> T {
-        try resolve(T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, all: [first] + more))
+    public func resolve<T>(
+        _ type: T.Type,
+        arguments first: DIArguments,
+        _ more: DIArguments...,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(DIError) -> T {
+        try resolve(
+            T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, all: [first] + more),
+            callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with `name`, whose `Argument` parameters take `arguments`.
+    ///
+    /// `isolation` is the caller's actor; leave the default.
     ///
     /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
     public func resolve<T, First, each Rest>(
         _ type: T.Type,
         name: String,
         arguments first: First,
-        _ rest: repeat each Rest
+        _ rest: repeat each Rest,
+        isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
         let qualifier = Qualifier.name(name)
         return try resolve(
-            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest))
+            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest),
+            callerIsolation: isolation)
     }
 
     /// Resolves the `T` tagged with `tag`, whose `Argument` parameters take `arguments`.
+    ///
+    /// `isolation` is the caller's actor; leave the default.
     ///
     /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
     public func resolve<T, Tag, First, each Rest>(
         _ type: T.Type,
         tag: Tag.Type,
         arguments first: First,
-        _ rest: repeat each Rest
+        _ rest: repeat each Rest,
+        isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
         let qualifier = Qualifier(tag: tag)
         return try resolve(
-            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest))
+            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest),
+            callerIsolation: isolation)
     }
 
     /// Resolves with a name or tag, or without, in a session made for the arguments: the
     /// synchronous door of every qualified or argument request, which the awaited one
     /// (``resolveAwaiting(_:qualifier:session:)``) is when nothing needs awaiting.
-    func resolve<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?) throws(DIError) -> T {
-        try withContext(session: session) { (context) throws(DIError) -> T in
+    ///
+    /// On `callerIsolation`, the main actor, main-actor components are built inline.
+    func resolve<T>(
+        _ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?, callerIsolation: (any Actor)? = nil
+    ) throws(DIError) -> T {
+        try withContext(session: session, callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
             guard let qualifier else { return try context.resolve(T.self) }
             return try context.resolve(T.self, qualifier: qualifier)
         }

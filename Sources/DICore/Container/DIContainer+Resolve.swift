@@ -104,18 +104,26 @@ extension DIContainer {
     }
 
     /// Resolves the `T` registered with `name`, or throws why it cannot.
-    public func resolve<T>(_ type: T.Type, name: String) throws(DIError) -> T {
-        try resolve(qualifier: .name(name))
+    ///
+    /// `isolation` is the caller's actor; leave the default. On the main actor, main-actor
+    /// components are built inline.
+    public func resolve<T>(_ type: T.Type, name: String, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
+        try resolve(qualifier: .name(name), callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with `name`, or returns `nil`.
-    public func resolve<T>(name: String) -> T? {
-        try? resolve(T.self, name: name)
+    ///
+    /// `isolation` is the caller's actor; leave the default.
+    public func resolve<T>(name: String, isolation: isolated (any Actor)? = #isolation) -> T? {
+        try? resolve(T.self, name: name, isolation: isolation)
     }
 
     /// Resolves the `T` tagged with `tag`, or throws why it cannot.
-    public func resolve<T, Tag>(_ type: T.Type, tag: Tag.Type) throws(DIError) -> T {
-        try resolve(qualifier: Qualifier(tag: tag))
+    ///
+    /// `isolation` is the caller's actor; leave the default. On the main actor, main-actor
+    /// components are built inline.
+    public func resolve<T, Tag>(_ type: T.Type, tag: Tag.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
+        try resolve(qualifier: Qualifier(tag: tag), callerIsolation: isolation)
     }
 
     /// Resolves the `T` that carries every one of the given tags, or throws why it cannot.
@@ -129,15 +137,17 @@ extension DIContainer {
     ///   - type: The type to resolve.
     ///   - first: The first tag the component must carry.
     ///   - rest: The other tags the component must all carry (it may carry others too).
+    ///   - isolation: The caller's actor; leave the default.
     /// - Returns: The one component with all the tags, or the default among several.
     /// - Throws: ``DIError``: ``DIError/Code-swift.struct/notRegistered`` when no component
     ///   carries them all, ``DIError/Code-swift.struct/ambiguous`` when several do.
     public func resolve<T, First, each Rest>(
         _ type: T.Type,
         tags first: First.Type,
-        _ rest: repeat (each Rest).Type
+        _ rest: repeat (each Rest).Type,
+        isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(qualifier: Qualifier(tags: first, repeat each rest))
+        try resolve(qualifier: Qualifier(tags: first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with the name `Key.name`, or throws why it cannot.
@@ -145,19 +155,24 @@ extension DIContainer {
     /// - Parameters:
     ///   - type: The type to resolve.
     ///   - name: The name's type (see ``DIName``).
+    ///   - isolation: The caller's actor; leave the default.
     /// - Returns: The named component's instance.
     /// - Throws: ``DIError``, naming the type, the name and the resolution path.
-    public func resolve<T, Key: DIName>(_ type: T.Type, named name: Key.Type) throws(DIError) -> T {
-        try resolve(qualifier: .name(Key.name))
+    public func resolve<T, Key: DIName>(
+        _ type: T.Type, named name: Key.Type, isolation: isolated (any Actor)? = #isolation
+    ) throws(DIError) -> T {
+        try resolve(qualifier: .name(Key.name), callerIsolation: isolation)
     }
 
     /// Resolves every component of `T`: this container's, then its upstream's.
-    public func resolveAll<T>(_ type: T.Type) throws(DIError) -> [T] {
-        try resolve([T].self)
+    ///
+    /// `isolation` is the caller's actor; leave the default.
+    public func resolveAll<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> [T] {
+        try resolve([T].self, isolation: isolation)
     }
 
-    private func resolve<T>(qualifier: Qualifier) throws(DIError) -> T {
-        try withContext { (context) throws(DIError) -> T in
+    private func resolve<T>(qualifier: Qualifier, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        try withContext(callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
             try context.resolve(T.self, qualifier: qualifier)
         }
     }

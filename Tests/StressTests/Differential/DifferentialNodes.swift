@@ -22,7 +22,8 @@ enum Seen: Sendable {
 }
 
 struct Later: Sendable {
-    let sync: @Sendable () throws(DIError) -> Seen
+    /// The synchronous read, with the reader's isolation (as `#isolation` gives it).
+    let sync: @Sendable (isolated (any Actor)?) throws(DIError) -> Seen
     let awaited: @Sendable () async throws(DIError) -> Seen
 }
 
@@ -74,7 +75,7 @@ enum DLazy<S: DShape>: DShape {
     static func seen(_ value: Lazy<S.Param>) -> Seen {
         .later(
             Later(
-                sync: { () throws(DIError) -> Seen in S.seen(try value.resolvedValue()) },
+                sync: { (isolation) throws(DIError) -> Seen in S.seen(try value.resolvedValue(isolation: isolation)) },
                 awaited: { () async throws(DIError) -> Seen in S.seen(try await value.resolvedValue()) }))
     }
 }
@@ -83,7 +84,7 @@ enum DProvider<S: DShape>: DShape {
     static func seen(_ value: Provider<S.Param>) -> Seen {
         .later(
             Later(
-                sync: { () throws(DIError) -> Seen in S.seen(try value.resolve()) },
+                sync: { (isolation) throws(DIError) -> Seen in S.seen(try value.resolve(isolation: isolation)) },
                 awaited: { () async throws(DIError) -> Seen in S.seen(try await value.resolve()) }))
     }
 }
@@ -200,9 +201,6 @@ final class Realizer {
     let reads: Reads
     private var numbers: [ObjectIdentifier: Int] = [:]
     private(set) var kept: [any DiffNode] = []
-    /// Component → the components its realized instances were given, injections included
-    /// (an instance with a failed read inside is left out).
-    private(set) var edges: [Int: Set<Int>] = [:]
 
     init(reads: Reads) { self.reads = reads }
 
@@ -218,10 +216,6 @@ final class Realizer {
             for item in node.seen { children.append(await realize(item)) }
             var injected: [Tree] = []
             for item in node.injectedSeen { injected.append(await realize(item)) }
-            let all = children + injected
-            if all.allSatisfy({ $0.failures.isEmpty }) {
-                edges[node.componentID, default: []].formUnion(all.flatMap(\.components))
-            }
             return .node(component: node.componentID, instance: number, children: children, injected: injected)
         case .none: return .none
         case .argument(let value): return .argument(value)
@@ -233,10 +227,12 @@ final class Realizer {
             do throws(DIError) {
                 let value: Seen
                 switch reads {
-                case .sync: value = try later.sync()
+                case .sync: value = try later.sync(nil)
                 case .awaited: value = try await later.awaited()
                 case .onMainActor:
-                    value = try await MainActor.run { Result { () throws(DIError) -> Seen in try later.sync() } }.get()
+                    value = try await MainActor.run {
+                        Result { () throws(DIError) -> Seen in try later.sync(MainActor.shared) }
+                    }.get()
                 }
                 return await realize(value)
             } catch {

@@ -139,11 +139,8 @@ struct DifferentialRun {
             let sync = answers[0].1
             let awaited = answers[2].1
             let context = "\(request)"
-            let deferredDoors = options.comparesDeferredDoors(for: request, in: graph)
             for (door, answer, _) in answers
-            where door != .sync && door != .onMainActor && answer.codes.contains(.requiresAsync)
-                && (deferredDoors || door == .awaited)
-            {
+            where door != .sync && door != .onMainActor && answer.codes.contains(.requiresAsync) {
                 return DifferentialProblem(
                     property: .awaitedNeverRequiresAsync, text: "\(context): the \(door) door answered \(answer)",
                     signature: "\(door) \(answer.kind)")
@@ -161,17 +158,16 @@ struct DifferentialRun {
                     signature: "awaited \(awaited.kind) \(answers[3].1.kind)")
             }
             let needsAwait = sync.codes.contains(.requiresAsync)
-            let bothFailed = sync.isError && awaited.isError
             let syncDiffers =
                 needsAwait
                 ? !graph.hasIsolatedComponents
-                : !sync.matches(awaited, sharing: sharing) && (!bothFailed || options.comparesErrorCodes(in: graph))
+                : !sync.matches(awaited, sharing: sharing)
             if syncDiffers {
                 return DifferentialProblem(
                     property: .syncMatchesAwaited, text: "\(context): sync answered \(sync), awaited \(awaited)",
                     signature: "\(sync.kind) \(awaited.kind)")
             }
-            if deferredDoors && !answers[4].1.matches(awaited, sharing: sharing) {
+            if !answers[4].1.matches(awaited, sharing: sharing) {
                 return DifferentialProblem(
                     property: .providerMatchesAwaited,
                     text: "\(context): Provider answered \(answers[4].1), awaited \(awaited)",
@@ -182,14 +178,13 @@ struct DifferentialRun {
                 onMainActor.codes.contains(.requiresAsync)
                 ? !graph.components.contains { $0.isolation == .async }
                 : !onMainActor.matches(awaited, sharing: sharing)
-                    && (!(onMainActor.isError && awaited.isError) || options.comparesErrorCodes(in: graph))
-            if mainActorDiffers && options.comparesMainActorDoor(for: request, in: graph) {
+            if mainActorDiffers {
                 return DifferentialProblem(
                     property: .mainActorMatchesAwaited,
                     text: "\(context): on the main actor answered \(onMainActor), awaited \(awaited)",
                     signature: "\(onMainActor.kind) \(awaited.kind)")
             }
-            if deferredDoors && !answers[5].1.matches(awaited, sharing: sharing) {
+            if !answers[5].1.matches(awaited, sharing: sharing) {
                 return DifferentialProblem(
                     property: .lazyMatchesAwaited, text: "\(context): Lazy answered \(answers[5].1), awaited \(awaited)",
                     signature: "\(answers[5].1.kind) \(awaited.kind)")
@@ -206,17 +201,12 @@ struct DifferentialRun {
                 }
             }
             let view = views[request.origin]
-            if case .value(let tree) = awaited, let realizer = answers[2].2 {
-                for (component, built) in realizer.edges {
-                    let exported = view.edges[component] ?? []
-                    if built != exported {
-                        return DifferentialProblem(
-                            property: .dotEdgesMatchResolve,
-                            text:
-                                "\(context): c\(component) was given \(Self.list(built)), the DOT export draws \(Self.list(exported)) (\(tree))"
-                        )
-                    }
-                }
+            if case .value(let tree) = awaited, let mismatch = view.edgeMismatch(in: tree) {
+                return DifferentialProblem(
+                    property: .dotEdgesMatchResolve,
+                    text:
+                        "\(context): c\(mismatch.component) was given \(Self.list(mismatch.built)), the DOT export draws \(Self.list(mismatch.drawn)) (\(tree))"
+                )
             }
             if request.dependency.kind == .one && request.dependency.wrapper == .plain {
                 let component: Int?
@@ -224,12 +214,15 @@ struct DifferentialRun {
                 case .value(let tree): component = tree.rootComponent
                 case .error(let error): component = error.path.first.flatMap { lines[$0.site.line] }
                 }
-                if let component, view.isClean(component) != awaited.succeeded {
-                    let verdict = view.isClean(component) ? "finds no error" : "finds \(view.problems(reachedFrom: component))"
-                    return DifferentialProblem(
-                        property: .validationMatchesResolve,
-                        text: "\(context): validation of c\(component) \(verdict), the awaited resolve answered \(awaited)",
-                        signature: "\(view.isClean(component)) \(awaited.kind)")
+                if let component, let root = view.rootNode(of: component) {
+                    let problems = view.problems(reachedFrom: root)
+                    if problems.isEmpty != awaited.succeeded {
+                        let verdict = problems.isEmpty ? "finds no error" : "finds \(problems)"
+                        return DifferentialProblem(
+                            property: .validationMatchesResolve,
+                            text: "\(context): validation of c\(component) \(verdict), the awaited resolve answered \(awaited)",
+                            signature: "\(problems.isEmpty) \(awaited.kind)")
+                    }
                 }
             }
         }
@@ -274,7 +267,7 @@ struct DifferentialRun {
             switch (qualifier, arguments) {
             case (nil, .none): return try container.resolve(R.self)
             case (nil, .positional(let value)): return try container.resolve(R.self, arguments: value)
-            case (nil, .addressed(let list)): return try Self.addressed(R.self, list, from: container)
+            case (nil, .addressed(let list)): return try Self.addressed(R.self, list, from: container, isolation: isolation)
             case (.nameA?, .none): return try container.resolve(R.self, name: NameA.name)
             case (.nameB?, .none): return try container.resolve(R.self, name: NameB.name)
             case (.tagA?, .none): return try container.resolve(R.self, tag: TagA.self)
@@ -306,7 +299,9 @@ struct DifferentialRun {
             }
         }
 
-        private static func addressed<R>(_ type: R.Type, _ list: [DIArguments], from container: DIContainer) throws(DIError) -> R {
+        private static func addressed<R>(
+            _ type: R.Type, _ list: [DIArguments], from container: DIContainer, isolation: isolated (any Actor)?
+        ) throws(DIError) -> R {
             switch list.count {
             case 1: try container.resolve(R.self, arguments: list[0])
             case 2: try container.resolve(R.self, arguments: list[0], list[1])
@@ -497,16 +492,36 @@ extension ComponentSpec {
 }
 
 /// A container's validation report and DOT export, read back into component numbers.
+///
+/// A component built from several points of view is a DOT node per point of view (labelled
+/// "as this container sees it", "as parent N sees it"); a missing or ambiguous dependency
+/// found from a parent's point of view says so in its message ("is built as parent N sees
+/// the graph"). Both are read, so each DOT node carries the findings of its own point of view.
 struct ContainerView {
-    /// Component → the components the DOT export draws edges to from it.
-    let edges: [Int: Set<Int>]
-    /// Component → the error findings on it that say it cannot be built.
-    let problems: [Int: [String]]
+    /// A DOT node: the component it draws and the point of view it is built from (0 this
+    /// container, N parent N; `nil` when the component has one node only).
+    struct Node {
+        let component: Int
+        let view: Int?
+    }
+
+    /// An error finding that says a component cannot be built, from one point of view (`nil`:
+    /// a kind of finding that does not depend on it).
+    struct Problem {
+        let component: Int
+        let view: Int?
+        let text: String
+    }
+
+    /// DOT node number → what it draws.
+    let nodes: [Int: Node]
+    /// DOT node number → the DOT nodes it has edges to.
+    let successors: [Int: [Int]]
+    let problems: [Problem]
 
     init(container: DIContainer, lines: [UInt: Int]) {
-        var nodes: [Int: Int] = [:]
-        var edges: [Int: Set<Int>] = [:]
-        var pending: [(Int, Int)] = []
+        var nodes: [Int: Node] = [:]
+        var successors: [Int: [Int]] = [:]
         for raw in container.graphvizDOT().split(separator: "\n") {
             let line = raw.trimmingPrefix(while: { $0 == " " })
             guard line.hasPrefix("n") else { continue }
@@ -514,39 +529,114 @@ struct ContainerView {
                 let from = Int(line[line.index(after: line.startIndex)..<arrow.lowerBound])
                 let rest = line[arrow.upperBound...]
                 let to = Int(rest.prefix(while: \.isNumber))
-                if let from, let to { pending.append((from, to)) }
+                if let from, let to { successors[from, default: []].append(to) }
             } else if let label = line.firstRange(of: " [label=\"") {
+                // The label's lines: type, lifetime, site (`file:line:column`), then maybe
+                // "as … sees it" and "resolves dynamically".
                 let index = Int(line[line.index(after: line.startIndex)..<label.lowerBound])
-                let site = line[label.upperBound...].split(separator: "\\n").last ?? ""
-                let parts = site.split(separator: ":")
-                if let index, parts.count >= 3, let number = UInt(parts[parts.count - 2]), let component = lines[number] {
-                    nodes[index] = component
+                let parts = line[label.upperBound...].split(separator: "\\n")
+                let sites = parts.compactMap { part -> Int? in
+                    let fields = part.split(separator: ":")
+                    guard fields.count >= 3, let number = UInt(fields[fields.count - 2]) else { return nil }
+                    return lines[number]
                 }
+                let view = parts.lazy.compactMap { Self.view(in: $0, before: " sees it") }.first
+                if let index, let component = sites.first { nodes[index] = Node(component: component, view: view) }
             }
         }
-        for (from, to) in pending {
-            if let from = nodes[from], let to = nodes[to] { edges[from, default: []].insert(to) }
-        }
-        self.edges = edges
-        var problems: [Int: [String]] = [:]
+        self.nodes = nodes
+        self.successors = successors.mapValues { $0.filter { nodes[$0] != nil } }
+        var problems: [Problem] = []
         for finding in container.validate().errors where finding.kind != .captiveDependency {
             guard let line = finding.component?.site.line, let component = lines[line] else { continue }
-            problems[component, default: []].append("\(finding.kind)")
+            let view: Int? =
+                finding.kind == .missingDependency || finding.kind == .ambiguousDependency
+                ? Self.view(in: Substring(finding.message), before: " sees the graph") ?? 0 : nil
+            problems.append(Problem(component: component, view: view, text: "\(finding.kind)"))
         }
         self.problems = problems
     }
 
-    /// The problems on `component` and on every component it reaches, by the DOT edges.
-    func problems(reachedFrom component: Int) -> [String] {
-        var seen: Set<Int> = [component]
-        var stack = [component]
+    /// The point of view `text` names as "as this container" or "as parent N", just before
+    /// `suffix`.
+    private static func view(in text: Substring, before suffix: String) -> Int? {
+        guard let end = text.firstRange(of: suffix)?.lowerBound else { return nil }
+        let head = text[..<end]
+        if head.hasSuffix("as this container") { return 0 }
+        let digits = head.reversed().prefix(while: \.isNumber)
+        guard head.dropLast(digits.count).hasSuffix("as parent ") else { return nil }
+        return Int(String(digits.reversed()))
+    }
+
+    /// The DOT node of `component` as a request from this container builds it: the graph's
+    /// first nodes are each component so built, in order.
+    func rootNode(of component: Int) -> Int? {
+        nodes.filter { $0.value.component == component }.keys.min()
+    }
+
+    /// The problems on the DOT node `root` and on every node it reaches.
+    func problems(reachedFrom root: Int) -> [String] {
+        var seen: Set<Int> = [root]
+        var stack = [root]
         var found: [String] = []
         while let next = stack.popLast() {
-            found += (problems[next] ?? []).map { "\($0) on c\(next)" }
-            for to in edges[next] ?? [] where seen.insert(to).inserted { stack.append(to) }
+            guard let node = nodes[next] else { continue }
+            found += problems.filter { problem in
+                problem.component == node.component && (problem.view == nil || node.view == nil || problem.view == node.view)
+            }.map { "\($0.text) on c\(node.component)" + (node.view.map { " as view \($0)" } ?? "") }
+            for to in successors[next] ?? [] where seen.insert(to).inserted { stack.append(to) }
         }
         return found
     }
 
-    func isClean(_ component: Int) -> Bool { problems(reachedFrom: component).isEmpty }
+    /// The first instance in `tree` whose components differ from the ones its DOT node has
+    /// edges to (`dotNode`, or for the outermost instances their root nodes), or `nil`.
+    ///
+    /// A component drawn from several points of view matches if one of its nodes draws what
+    /// the instance was given. An instance with a failed read inside is not compared, what it
+    /// holds is.
+    func edgeMismatch(in tree: Tree, at dotNode: Int? = nil) -> (component: Int, built: Set<Int>, drawn: Set<Int>)? {
+        switch tree {
+        case .many(let list):
+            for item in list { if let mismatch = edgeMismatch(in: item, at: nil) { return mismatch } }
+            return nil
+        case .node(let component, _, let children, let injected):
+            guard let dotNode = dotNode ?? rootNode(of: component) else { return nil }
+            let all = children + injected
+            let next = successors[dotNode] ?? []
+            let drawn = Set(next.compactMap { nodes[$0]?.component })
+            let built = Set(all.flatMap(\.components))
+            if all.allSatisfy({ $0.failures.isEmpty }) && built != drawn {
+                return (component, built, drawn)
+            }
+            for child in all.flatMap(\.outermostNodes) {
+                guard let childComponent = child.rootComponent else { continue }
+                let candidates = next.filter { nodes[$0]?.component == childComponent }
+                guard !candidates.isEmpty else { return (component, built, drawn) }
+                var first: (component: Int, built: Set<Int>, drawn: Set<Int>)?
+                var matched = false
+                for candidate in candidates {
+                    guard let mismatch = edgeMismatch(in: child, at: candidate) else {
+                        matched = true
+                        break
+                    }
+                    first = first ?? mismatch
+                }
+                if !matched, let first { return first }
+            }
+            return nil
+        case .again, .none, .argument, .failed: return nil
+        }
+    }
+}
+
+extension Tree {
+    /// The instances met first here, outermost (inside arrays): not the ones met before.
+    var outermostNodes: [Tree] {
+        switch self {
+        case .node: [self]
+        case .many(let list): list.flatMap(\.outermostNodes)
+        case .again, .none, .argument, .failed: []
+        }
+    }
 }
