@@ -1,11 +1,8 @@
 import DICore
 import Testing
 
-// The minimal graph of each disagreement the differential suite found, run through every door
-// with every `DifferentialOptions` switch off. Those still known issues of issue 24 (the point
-// is named) go through `expectAgreement`: remove its `withKnownIssue` wrapper (call
-// `expectEveryDoorAgrees`) when the fix lands, and turn off the switch of `DifferentialOptions`
-// that keeps the shape out of random graphs.
+// The minimal graph of each disagreement the differential suite found (issue 24), run through
+// every door: each failed before its fix, and every door agrees on it now.
 
 /// The switches all off: every shape generated, every door compared.
 private let allShapes = DifferentialOptions.everyShape
@@ -38,20 +35,6 @@ private func request(_ dependency: DependencySpec, from origin: Int = 0) -> Requ
     Request(dependency: dependency, origin: origin)
 }
 
-/// Runs `graph` through every door and expects no disagreement; the disagreement it shows
-/// today is the known issue, and must break `property`.
-private func expectAgreement(
-    _ graph: GraphSpec, breaking property: DifferentialProperty, _ point: Comment,
-    options: DifferentialOptions = allShapes, sourceLocation: SourceLocation = #_sourceLocation
-) async {
-    await withKnownIssue(point) {
-        let problem = await DifferentialRun(graph: graph, options: options).run()
-        #expect(problem == nil, "\(problem?.description ?? "")\n\(graph)", sourceLocation: sourceLocation)
-    } matching: { issue in
-        issue.comments.contains { $0.rawValue.hasPrefix("\(property):") }
-    }
-}
-
 /// Runs `graph` through every door and expects no disagreement.
 private func expectEveryDoorAgrees(
     _ graph: GraphSpec, options: DifferentialOptions = allShapes, sourceLocation: SourceLocation = #_sourceLocation
@@ -61,19 +44,19 @@ private func expectEveryDoorAgrees(
 }
 
 @Suite struct DifferentialKnownIssueTests {
-    // MARK: Point 1: a failed resolve keeps what it built
+    // MARK: Point 1: a failed resolve keeps nothing it built
 
-    /// A `.perRun` component whose injection needs something missing: the first resolve
-    /// fails, the second returns the cached instance, its injection never run.
+    /// A `.perRun` component whose injection needs something missing: every resolve fails
+    /// the same way (the cached instance was kept, its injection never run).
     @Test func aFailedInjectionLeavesNoCachedInstance() async {
         let graph = GraphSpec(
             hasChild: false, components: [component(4, .perRun, injected: dependency(face(0)))],
             requests: [request(dependency(node(4)))])
-        await expectAgreement(graph, breaking: .askedTwiceAnswersTheSame, "issue 24 point 1")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// The same through a prototype dependency of a `.custom` component: the dependency's
-    /// injection fails, the cached holder is kept.
+    /// injection fails, and the cached holder is not kept.
     @Test func aFailedInjectionOfADependencyLeavesNoCachedHolder() async {
         let graph = GraphSpec(
             hasChild: true,
@@ -82,11 +65,11 @@ private func expectEveryDoorAgrees(
                 component(1, injected: dependency(node(0))),
             ],
             requests: [request(dependency(node(2)), from: 1)])
-        await expectAgreement(graph, breaking: .askedTwiceAnswersTheSame, "issue 24 point 1")
+        await expectEveryDoorAgrees(graph)
     }
 
     /// The synchronous door fails `.requiresAsync` on an injection of a main-actor
-    /// component, and keeps the instance: asked again, it succeeds.
+    /// component, and keeps nothing: asked again, it fails again.
     @Test func aSynchronousRequiresAsyncLeavesNoCachedInstance() async {
         let graph = GraphSpec(
             hasChild: false,
@@ -95,7 +78,7 @@ private func expectEveryDoorAgrees(
                 component(5, isolation: .mainActor),
             ],
             requests: [request(dependency(node(6), qualifier: .tagA))])
-        await expectAgreement(graph, breaking: .askedTwiceAnswersTheSame, "issue 24 point 1")
+        await expectEveryDoorAgrees(graph)
     }
 
     // MARK: Point 2: validation and the DOT export vs resolve through a hierarchy

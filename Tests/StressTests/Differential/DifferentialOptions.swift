@@ -1,17 +1,13 @@
-/// The differential suite's switches for the disagreements of issue 24 the library still has.
+/// The differential suite's switches for disagreements the library still has, and the
+/// harness's own limits.
 ///
-/// Each `knownIssue24_…` switch, while `true`, keeps one shape out of the random graphs (or,
-/// where the shape is a door rather than a graph, out of the comparison), so that the suite
-/// passes on today's code. Turn a switch off (`false`) once its fix has landed;
-/// `DifferentialKnownIssueTests` holds the minimal graph of each shape as a plain test.
+/// A switch (`knownIssue…`, `true` while the fix is pending) keeps one shape out of the random
+/// graphs, or one door out of the comparison, with a plain test of its minimal graph in
+/// `DifferentialKnownIssueTests` wrapped in `withKnownIssue`. None is needed today: every
+/// shape is generated and every door compared.
 struct DifferentialOptions: Sendable {
-    /// Issue 24 point 1, a failed resolve keeps what it built: no property injection on a
-    /// cached component or on anything a cached component may take (a failed injection
-    /// leaves the cached instance behind).
-    var knownIssue24_1 = true
-
     /// Every switch off: every shape generated, every door compared (`DIFF_ALL_SHAPES=1`).
-    static let everyShape = DifferentialOptions(knownIssue24_1: false)
+    static let everyShape = DifferentialOptions()
 
     /// Applies the switches and the harness's own limits to a generated graph.
     func exclude(from graph: inout GraphSpec) {
@@ -20,11 +16,6 @@ struct DifferentialOptions: Sendable {
         // made it: no `Provider` of a type that may reach a component taking an `Argument`.
         graph.editDependencies { dependency, graph in
             if dependency.wrapper == .provider && graph.mayReachArgument(dependency.target) { dependency.wrapper = .plain }
-        }
-        if knownIssue24_1 {
-            let cached = graph.components.indices.filter { graph.components[$0].lifetime.isCached }
-            let held = cached.reduce(into: Set(cached)) { $0.formUnion(graph.reachable(from: $1)) }
-            for index in held { graph.components[index].injected = nil }
         }
         if graph.requests.isEmpty {
             graph.requests = [Request(dependency: DependencySpec(target: Target(index: 0), kind: .maybe), origin: 0)]
