@@ -55,7 +55,7 @@ extension Component {
     /// `.objectGraph`, a value under `.weak`) as the requester sees it, so a child's
     /// registrations answer it. Guarded by `ValidationPointOfViewTests`.
     package func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
-        lifetime.strategy?.keepsInstance(of: self) == true ? owner : requester
+        _keepsInstance ? owner : requester
     }
 
     /// The public description of this component, with the origin its attributes describe.

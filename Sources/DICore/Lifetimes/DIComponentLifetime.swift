@@ -88,4 +88,9 @@ final class LifetimeStrategyBox: Sendable {
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try strategy.instance(of: component, in: &context)
     }
+
+    /// Whether the strategy keeps the instance of `component`, asked in place.
+    func keepsInstance(of component: Component) -> Bool {
+        strategy.keepsInstance(of: component)
+    }
 }

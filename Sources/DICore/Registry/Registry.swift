@@ -205,9 +205,11 @@ struct Registry {
             if let count = siteCounts[key] { siteCounts[key] = count + 1 }
         }
         let index = registrations.count
-        record(registration.ownKey, at: index, qualifiers: registration.qualifiers)
+        // The details object alone (one reference), not the registration, goes to `record`.
+        let details = registration.details
+        record(registration.ownKey, at: index, details: details)
         for exposure in registration.exposedTypes {
-            record(exposure.key, at: index, qualifiers: registration.qualifiers)
+            record(exposure.key, at: index, details: details)
         }
         // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
         registrations.makeRoomGrowingFourfold()
@@ -216,9 +218,9 @@ struct Registry {
 
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
     ///
-    /// `qualifiers`, the registration's names and tags, go to the key's index of them, if it
-    /// has one (read only then).
-    private mutating func record(_ key: ObjectIdentifier, at index: Int, qualifiers: @autoclosure () -> [Qualifier]) {
+    /// The names and tags of `details`, the registration's, go to the key's index of them, if
+    /// it has one.
+    private mutating func record(_ key: ObjectIdentifier, at index: Int, details: RegistrationDetails?) {
         // One hash: the state is edited in place, made if the key is new.
         let (becameDirty, isPublished, isNew, position) = keys.modify(key, default: KeyState(first: -1)) { state in
             if state.first < 0 {
@@ -241,7 +243,7 @@ struct Registry {
         if position > 0, isPublished, let slot = table.entry(for: key).slot,
             let qualifierIndex = slot._withUnsafeGuaranteedRef({ $0.qualifierIndex })
         {
-            qualifierIndex.add(qualifiers(), at: position)
+            qualifierIndex.add(details?.qualifiers ?? [], at: position)
         }
         guard becameDirty else { return }
         if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }

@@ -146,6 +146,10 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// whose values may be class instances.
     var _isValueType: Bool { preconditionFailure("ComponentBox overrides isValueType") }
 
+    /// Whether the component's lifetime keeps its instance beyond one resolve
+    /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
+    var _keepsInstance: Bool { preconditionFailure("ComponentBox overrides keepsInstance") }
+
     /// What a weak cache holds of `instance` (as ``_makeInstance(in:)`` made it): the class
     /// instance, itself or in a value of a protocol type; `nil` for a value.
     func _weakReferent(of instance: AnyObject) -> AnyObject? {
@@ -313,6 +317,10 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     override var _lifetime: DIComponentLifetime {
         isPrototype ? ._prototype : DIComponentLifetime(box: _strategyBox)
+    }
+
+    override var _keepsInstance: Bool {
+        !isPrototype && _strategyBox.keepsInstance(of: self)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.

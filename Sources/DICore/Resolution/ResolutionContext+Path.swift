@@ -15,11 +15,11 @@ extension ResolutionContext {
     /// Puts `component` on the path, as it is being built.
     ///
     /// Past ``cycleCheckDepth`` it first checks that the component is not being built already.
-    /// At every depth it compares the stack pointer with ``stackLimit``: past it, the resolve
-    /// stops with `.tooDeep` (`StackGuardTests`).
+    /// At every depth it compares the stack pointer with the context's stack limit
+    /// (``isWithinStackBudget``): past it, the resolve stops with `.tooDeep` (`StackGuardTests`).
     @inlinable @inline(__always)
     mutating func push(_ component: Component) throws(DIError) {
-        if depth < Self.cycleCheckDepth && depth < frameCapacity && _ActiveResolve.stackAddress() > stackLimit {
+        if depth < Self.cycleCheckDepth && depth < frameCapacity && isWithinStackBudget {
             frames.unsafelyUnwrapped[depth] = Unmanaged.passUnretained(component)
             depth += 1
         } else {

@@ -22,9 +22,19 @@ package struct ResolutionContext {
     // on every resolve.
     @usableFromInline
     unowned(unsafe) var origin: DIContainer
-    /// How many components are being built.
+    /// How many components are being built (bits 0–31) and how far below ``frames`` the
+    /// thread's stack may grow (bits 32–63, ``stackBudget``), in one word: a larger context is
+    /// copied through value witnesses (an outlined copy and destroy per resolve).
     @usableFromInline
-    var depth = 0
+    var _depthAndStackBudget: UInt64
+    /// How many components are being built.
+    @inlinable
+    var depth: Int {
+        get { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: _depthAndStackBudget)) }
+        set {
+            _depthAndStackBudget = (_depthAndStackBudget & 0xFFFF_FFFF_0000_0000) | UInt64(UInt32(truncatingIfNeeded: newValue))
+        }
+    }
     /// The components being built, outermost first: the first `frameCapacity` of them (the
     /// rest, if any, are in the session's `deepPath`).
     // NB: a pointer into the top-level resolve's stack buffer (hence the context must not
@@ -47,15 +57,22 @@ package struct ResolutionContext {
     var firstShared: Unmanaged<AnyObject>?
     @usableFromInline
     var firstSharedID = -1
-    /// The stack address below which the thread running the top-level resolve has used three
-    /// quarters of its stack.
+    /// How far below ``frames`` the stack may grow before three quarters of the thread's stack
+    /// are used (`UInt32.max` when no limit is known).
     ///
-    /// Every ``push(_:)`` compares the stack pointer with it, so a
-    /// resolve stops with `.tooDeep` at any depth, however heavy its frames
-    /// (`StackGuardTests`). `0` for a context without stack frames (an awaited one), whose
-    /// every push reads its thread's limit instead, as its task may change threads.
-    @usableFromInline
-    let stackLimit: UInt
+    /// Every ``push(_:)`` compares the stack pointer with it, so a resolve stops with
+    /// `.tooDeep` at any depth, however heavy its frames (`StackGuardTests`); a context without
+    /// stack frames (an awaited one) reads its thread's limit on every push instead, as its
+    /// task may change threads.
+    @inlinable
+    var stackBudget: UInt { UInt(truncatingIfNeeded: _depthAndStackBudget >> 32) }
+
+    /// Whether the stack pointer is within ``stackBudget`` below ``frames``; call it only with
+    /// stack frames.
+    @inlinable @inline(__always)
+    var isWithinStackBudget: Bool {
+        UInt(bitPattern: frames.unsafelyUnwrapped) &- _ActiveResolve.stackAddress() < stackBudget
+    }
     /// The caller's isolation, whether anyone observes, and whether the resolve holds a place
     /// in the build gate without a session, in one byte.
     ///
@@ -119,7 +136,15 @@ package struct ResolutionContext {
         stackLimit: UInt = 0
     ) {
         self.origin = origin
-        self.stackLimit = stackLimit
+        // The limit as a distance below the stack buffer (a stack is far smaller than 4 GB); a
+        // limit at or above the buffer leaves a budget of 1, so every push checks the stack
+        // (``isWithinStackBudget``: a push deeper than the buffer is below it).
+        var budget = UInt64(UInt32.max)
+        if let base = frames?.baseAddress, stackLimit != 0 {
+            let address = UInt(bitPattern: base)
+            budget = address > stackLimit ? UInt64(Swift.min(address - stackLimit, UInt(UInt32.max - 1))) : 1
+        }
+        self._depthAndStackBudget = budget << 32
         self.session = session
         let onMainActor: UInt8 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
         self.flags = onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)
