@@ -22,19 +22,9 @@ package struct ResolutionContext {
     // on every resolve.
     @usableFromInline
     unowned(unsafe) var origin: DIContainer
-    /// How many components are being built (bits 0–31) and how far below ``frames`` the
-    /// thread's stack may grow (bits 32–63, ``stackBudget``), in one word: a larger context is
-    /// copied through value witnesses (an outlined copy and destroy per resolve).
-    @usableFromInline
-    var _depthAndStackBudget: UInt64
     /// How many components are being built.
-    @inlinable
-    var depth: Int {
-        get { Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: _depthAndStackBudget)) }
-        set {
-            _depthAndStackBudget = (_depthAndStackBudget & 0xFFFF_FFFF_0000_0000) | UInt64(UInt32(truncatingIfNeeded: newValue))
-        }
-    }
+    @usableFromInline
+    var depth = 0
     /// The components being built, outermost first: the first `frameCapacity` of them (the
     /// rest, if any, are in the session's `deepPath`).
     // NB: a pointer into the top-level resolve's stack buffer (hence the context must not
@@ -65,7 +55,7 @@ package struct ResolutionContext {
     /// stack frames (an awaited one) reads its thread's limit on every push instead, as its
     /// task may change threads.
     @inlinable
-    var stackBudget: UInt { UInt(truncatingIfNeeded: _depthAndStackBudget >> 32) }
+    var stackBudget: UInt { UInt(truncatingIfNeeded: flags >> 32) }
 
     /// Whether the stack pointer is within ``stackBudget`` below ``frames``; call it only with
     /// stack frames.
@@ -73,20 +63,20 @@ package struct ResolutionContext {
     var isWithinStackBudget: Bool {
         UInt(bitPattern: frames.unsafelyUnwrapped) &- _ActiveResolve.stackAddress() < stackBudget
     }
-    /// The caller's isolation, whether anyone observes, and whether the resolve holds a place
-    /// in the build gate without a session, in one byte.
+    /// The caller's isolation, whether anyone observes, whether the resolve holds a place in
+    /// the build gate without a session, and the stack budget, in one word.
     ///
     /// Bit 0: the caller of the top-level resolve is isolated to the main actor, so main-actor
     /// factories may run inline. Bit 1: the container the resolve started from has an
     /// observer, so builds report. Bit 2: the resolve claimed a build while it had no session,
-    /// under ``stackResolveID``. One byte: a larger context is copied through value witnesses
-    /// (a word more cost every resolve about 120 instructions).
+    /// under ``stackResolveID``. Bits 32–63: ``stackBudget``. One word: a larger context is
+    /// copied through value witnesses (an outlined copy and destroy per resolve).
     @usableFromInline
-    var flags: UInt8
+    var flags: UInt64
 
     /// Bit 2 of ``flags``.
     @inlinable
-    static var claimsWithoutSession: UInt8 { 4 }
+    static var claimsWithoutSession: UInt64 { 4 }
 
     /// The identifier in the build gate of a top-level resolve that has no session: its stack
     /// buffer's address, negated (the gate's own identifiers are positive).
@@ -144,10 +134,9 @@ package struct ResolutionContext {
             let address = UInt(bitPattern: base)
             budget = address > stackLimit ? UInt64(Swift.min(address - stackLimit, UInt(UInt32.max - 1))) : 1
         }
-        self._depthAndStackBudget = budget << 32
         self.session = session
-        let onMainActor: UInt8 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
-        self.flags = onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)
+        let onMainActor: UInt64 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
+        self.flags = budget << 32 | onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)
         self.frames = frames?.baseAddress
         assert(frames == nil || frames!.count >= Self.stackFrames)
     }
