@@ -7,7 +7,10 @@
 /// pass does that. A build that fails here does not end the walk: its error is kept for the
 /// synchronous pass, which reports it where it meets the component, unless it meets another
 /// error first, so that the awaited resolve reports the error the synchronous one would
-/// (`FirstErrorTests`).
+/// (`FirstErrorTests`). A build that succeeds but whose property injections or `postInit`s
+/// fail (a cached component's build runs them) hands its instance to the pass all the same,
+/// never to a cache, and the resolve fails once the pass has built its graph, where the
+/// synchronous resolve runs them (`FailedPreparationKeepsNothingTests`).
 struct AsyncPreparation {
     let session: ResolutionSession
     /// Components on the walk's current path, outermost first, each with whether it is needed
@@ -95,6 +98,8 @@ struct AsyncPreparation {
         }
         onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
+        // Set when the build succeeded and the actions it ran failed.
+        var actionFailure: DIError?
         do throws(DIError) {
             let made: AnyObject
             if let cell {
@@ -102,12 +107,12 @@ struct AsyncPreparation {
                     // On the main actor first, then claimed and built there synchronously: a
                     // main-actor build is never in flight off the main actor, so a synchronous
                     // resolve on the main actor and awaiting tasks share one build.
-                    made = try await buildOnMainActor(component, origin: buildOrigin, path: path)
+                    made = try await buildOnMainActor(component, origin: buildOrigin, path: path, actionFailure: &actionFailure)
                 } else {
                     made = try await BuildGate.shared.instance(
                         for: cell, of: component, claimant: session.resolveID, path: path
                     ) { () async throws(DIError) -> AnyObject in
-                        try await buildAndKeep(component, origin: buildOrigin, path: inner)
+                        try await buildAndKeep(component, origin: buildOrigin, path: inner, actionFailure: &actionFailure)
                     }
                 }
                 session.prepared[id] = [made]
@@ -118,8 +123,11 @@ struct AsyncPreparation {
         } catch {
             // Kept for the synchronous pass (``ResolutionContext/unpreparedError(_:requested:)``),
             // which may meet an error before it meets this component.
-            if session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
+            if actionFailure == nil, session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
         }
+        // The pass takes the instance (prepared, or this resolve's provisional build, which no
+        // cache keeps until the resolve succeeds) and fails after building its graph.
+        if let actionFailure, session.actionFailure == nil { session.actionFailure = actionFailure }
     }
 
     /// Awaits the component's factory, with the component on the path (so its `Argument`
@@ -144,7 +152,12 @@ struct AsyncPreparation {
 
     /// Awaits the factory of a cached component (the gate has given this resolve its build)
     /// and runs its property injections; the gate keeps the instance.
-    private func buildAndKeep(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+    ///
+    /// When the injections (or others they run) fail, the gate keeps nothing, the instance
+    /// stays prepared for the synchronous pass, and `actionFailure` says why.
+    private func buildAndKeep(
+        _ component: Component, origin: DIContainer, path: [DIComponentInfo], actionFailure: inout DIError?
+    ) async throws(DIError) -> AnyObject {
         let made = try await build(component, origin: origin, path: path)
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
@@ -161,25 +174,46 @@ struct AsyncPreparation {
             throw error
         }
         session.buildsBelowTop = false
-        try await context.finishAwaiting()
+        do throws(DIError) {
+            try await context.finishAwaiting()
+        } catch {
+            actionFailure = error
+            throw error
+        }
         return kept
     }
 
     /// Hops to the main actor, then gets the cached main-actor component there as a
-    /// synchronous resolve on the main actor does (through the gate).
-    private func buildOnMainActor(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+    /// synchronous resolve on the main actor does (through the gate), and runs the actions
+    /// the resolve has scheduled.
+    ///
+    /// When those actions fail, it returns the instance all the same (a provisional build of
+    /// this resolve, since it scheduled actions: no cache keeps it unless the resolve
+    /// succeeds) and `actionFailure` says why.
+    private func buildOnMainActor(
+        _ component: Component, origin: DIContainer, path: [DIComponentInfo], actionFailure: inout DIError?
+    ) async throws(DIError) -> AnyObject {
         let handoff = MainActorHandoff(session: session, component: component, origin: origin)
-        let outcome = await MainActor.run { () -> Outcome in
+        let (outcome, failure) = await MainActor.run { () -> (Outcome, DIError?) in
             var context = ResolutionContext(origin: handoff.origin, session: handoff.session, callerIsolation: MainActor.shared)
-            return Outcome(
+            var failure: DIError?
+            let outcome = Outcome(
                 result: Result { () throws(DIError) -> AnyObject in
                     try context.published { (context) throws(DIError) -> AnyObject in
                         let kept = try context.instance(of: handoff.component)
-                        try context.finish()
+                        do throws(DIError) {
+                            try context.finish()
+                        } catch {
+                            failure = error
+                        }
                         return kept
                     }
                 })
+            return (outcome, failure)
         }
+        // An action's error has its own path (its instance's), as the synchronous resolve
+        // reports it; only the build's own is prefixed by the path to the component.
+        actionFailure = failure
         do {
             return try outcome.result.get()
         } catch {
