@@ -284,3 +284,56 @@ private func awaitedCodes(
         }
     }
 }
+
+/// A cached holder of `Lazy` leaves, read after the resolve that made it.
+private final class Shelf: Sendable {
+    let leaves: [Lazy<Leaf>]
+    init(leaves: [Lazy<Leaf>]) { self.leaves = leaves }
+}
+
+/// A `Lazy`'s first read is a resolve of its own: when an injection in it fails, the `Lazy`
+/// keeps nothing, and the next read resolves again (the differential suite's seeds 440 and
+/// 1088, `STRESS_ROUNDS=4`).
+@Suite struct FailedLazyReadKeepsNothingTests {
+    @Test func aReadWhoseInjectionFailsKeepsNoValue() throws {
+        let container = DIContainer()
+        container.register { Leaf() }
+            .injection { (leaf: Leaf, _: Missing) in leaf.injected() }
+        let lazy = try container.resolve(Lazy<Leaf>.self)
+        var codes: [DIError.Code?] = []
+        for _ in 0..<3 {
+            do throws(DIError) {
+                _ = try lazy.resolvedValue()
+                codes.append(nil)
+            } catch {
+                codes.append(error.code)
+            }
+        }
+        #expect(codes == [.notRegistered, .notRegistered, .notRegistered])
+        container.register { Missing() }
+        #expect(try lazy.resolvedValue().injections == 1)
+    }
+
+    /// The same for a `Lazy` held by a cached component, its value's injection ambiguous.
+    @Test func aReadInsideACachedHolderWhoseInjectionIsAmbiguousKeepsNoValue() throws {
+        let container = DIContainer()
+        container.register { Missing() }
+        container.register { Missing() }
+        container.register { Leaf() }
+            .injection { (leaf: Leaf, _: Missing) in leaf.injected() }
+        container.register(Shelf.init)
+            .lifetime(.perContainer(.strong))
+        let shelf = try container.resolve(Shelf.self)
+        let lazy = try #require(shelf.leaves.first)
+        var codes: [DIError.Code?] = []
+        for _ in 0..<3 {
+            do throws(DIError) {
+                _ = try lazy.resolvedValue()
+                codes.append(nil)
+            } catch {
+                codes.append(error.code)
+            }
+        }
+        #expect(codes == [.ambiguous, .ambiguous, .ambiguous])
+    }
+}
