@@ -337,3 +337,20 @@ private final class Shelf: Sendable {
         #expect(codes == [.ambiguous, .ambiguous, .ambiguous])
     }
 }
+
+/// A cached main-actor component with an async property injection: the awaited resolve builds
+/// it on the main actor and runs the injection once (its synchronous factory, which refuses,
+/// is never asked).
+@Suite struct MainActorAsyncInjectionTests {
+    @Test func anAsyncInjectionOfACachedMainActorComponentRuns() async throws {
+        let container = DIContainer()
+        container.register { Leaf() }
+        container.register { @MainActor in Screen() }
+            .lifetime(.perContainer(.strong))
+            .injection { (screen: Screen, _: Leaf) async in screen.injected() }
+        let screen = try await container.resolve(Screen.self)
+        #expect(screen.injections == 1)
+        #expect(try await container.resolve(Screen.self) === screen)
+        #expect(screen.injections == 1)
+    }
+}

@@ -7,9 +7,9 @@
 /// pass does that. A build that fails here does not end the walk: its error is kept for the
 /// synchronous pass, which reports it where it meets the component, unless it meets another
 /// error first, so that the awaited resolve reports the error the synchronous one would
-/// (`FirstErrorTests`). A build that succeeds but whose property injections or `postInit`s
-/// fail (a cached component's build runs them) hands its instance to the pass all the same,
-/// never to a cache, and the resolve fails once the pass has built its graph, where the
+/// (`FirstErrorTests`). A cached async component's build runs the property injections and
+/// `postInit`s scheduled so far; when they fail, it hands its instance to the pass all the
+/// same, never to a cache, and the resolve fails once the pass has built its graph, where the
 /// synchronous resolve runs them (`FailedPreparationKeepsNothingTests`).
 struct AsyncPreparation {
     let session: ResolutionSession
@@ -98,7 +98,7 @@ struct AsyncPreparation {
         }
         onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
-        // Set when the build succeeded and the actions it ran failed.
+        // Set when a cached async build succeeded and the actions it ran failed.
         var actionFailure: DIError?
         do throws(DIError) {
             let made: AnyObject
@@ -107,7 +107,7 @@ struct AsyncPreparation {
                     // On the main actor first, then claimed and built there synchronously: a
                     // main-actor build is never in flight off the main actor, so a synchronous
                     // resolve on the main actor and awaiting tasks share one build.
-                    made = try await buildOnMainActor(component, origin: buildOrigin, path: path, actionFailure: &actionFailure)
+                    made = try await buildOnMainActor(component, origin: buildOrigin, path: path)
                 } else {
                     made = try await BuildGate.shared.instance(
                         for: cell, of: component, claimant: session.resolveID, path: path
@@ -125,8 +125,8 @@ struct AsyncPreparation {
             // which may meet an error before it meets this component.
             if actionFailure == nil, session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
         }
-        // The pass takes the instance (prepared, or this resolve's provisional build, which no
-        // cache keeps until the resolve succeeds) and fails after building its graph.
+        // The pass takes the prepared instance, which no cache keeps, and fails after building
+        // its graph.
         if let actionFailure, session.actionFailure == nil { session.actionFailure = actionFailure }
     }
 
@@ -184,36 +184,23 @@ struct AsyncPreparation {
     }
 
     /// Hops to the main actor, then gets the cached main-actor component there as a
-    /// synchronous resolve on the main actor does (through the gate), and runs the actions
-    /// the resolve has scheduled.
+    /// synchronous resolve on the main actor does (through the gate).
     ///
-    /// When those actions fail, it returns the instance all the same (a provisional build of
-    /// this resolve, since it scheduled actions: no cache keeps it unless the resolve
-    /// succeeds) and `actionFailure` says why.
-    private func buildOnMainActor(
-        _ component: Component, origin: DIContainer, path: [DIComponentInfo], actionFailure: inout DIError?
-    ) async throws(DIError) -> AnyObject {
+    /// The actions the build schedules run at the end of the awaited resolve, as a
+    /// synchronous resolve runs them at its end: until then the instance is this resolve's
+    /// provisional build, which no cache keeps unless the resolve succeeds
+    /// (`FailedPreparationKeepsNothingTests`).
+    private func buildOnMainActor(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
         let handoff = MainActorHandoff(session: session, component: component, origin: origin)
-        let (outcome, failure) = await MainActor.run { () -> (Outcome, DIError?) in
+        let outcome = await MainActor.run { () -> Outcome in
             var context = ResolutionContext(origin: handoff.origin, session: handoff.session, callerIsolation: MainActor.shared)
-            var failure: DIError?
-            let outcome = Outcome(
+            return Outcome(
                 result: Result { () throws(DIError) -> AnyObject in
                     try context.published { (context) throws(DIError) -> AnyObject in
-                        let kept = try context.instance(of: handoff.component)
-                        do throws(DIError) {
-                            try context.finish()
-                        } catch {
-                            failure = error
-                        }
-                        return kept
+                        try context.instance(of: handoff.component)
                     }
                 })
-            return (outcome, failure)
         }
-        // An action's error has its own path (its instance's), as the synchronous resolve
-        // reports it; only the build's own is prefixed by the path to the component.
-        actionFailure = failure
         do {
             return try outcome.result.get()
         } catch {
