@@ -1,4 +1,5 @@
 import DICore
+import DIHierarchy
 import DILifetime
 import DIScopes
 import Synchronization
@@ -149,5 +150,207 @@ private final class Paused: Sendable {
         let (firstResolved, secondResolved) = await (first, second)
         #expect(!firstResolved)
         #expect(!secondResolved)
+    }
+}
+
+/// What a failing injection needs; registered, in some tests, only after the failures.
+private final class Missing: Sendable { init() {} }
+
+/// A dependency found through its protocol.
+private protocol Face: Sendable {}
+
+/// A dependency whose own property injection may fail; it counts the injections that ran.
+private final class Leaf: Face, Sendable {
+    private let count = Mutex(0)
+    var injections: Int { count.withLock { $0 } }
+    func injected() { count.withLock { $0 += 1 } }
+}
+
+/// A component an awaited resolve builds ahead of its synchronous pass (main-actor or async
+/// factory); it counts the injections that ran into it.
+private final class Screen: Sendable {
+    let leaf: Leaf?
+    private let count = Mutex(0)
+    init(leaf: Leaf? = nil) { self.leaf = leaf }
+    var injections: Int { count.withLock { $0 } }
+    func injected() { count.withLock { $0 += 1 } }
+}
+
+/// Takes a screen in its initializer.
+private final class Frame: Sendable {
+    let screens: [Screen]
+    init(screens: [Screen]) { self.screens = screens }
+}
+
+/// The codes of `times` awaited resolves made by `resolve`, `nil` for one that succeeded.
+private func awaitedCodes(
+    _ times: Int = 3, _ resolve: () async throws(DIError) -> Void
+) async -> [DIError.Code?] {
+    var codes: [DIError.Code?] = []
+    for _ in 0..<times {
+        do throws(DIError) {
+            try await resolve()
+            codes.append(nil)
+        } catch {
+            codes.append(error.code)
+        }
+    }
+    return codes
+}
+
+/// The awaited resolve builds a main-actor or async component ahead of its synchronous pass
+/// (`AsyncPreparation`); when that build, or a dependency's injection in it, fails, nothing
+/// it made is kept, and the awaited door reports the failure every time, as the synchronous
+/// door does (the minimal graphs of the differential suite's seeds 62, 300, 13 and 294).
+@Suite struct FailedPreparationKeepsNothingTests {
+    /// Seed 62: a cached main-actor component whose own injection is ambiguous.
+    @Test func aMainActorBuildWhoseInjectionIsAmbiguousIsNotKept() async {
+        await DIContainer.withIsolatedProcessWideInstances {
+            let container = DIContainer()
+            container.register { Leaf() }
+            container.register { Leaf() }
+            container.register { @MainActor in Screen() }
+                .lifetime(.single)
+                .named("a")
+                .injection { (screen: Screen, _: Leaf) in screen.injected() }
+            let codes = await awaitedCodes { () async throws(DIError) in
+                _ = try await container.resolveAsync(Screen.self, name: "a")
+            }
+            #expect(codes == [.ambiguous, .ambiguous, .ambiguous])
+            // The synchronous door, on the main actor, says the same.
+            let synchronous = await MainActor.run { () -> DIError.Code? in
+                do throws(DIError) {
+                    _ = try container.resolve(Screen.self, name: "a")
+                    return nil
+                } catch {
+                    return error.code
+                }
+            }
+            #expect(synchronous == .ambiguous)
+        }
+    }
+
+    /// Seed 300: a cached main-actor component whose injection of `[any Face]` meets an
+    /// element that lacks a dependency.
+    @Test func aMainActorBuildWhoseArrayInjectionFailsIsNotKept() async throws {
+        try await DIContainer.withIsolatedProcessWideInstances {
+            let container = DIContainer()
+            container.register { @MainActor in Screen() }
+                .lifetime(.perRun(.strong))
+                .injection { (screen: Screen, _: [any Face]) in screen.injected() }
+            container.register { (_: Missing) in Leaf() }.as((any Face).self)
+            let codes = await awaitedCodes { () async throws(DIError) in _ = try await container.resolve(Screen.self) }
+            #expect(codes == [.notRegistered, .notRegistered, .notRegistered])
+            container.register { Missing() }
+            let screen = try await container.resolve(Screen.self)
+            #expect(screen.injections == 1)
+        }
+    }
+
+    /// Seed 13: a child's cached main-actor component built around a parent's prototype
+    /// whose injection lacks its dependency (an optional parameter: a registered component
+    /// that fails is an error, not `nil`).
+    @Test func aMainActorBuildWhoseDependencysInjectionFailsIsNotKept() async throws {
+        let parent = DIContainer()
+        let child = DIContainer(parent: parent)
+        child.register { @MainActor (leaf: Leaf?) in Screen(leaf: leaf) }
+            .lifetime(.custom(DIScope(name: "screen", storage: DICacheStorage())))
+        parent.register { Leaf() }
+            .injection { (leaf: Leaf, _: Missing) in leaf.injected() }
+        let codes = await awaitedCodes { () async throws(DIError) in _ = try await child.resolve(Screen.self) }
+        #expect(codes == [.notRegistered, .notRegistered, .notRegistered])
+        parent.register { Missing() }
+        let screen = try await child.resolve(Screen.self)
+        let leaf = try #require(screen.leaf)
+        #expect(leaf.injections == 1)
+    }
+
+    /// Seed 294: a cached async component built around a prototype whose injection lacks its
+    /// dependency, inside a cached component the synchronous pass builds.
+    @Test func anAsyncBuildWhoseDependencysInjectionFailsIsNotKept() async throws {
+        try await DIContainer.withIsolatedProcessWideInstances {
+            let container = DIContainer()
+            container.register(Frame.init).lifetime(.perContainer(.strong))
+            container.register { (leaf: Leaf?) async in Screen(leaf: leaf) }
+                .lifetime(.perRun(.strong))
+            container.register { Leaf() }
+                .injection { (leaf: Leaf, _: Missing) in leaf.injected() }
+            let codes = await awaitedCodes { () async throws(DIError) in _ = try await container.resolve(Frame.self) }
+            #expect(codes == [.notRegistered, .notRegistered, .notRegistered])
+            container.register { Missing() }
+            let frame = try await container.resolve(Frame.self)
+            let leaf = try #require(frame.screens.first?.leaf)
+            #expect(leaf.injections == 1)
+        }
+    }
+}
+
+/// A cached holder of `Lazy` leaves, read after the resolve that made it.
+private final class Shelf: Sendable {
+    let leaves: [Lazy<Leaf>]
+    init(leaves: [Lazy<Leaf>]) { self.leaves = leaves }
+}
+
+/// A `Lazy`'s first read is a resolve of its own: when an injection in it fails, the `Lazy`
+/// keeps nothing, and the next read resolves again (the differential suite's seeds 440 and
+/// 1088, `STRESS_ROUNDS=4`).
+@Suite struct FailedLazyReadKeepsNothingTests {
+    @Test func aReadWhoseInjectionFailsKeepsNoValue() throws {
+        let container = DIContainer()
+        container.register { Leaf() }
+            .injection { (leaf: Leaf, _: Missing) in leaf.injected() }
+        let lazy = try container.resolve(Lazy<Leaf>.self)
+        var codes: [DIError.Code?] = []
+        for _ in 0..<3 {
+            do throws(DIError) {
+                _ = try lazy.resolvedValue()
+                codes.append(nil)
+            } catch {
+                codes.append(error.code)
+            }
+        }
+        #expect(codes == [.notRegistered, .notRegistered, .notRegistered])
+        container.register { Missing() }
+        #expect(try lazy.resolvedValue().injections == 1)
+    }
+
+    /// The same for a `Lazy` held by a cached component, its value's injection ambiguous.
+    @Test func aReadInsideACachedHolderWhoseInjectionIsAmbiguousKeepsNoValue() throws {
+        let container = DIContainer()
+        container.register { Missing() }
+        container.register { Missing() }
+        container.register { Leaf() }
+            .injection { (leaf: Leaf, _: Missing) in leaf.injected() }
+        container.register(Shelf.init)
+            .lifetime(.perContainer(.strong))
+        let shelf = try container.resolve(Shelf.self)
+        let lazy = try #require(shelf.leaves.first)
+        var codes: [DIError.Code?] = []
+        for _ in 0..<3 {
+            do throws(DIError) {
+                _ = try lazy.resolvedValue()
+                codes.append(nil)
+            } catch {
+                codes.append(error.code)
+            }
+        }
+        #expect(codes == [.ambiguous, .ambiguous, .ambiguous])
+    }
+}
+
+/// A cached main-actor component with an async property injection: the awaited resolve builds
+/// it on the main actor and runs the injection once (its synchronous factory, which refuses,
+/// is never asked).
+@Suite struct MainActorAsyncInjectionTests {
+    @Test func anAsyncInjectionOfACachedMainActorComponentRuns() async throws {
+        let container = DIContainer()
+        container.register { Leaf() }
+        container.register { @MainActor in Screen() }
+            .lifetime(.perContainer(.strong))
+            .injection { (screen: Screen, _: Leaf) async in screen.injected() }
+        let screen = try await container.resolve(Screen.self)
+        #expect(screen.injections == 1)
+        #expect(try await container.resolve(Screen.self) === screen)
+        #expect(screen.injections == 1)
     }
 }

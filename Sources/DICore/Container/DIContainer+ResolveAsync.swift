@@ -83,6 +83,9 @@ extension DIContainer {
                 let value = try context.published { (context) throws(DIError) -> T in
                     try getter.get(&context)
                 }
+                // The graph is built: an action the preparation ran failed here, where the
+                // synchronous resolve runs its actions (`FailedPreparationKeepsNothingTests`).
+                if let failure = session.actionFailure { throw failure }
                 try await context.finishAwaiting()
                 context.settleProvisionalBuilds(failure: nil)
                 return value

@@ -190,13 +190,7 @@ package final class BuildGate: Sendable {
                     let made = try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                         try component.makeInstance(in: &context)
                     }
-                    if context.keepsBuildsProvisionally {
-                        finishProvisionally(ticket, made, builtIn: generation)
-                        context.recordProvisionalBuild(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
-                        return made
-                    }
-                    cell.keep(made, builtIn: generation)
-                    finish(ticket, .success(made), builtIn: generation)
+                    finish(ticket, built: made, for: cell, builtIn: generation, in: &context)
                     return made
                 } catch {
                     finish(ticket, .failure(error))
@@ -243,8 +237,7 @@ package final class BuildGate: Sendable {
                 }
                 do throws(DIError) {
                     let made = try make(&context)
-                    cell.keep(made, builtIn: generation)
-                    finish(ticket, .success(made), builtIn: generation)
+                    finish(ticket, built: made, for: cell, builtIn: generation, in: &context)
                     return made
                 } catch {
                     finish(ticket, .failure(error))
@@ -252,6 +245,25 @@ package final class BuildGate: Sendable {
                 }
             }
         }
+    }
+
+    /// Ends a synchronous build of `cell` that made `made`: the cell keeps it now, or, once
+    /// the resolve has scheduled a property injection or `postInit`, only if the resolve
+    /// succeeds (a provisional build, settled when it ends).
+    ///
+    /// The one rule for a component's build and a `Lazy`'s first read
+    /// (`FailedResolveKeepsNothingTests`, `FailedLazyReadKeepsNothingTests`).
+    private func finish(
+        _ ticket: BuildTicket, built made: AnyObject, for cell: some BuildCell, builtIn generation: Int,
+        in context: inout ResolutionContext
+    ) {
+        if context.keepsBuildsProvisionally {
+            finishProvisionally(ticket, made, builtIn: generation)
+            context.recordProvisionalBuild(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
+            return
+        }
+        cell.keep(made, builtIn: generation)
+        finish(ticket, .success(made), builtIn: generation)
     }
 
     #if canImport(Dispatch)

@@ -117,9 +117,13 @@ struct Registration {
     /// Adds a property injection or post-initialization action; an async one makes the
     /// component one that only the awaited resolve builds, a main-actor one a main-actor
     /// component (an awaited resolve then hops to the main actor to run it).
+    ///
+    /// A main-actor component with an async action is built as an async one: its factory
+    /// awaits the main actor, and the build runs the action
+    /// (`anAsyncInjectionOfACachedMainActorComponentRuns`).
     mutating func addInjection(_ injection: AnyInjection) {
         injections.append(injection)
-        if injection.isAsync && isolation == .nonisolated { isolation = .async }
+        if injection.isAsync { isolation = .async }
         if injection.isMainActor && isolation == .nonisolated { isolation = .mainActor }
     }
 

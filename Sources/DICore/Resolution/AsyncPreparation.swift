@@ -7,7 +7,10 @@
 /// pass does that. A build that fails here does not end the walk: its error is kept for the
 /// synchronous pass, which reports it where it meets the component, unless it meets another
 /// error first, so that the awaited resolve reports the error the synchronous one would
-/// (`FirstErrorTests`).
+/// (`FirstErrorTests`). A cached async component's build runs the property injections and
+/// `postInit`s scheduled so far; when they fail, it hands its instance to the pass all the
+/// same, never to a cache, and the resolve fails once the pass has built its graph, where the
+/// synchronous resolve runs them (`FailedPreparationKeepsNothingTests`).
 struct AsyncPreparation {
     let session: ResolutionSession
     /// Components on the walk's current path, outermost first, each with whether it is needed
@@ -95,6 +98,8 @@ struct AsyncPreparation {
         }
         onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
+        // Set when a cached async build succeeded and the actions it ran failed.
+        var actionFailure: DIError?
         do throws(DIError) {
             let made: AnyObject
             if let cell {
@@ -107,7 +112,7 @@ struct AsyncPreparation {
                     made = try await BuildGate.shared.instance(
                         for: cell, of: component, claimant: session.resolveID, path: path
                     ) { () async throws(DIError) -> AnyObject in
-                        try await buildAndKeep(component, origin: buildOrigin, path: inner)
+                        try await buildAndKeep(component, origin: buildOrigin, path: inner, actionFailure: &actionFailure)
                     }
                 }
                 session.prepared[id] = [made]
@@ -118,8 +123,11 @@ struct AsyncPreparation {
         } catch {
             // Kept for the synchronous pass (``ResolutionContext/unpreparedError(_:requested:)``),
             // which may meet an error before it meets this component.
-            if session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
+            if actionFailure == nil, session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
         }
+        // The pass takes the prepared instance, which no cache keeps, and fails after building
+        // its graph.
+        if let actionFailure, session.actionFailure == nil { session.actionFailure = actionFailure }
     }
 
     /// Awaits the component's factory, with the component on the path (so its `Argument`
@@ -144,7 +152,12 @@ struct AsyncPreparation {
 
     /// Awaits the factory of a cached component (the gate has given this resolve its build)
     /// and runs its property injections; the gate keeps the instance.
-    private func buildAndKeep(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+    ///
+    /// When the injections (or others they run) fail, the gate keeps nothing, the instance
+    /// stays prepared for the synchronous pass, and `actionFailure` says why.
+    private func buildAndKeep(
+        _ component: Component, origin: DIContainer, path: [DIComponentInfo], actionFailure: inout DIError?
+    ) async throws(DIError) -> AnyObject {
         let made = try await build(component, origin: origin, path: path)
         session.prepared[component.registrationID] = [made]
         var context = ResolutionContext(origin: origin, session: session)
@@ -161,12 +174,22 @@ struct AsyncPreparation {
             throw error
         }
         session.buildsBelowTop = false
-        try await context.finishAwaiting()
+        do throws(DIError) {
+            try await context.finishAwaiting()
+        } catch {
+            actionFailure = error
+            throw error
+        }
         return kept
     }
 
     /// Hops to the main actor, then gets the cached main-actor component there as a
     /// synchronous resolve on the main actor does (through the gate).
+    ///
+    /// The actions the build schedules run at the end of the awaited resolve, as a
+    /// synchronous resolve runs them at its end: until then the instance is this resolve's
+    /// provisional build, which no cache keeps unless the resolve succeeds
+    /// (`FailedPreparationKeepsNothingTests`).
     private func buildOnMainActor(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
         let handoff = MainActorHandoff(session: session, component: component, origin: origin)
         let outcome = await MainActor.run { () -> Outcome in
@@ -174,9 +197,7 @@ struct AsyncPreparation {
             return Outcome(
                 result: Result { () throws(DIError) -> AnyObject in
                     try context.published { (context) throws(DIError) -> AnyObject in
-                        let kept = try context.instance(of: handoff.component)
-                        try context.finish()
-                        return kept
+                        try context.instance(of: handoff.component)
                     }
                 })
         }
