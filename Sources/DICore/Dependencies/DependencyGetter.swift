@@ -24,7 +24,7 @@ struct DependencyGetter<Value>: Sendable {
     /// `nil` for a type resolved as itself, which needs none. An object, not two optional
     /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
     /// at registration.
-    private var composition: (any AnyObject & Sendable)?
+    private let composition: (any AnyObject & Sendable)?
     /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
     @usableFromInline
@@ -73,11 +73,12 @@ struct DependencyGetter<Value>: Sendable {
         _ dependency: Dependency,
         _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value,
         pinned: @escaping @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value,
-        candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
+        candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable],
+        pinnedCandidate: (any AnyObject & Sendable)? = nil
     ) {
         self.dependency = dependency
         self.storedGet = get
-        self.composition = Composition(pinned: pinned, candidates: candidates)
+        self.composition = Composition(pinned: pinned, candidates: candidates, pinnedCandidate: pinnedCandidate)
     }
 
     /// The getter for a parameter of type `Value`.
@@ -161,12 +162,11 @@ struct DependencyGetter<Value>: Sendable {
     /// The same getter with its innermost lookup settled on `candidate`.
     func pinned(to candidate: any AnyObject & Sendable) -> DependencyGetter<Value> {
         let getPinned = self.getPinned
-        var getter = DependencyGetter(dependency) { (context) throws(DIError) -> Value in try getPinned(&context, candidate) }
-        getter.composition = Composition<Value>(
+        return DependencyGetter(
+            dependency, { (context) throws(DIError) -> Value in try getPinned(&context, candidate) },
             pinned: { (context, _) throws(DIError) -> Value in try getPinned(&context, candidate) },
             candidates: { _ throws(DIError) -> [any AnyObject & Sendable] in [candidate] },
             pinnedCandidate: candidate)
-        return getter
     }
 
     /// The component a getter made by ``pinned(to:)`` resolves; `nil` for any other getter,
