@@ -67,7 +67,7 @@ struct CachingStrategy: LifetimeStrategy {
     /// makes a new one. A protocol or `Any` type is kept when its instance is an object.
     @inline(__always)
     func keepsInstance(of component: Component) -> Bool {
-        policy == .strong || !component.isValueType
+        policy == .strong || component.isReferenceType || !component.isValueType
     }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {

@@ -23,7 +23,7 @@ extension DIScope {
     /// so under `.weak` a value is made per request.
     @inline(__always)
     func keepsInstance(of component: Component) -> Bool {
-        !isWeak || !component.isValueType
+        !isWeak || component.isReferenceType || !component.isValueType
     }
 
     /// The slot a component's hits are read from inline, without calling the scope: the
