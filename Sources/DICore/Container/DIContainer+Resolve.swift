@@ -284,6 +284,7 @@ extension DIContainer {
     ) throws(DIError) -> R {
         // NB: the pointer is the context of the resolve running further up this thread's
         // stack (see `_ActiveResolve`); that resolve is suspended in a factory meanwhile.
+        if let building = active.pointee.requester { DynamicResolutions.record(building) }
         guard let session, !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
             return try active.pointee.withOrigin(self, body)
         }

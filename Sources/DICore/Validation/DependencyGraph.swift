@@ -125,6 +125,7 @@ struct DependencyGraph {
         nodeIndices[key] = nodes.count
         nodes.append(Node(component: component, containerIndex: containerIndex, originIndex: origin))
         outgoing.append([])
+        if DynamicResolutions.wereSeen(for: component) { dynamicNodes.append(nodes.count - 1) }
         return nodes.count - 1
     }
 
@@ -146,7 +147,7 @@ struct DependencyGraph {
         // The resolver is the resolving container: what the factory resolves through it, no
         // record says.
         guard dependency.kind != .resolver else {
-            if dynamicNodes.last != node { dynamicNodes.append(node) }
+            if !dynamicNodes.contains(node) { dynamicNodes.append(node) }
             return
         }
         let requester = nodes[node]

@@ -247,16 +247,18 @@ struct GraphValidator {
         }
     }
 
-    /// Components whose factory takes the resolving container: what it resolves through it,
-    /// no record says, so nothing of it is checked.
+    /// Components whose factory takes the resolving container, or was seen resolving through
+    /// one it captured (``DynamicResolutions``): what it resolves that way, no record says, so
+    /// nothing of it is checked.
     private mutating func checkDynamicResolution() {
         for node in graph.dynamicNodes {
             let component = graph.nodes[node].component
             report(
                 .dynamicResolution, .warning, at: node,
-                "\(component.info) resolves dynamically: its factory takes the resolving container (a DIContainer "
-                    + "parameter), so the dependencies it resolves through it cannot be checked, nor drawn. Take them "
-                    + "as parameters (or as Lazy or Provider) to have them checked.")
+                "\(component.info) resolves dynamically: its factory resolves through a container (a DIContainer "
+                    + "parameter, or one it captured, seen when it was built), so the dependencies it resolves that "
+                    + "way cannot be checked, nor drawn. Take them as parameters (or as Lazy or Provider) to have "
+                    + "them checked.")
         }
     }
 
