@@ -118,7 +118,14 @@ struct DifferentialRun {
         let views = containers.map { ContainerView(container: $0, lines: lines) }
         var instances: [Int: ObjectIdentifier] = [:]
         var kept: [any DiffNode] = []
-        defer { withExtendedLifetime((containers, scope, kept)) {} }
+        defer {
+            withExtendedLifetime((containers, scope, kept)) {}
+            // A cached instance that holds a `Lazy` or `Provider` keeps its container alive,
+            // which keeps the cache: emptied here, so the address sanitizer's leak check sees
+            // no cycle left behind by the graph.
+            scope.clean()
+            for container in containers { container.clean() }
+        }
         for request in graph.requests {
             let container = containers[request.origin]
             let arguments = graph.arguments(for: request)
