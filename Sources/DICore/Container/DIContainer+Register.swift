@@ -229,6 +229,7 @@ extension DIContainer {
         // NB: edited in place through `&draft.registration!`: reading `draft.registration!`
         // copied the whole registration (through its value witnesses) for each field read.
         Self.recordFacts(of: &draft.registration!, in: &registry)
+        if registry.hasIsolatedComponents { hasIsolatedComponents.store(true, ordering: .releasing) }
         registry.add(draft)
     }
 

@@ -19,8 +19,11 @@ extension DIContainer {
     /// - Parameter type: The type to resolve.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    @inlinable
     public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
-        try await resolveAwaiting(T.self, qualifier: nil, session: nil)
+        // Nothing to await: the synchronous resolve, its cache hit read inline.
+        if !_needsAwaitingPlan { return try resolve(T.self, isolation: nil) }
+        return try await resolveAwaiting(T.self, qualifier: nil, session: nil)
     }
 
     /// Resolves a `T`, awaiting what needs awaiting: the awaited resolve under a name that has
@@ -37,6 +40,7 @@ extension DIContainer {
     /// - Parameter type: The type to resolve.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
+    @inlinable
     public func resolveAsync<T>(_ type: T.Type) async throws(DIError) -> T {
         try await resolve(type)
     }
@@ -46,14 +50,15 @@ extension DIContainer {
     /// ``resolve(_:qualifier:session:)`` understands it, by
     /// ``DependencyGetter/request(qualifier:from:)``, and resolved by it when nothing on the
     /// chain needs awaiting.
+    @usableFromInline
     func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?) async throws(DIError) -> T {
-        guard needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
+        guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
 
     /// Resolves with `getter`, preparing first what needs awaiting.
     func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) async throws(DIError) -> T {
-        guard needsAwaitingPlan else { return try resolve(with: getter, session: session) }
+        guard _needsAwaitingPlan else { return try resolve(with: getter, session: session) }
         guard isObserved.load(ordering: .relaxed) else { return try await resolveAwaitingPlanned(with: getter, session: session) }
         let start = ContinuousClock.now
         let session = session ?? ResolutionSession()
@@ -100,8 +105,9 @@ extension DIContainer {
     }
 
     /// Whether this container or one upstream holds a component that needs awaiting.
-    private var needsAwaitingPlan: Bool {
-        chain.contains { $0.withRegistry { $0.hasIsolatedComponents } }
+    @usableFromInline
+    var _needsAwaitingPlan: Bool {
+        chain.contains { $0.hasIsolatedComponents.load(ordering: .acquiring) }
     }
 }
 

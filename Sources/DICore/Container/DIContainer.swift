@@ -27,6 +27,9 @@ public final class DIContainer: Sendable {
     /// Whether the container has an observer (``addObserver(_:)``): the one flag a build reads.
     @usableFromInline
     let isObserved = Atomic<Bool>(false)
+    /// Whether a main-actor or async component is registered here (set once, with the
+    /// registry's flag of the same name): read without a lock by every awaited resolve.
+    let hasIsolatedComponents = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
     let _upstream: DIContainer?
     /// The container's number, never given to another container of the process: what a table
