@@ -159,43 +159,9 @@ package final class BuildGate: Sendable {
                 try component.makeInstance(in: &context)
             }
         }
-        let claimant = context.resolveID()
-        // A request that began after a clean never takes an instance built before it.
-        let requested = cell.generation()
-        while true {
-            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread, requestedIn: requested) {
-            case .cycle(let chain):
-                throw context.cycleError(chain, requested: component)
-            case .provisional(let made):
-                // NB: unsafelyUnwrapped: a provisional build's outcome is always a success.
-                return made.instance.unsafelyUnwrapped
-            case .waited(let build):
-                #if canImport(Dispatch)
-                    wait(for: build, of: component, in: context)
-                #endif
-                if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
-            // That build failed, or began before a clean this request saw: claim again, building
-            // here if no one else does.
-            case .build(let ticket):
-                // A build that finished between the look at the cache and the claim has kept
-                // its instance already (it keeps before it lets the next claim in).
-                // The generation first: a hit read after a clean is labelled with the older
-                // generation, so a request begun after the clean does not take it.
-                let generation = cell.generation()
-                if let hit = cell.cached() {
-                    finish(ticket, .success(hit), builtIn: generation)
-                    return hit
-                }
-                do throws(DIError) {
-                    let made = try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
-                        try component.makeInstance(in: &context)
-                    }
-                    finish(ticket, built: made, for: cell, builtIn: generation, in: &context)
-                    return made
-                } catch {
-                    finish(ticket, .failure(error))
-                    throw error
-                }
+        return try claimed(cell, of: component, requested: component.type, in: &context) { (context) throws(DIError) in
+            try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
+                try component.makeInstance(in: &context)
             }
         }
     }
@@ -212,11 +178,31 @@ package final class BuildGate: Sendable {
         requested: Any.Type,
         _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
     ) throws(DIError) -> AnyObject {
+        try claimed(cell, of: nil, requested: requested, in: &context, make)
+    }
+
+    /// The one synchronous claim loop: claims the build of `cell` for `context`'s resolve,
+    /// waits for another claimant's build (or fails with `.cycle` where the wait would close
+    /// one), and builds with `make` when the claim is this resolve's.
+    ///
+    /// `component` is what the build makes, for cycle steps and slow-wait reports; `nil` for a
+    /// `Lazy`'s first read. Inlined into both callers: one source, each caller's build compiled
+    /// in place, as before the two loops were one.
+    @inline(__always)
+    private func claimed(
+        _ cell: some BuildCell,
+        of component: Component?,
+        requested: Any.Type,
+        in context: inout ResolutionContext,
+        _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
+    ) throws(DIError) -> AnyObject {
         let claimant = context.resolveID()
+        // A request that began after a clean never takes an instance built before it.
         let requestedIn = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread, requestedIn: requestedIn) {
+            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread, requestedIn: requestedIn) {
             case .cycle(let chain):
+                if let component { throw context.cycleError(chain, requested: component) }
                 let path = context.path
                 throw context.error(.cycle(chain.isEmpty ? path : Self.steps(chain, path: path)), requested: requested)
             case .provisional(let made):
@@ -224,16 +210,20 @@ package final class BuildGate: Sendable {
                 return made.instance.unsafelyUnwrapped
             case .waited(let build):
                 #if canImport(Dispatch)
-                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
-                    // before it returned `.waited` to a thread; it is never unset.
-                    build.semaphore.unsafelyUnwrapped.wait()
+                    wait(for: build, of: component, in: context)
                 #endif
-                if let value = stopWaiting(for: build, claimant: claimant, requestedIn: requestedIn) { return value }
+                if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requestedIn) { return instance }
+            // That build failed, or began before a clean this request saw: claim again, building
+            // here if no one else does.
             case .build(let ticket):
+                // A build that finished between the look at the cache and the claim has kept
+                // its instance already (it keeps before it lets the next claim in).
+                // The generation first: a hit read after a clean is labelled with the older
+                // generation, so a request begun after the clean does not take it.
                 let generation = cell.generation()
-                if let kept = cell.cached() {
-                    finish(ticket, .success(kept), builtIn: generation)
-                    return kept
+                if let hit = cell.cached() {
+                    finish(ticket, .success(hit), builtIn: generation)
+                    return hit
                 }
                 do throws(DIError) {
                     let made = try make(&context)
@@ -269,15 +259,16 @@ package final class BuildGate: Sendable {
     #if canImport(Dispatch)
         /// Blocks the thread until `build` ends.
         ///
-        /// Past ``DIContainer/slowBuildWarning`` it reports the wait, once (to the resolve's observers; in a debug build the first
-        /// waiter of the build also writes it on standard error), then waits on
-        /// (`SlowBuildTests`).
-        private func wait(for build: Build, of component: Component, in context: ResolutionContext) {
+        /// Past ``DIContainer/slowBuildWarning`` it reports the wait of a component's build, once
+        /// (to the resolve's observers; in a debug build the first waiter of the build also
+        /// writes it on standard error), then waits on (`SlowBuildTests`); a `Lazy`'s read
+        /// (no `component`) waits without a report.
+        private func wait(for build: Build, of component: Component?, in context: ResolutionContext) {
             // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock, before it
             // returned `.waited` to a thread; it is never unset.
             let semaphore = build.semaphore.unsafelyUnwrapped
             let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
-            guard limit >= 0 else { return semaphore.wait() }
+            guard limit >= 0, let component else { return semaphore.wait() }
             let start = ContinuousClock.now
             let deadline = DispatchTime.now().uptimeNanoseconds.addingReportingOverflow(UInt64(limit))
             guard !deadline.overflow else { return semaphore.wait() }
