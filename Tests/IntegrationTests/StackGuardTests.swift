@@ -8,25 +8,6 @@ import Testing
     import Darwin
 #endif
 
-/// Types of a chain: `Link<Start>` needs `Link<Next<Start>>`, which needs ..., each its own type.
-private enum Start {}
-private enum Next<Previous> {}
-
-private final class Link<Level>: Sendable {
-    let next: (any Sendable)?
-    init(next: (any Sendable)?) { self.next = next }
-}
-
-/// Registers a chain of `length` components with plain initializers, `Link<Level>` first.
-private func registerChain<Level>(_ container: DIContainer, _ level: Level.Type, length: Int, line: UInt = 1) {
-    if length == 1 {
-        container.register(line: line) { Link<Level>(next: nil) }
-        return
-    }
-    container.register(line: line) { (next: Link<Next<Level>>) in Link<Level>(next: next) }
-    registerChain(container, Next<Level>.self, length: length - 1, line: line + 1)
-}
-
 /// Registers a chain of `length` components, each resolving the next through its resolver
 /// parameter, named "0" (the first) to "length - 1".
 private func registerNestedChain(_ container: DIContainer, length: Int) {
