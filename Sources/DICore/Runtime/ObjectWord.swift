@@ -1,0 +1,88 @@
+/// An object reference kept as a plain word, retained or not as its user decides.
+///
+/// The one home of `Unmanaged` in the package: the lock-free tables store references as words
+/// in atomics, and the hot paths read objects that something else keeps alive without a retain
+/// and release per read.
+///
+/// Contract:
+/// - A word made by ``init(unretained:)`` owns nothing: the object must be kept alive by
+///   something else for as long as the word is read (a container keeps its components and
+///   tables; a slot keeps its instance while a reader is counted in).
+/// - A word made by ``retaining(_:)`` owns one strong reference, given back exactly once, by
+///   ``release()`` or ``takeRetained()``.
+/// - ``init(bits:)`` takes only bits another `ObjectWord` of the same object gave; never 0.
+/// - ``withObject(_:)`` lends the object to its body without a retain: the body must not let
+///   it escape past the life of whatever keeps the object.
+///
+/// Guarded by `ObjectWordTests`.
+@frozen @usableFromInline
+struct ObjectWord<Object: AnyObject> {
+    /// The object's address; never 0.
+    @usableFromInline
+    let bits: UInt
+
+    /// A word for `object` that owns no reference to it.
+    @inlinable @inline(__always)
+    init(unretained object: Object) {
+        // NB: an address only; whoever made the word keeps the object alive (contract above).
+        bits = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    /// A word for `object` that owns one strong reference to it.
+    @inlinable @inline(__always)
+    static func retaining(_ object: Object) -> Self {
+        // NB: the reference taken here is given back by `release()` or `takeRetained()`.
+        Self(bits: UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()))
+    }
+
+    /// The word whose ``bits`` are `bits`, which must be such a word's and not 0.
+    @inlinable @inline(__always)
+    init(bits: UInt) {
+        assert(bits != 0, "an ObjectWord is never 0")
+        self.bits = bits
+    }
+
+    /// The word whose ``bits`` are `bits`, or nil for 0.
+    @inlinable @inline(__always)
+    init?(nonzero bits: UInt) {
+        guard bits != 0 else { return nil }
+        self.bits = bits
+    }
+
+    @inlinable @inline(__always)
+    var unmanaged: Unmanaged<Object> {
+        // NB: `bits` is an address `Unmanaged` gave (init(bits:) takes no other), never 0.
+        Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+    }
+
+    /// Runs `body` with the object, lent without a retain.
+    @inlinable @inline(__always)
+    func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+        // NB: the object is alive for the call (contract above): no retain, no release.
+        try unmanaged._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The object, as a new strong reference; the word keeps what it owned.
+    @inlinable @inline(__always)
+    var object: Object { unmanaged.takeUnretainedValue() }
+
+    /// The object, taking over the reference the word owned.
+    @inlinable @inline(__always)
+    func takeRetained() -> Object { unmanaged.takeRetainedValue() }
+
+    /// Takes one more strong reference, owned by the word returned.
+    @inlinable @inline(__always)
+    @discardableResult
+    func retain() -> Self {
+        _ = unmanaged.retain()
+        return self
+    }
+
+    /// Gives back the strong reference the word owned.
+    @inlinable @inline(__always)
+    func release() { unmanaged.release() }
+
+    /// The same word, read as a reference to `Other`, which the object must be.
+    @inlinable @inline(__always)
+    func cast<Other>(to _: Other.Type) -> ObjectWord<Other> { ObjectWord<Other>(bits: bits) }
+}
