@@ -1,0 +1,76 @@
+/// A list that keeps its first element in place and the rest in an array, for lists that
+/// usually hold one element: one element costs no allocation.
+///
+/// Contract: a value type with `Array`'s semantics for what it offers (append, count, index,
+/// iteration in order of appending).
+///
+/// Guarded by `InlineFirstArrayTests` (a model test against `Array`).
+@usableFromInline
+struct InlineFirstArray<Element> {
+    @usableFromInline
+    var first: Element?
+    @usableFromInline
+    var rest: [Element] = []
+
+    @inlinable
+    init() { first = nil }
+
+    @inlinable
+    init(_ element: Element) { first = element }
+
+    @inlinable
+    var count: Int { first == nil ? 0 : 1 + rest.count }
+
+    @inlinable
+    var isEmpty: Bool { first == nil }
+
+    @inlinable
+    mutating func append(_ element: Element) {
+        if first == nil { first = element } else { rest.append(element) }
+    }
+
+    @inlinable
+    subscript(index: Int) -> Element {
+        index == 0 ? first! : rest[index - 1]
+    }
+
+    /// Removes every element.
+    @inlinable
+    mutating func removeAll() {
+        first = nil
+        rest = []
+    }
+}
+
+extension InlineFirstArray: Sequence {
+    @usableFromInline
+    struct Iterator: IteratorProtocol {
+        @usableFromInline
+        var first: Element?
+        @usableFromInline
+        var rest: IndexingIterator<[Element]>
+
+        @inlinable
+        init(first: Element?, rest: IndexingIterator<[Element]>) {
+            self.first = first
+            self.rest = rest
+        }
+
+        @inlinable
+        mutating func next() -> Element? {
+            if let element = first {
+                first = nil
+                return element
+            }
+            return rest.next()
+        }
+    }
+
+    @inlinable
+    func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
+
+    @inlinable
+    var underestimatedCount: Int { count }
+}
+
+extension InlineFirstArray: Sendable where Element: Sendable {}
