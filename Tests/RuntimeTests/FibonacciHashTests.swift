@@ -1,5 +1,6 @@
-@testable import DICore
 import Testing
+
+@testable import DICore
 
 @Suite struct FibonacciHashTests {
     @Test func alignedKeysSpreadOverTheBuckets() {
