@@ -42,7 +42,9 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["DICore", "DILifetime", "DIScopes", "DIHierarchy", "HeapStatistics"],
             path: "Benchmarks",
-            exclude: ["HeapStatistics", "generate-fixtures.sh", "compile-time.sh"]
+            exclude: [
+                "HeapStatistics", "generate-fixtures.sh", "compile-time.sh", "update-readme.sh", "baseline.json",
+            ]
         ),
         // The allocator's count of bytes in use, for the memory scenarios (C: glibc's
         // `mallinfo2` does not reach Swift through the Glibc module).

@@ -8,7 +8,7 @@ extension Report {
     /// library's); a memory scenario has `bytes`, `bytes_before_resolve`, `naive_bytes` and
     /// `ratio_to_naive`; `firstResolve100` and `firstResolve1000` add `per_registration_ns` and
     /// `per_first_resolve_ns` (see ``StartUpScaling``).
-    struct Entry: Encodable {
+    struct Entry: Codable {
         let name: String
         var nsPerOp: Double?
         var manualNsPerOp: Double?
@@ -32,12 +32,39 @@ extension Report {
     }
 
     /// The whole report: `{"scenarios": [...]}`.
-    struct Document: Encodable {
+    struct Document: Codable {
         let scenarios: [Entry]
     }
 
     /// The results as JSON.
     static func json(_ results: [ScenarioResult], memory: [MemoryResult], inFlight: [InFlightResult]) -> String {
+        let entries = entries(results, memory: memory, inFlight: inFlight)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        // NB: encoding plain structs of numbers and strings cannot fail.
+        let data = try! encoder.encode(Document(scenarios: entries))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Reads the entries of a report that ``json(_:memory:inFlight:)`` wrote to `path`.
+    static func entries(fromFile path: String) throws -> [Entry] {
+        try document(fromJSON: Data(contentsOf: URL(fileURLWithPath: path))).scenarios
+    }
+
+    /// Reads a report that ``json(_:memory:inFlight:)`` wrote.
+    static func document(fromJSON data: Data) throws -> Document {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try decoder.decode(Document.self, from: data)
+    }
+
+    /// The entries of the JSON report, one per scenario.
+    static func entries(_ results: [ScenarioResult], memory: [MemoryResult], inFlight: [InFlightResult]) -> [Entry] {
         var entries = results.map { result in
             var entry = Entry(name: result.name)
             entry.nsPerOp = result.library.median
@@ -75,13 +102,6 @@ extension Report {
             entry.manualBytesPerTask = result.manualBytesPerTask
             entries.append(entry)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        // NB: encoding plain structs of numbers and strings cannot fail.
-        let data = try! encoder.encode(Document(scenarios: entries))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return entries
     }
 }

@@ -88,4 +88,37 @@ func printError(_ text: String) {
         fputs(Report.json(results, memory: memoryResults, inFlight: inFlightResults), file)
         fclose(file)
     }
+
+    if let path = options.markdownPath {
+        let table = Report.markdown(results, memory: memoryResults, inFlight: inFlightResults)
+        if path == "-" {
+            print("")
+            print(table, terminator: "")
+        } else {
+            guard let file = fopen(path, "w") else {
+                printError("cannot write \(path)")
+                exit(1)
+            }
+            fputs(table, file)
+            fclose(file)
+        }
+    }
+
+    if let path = options.baselinePath {
+        let baseline: [Report.Entry]
+        do {
+            baseline = try Report.entries(fromFile: path)
+        } catch {
+            printError("cannot read the baseline \(path): \(error)")
+            exit(1)
+        }
+        let comparison = Baseline.report(
+            Report.entries(results, memory: memoryResults, inFlight: inFlightResults), baseline: baseline,
+            thresholdPercent: options.regressionThreshold, path: path)
+        print("")
+        print(comparison.text)
+        if comparison.regressed && options.failOnRegression {
+            exit(3)
+        }
+    }
 #endif
