@@ -10,7 +10,7 @@ import DICore
 /// and compares in a few instructions. Scopes make keys; a storage only keeps entries under them.
 public struct DIStorageKey: Hashable, Sendable, CustomStringConvertible {
     /// The component identity's process-wide integer.
-    package let rawValue: Int
+    let rawValue: Int
 
     /// The key of a component identity.
     package init(_ identity: ComponentIdentity) {
@@ -21,18 +21,6 @@ public struct DIStorageKey: Hashable, Sendable, CustomStringConvertible {
     @inline(__always)
     init(of component: Component) {
         self.rawValue = component.identityID
-    }
-
-    /// A key for `site` alone, which no component of a scope is kept under.
-    ///
-    /// A key used to stand for a registration site; it now stands for a component identity
-    /// (site, type, ordinal), which scopes make themselves. This initializer stays for source
-    /// compatibility and gives a key distinct from every component's.
-    ///
-    /// - Parameter site: A registration site.
-    @available(*, deprecated, message: "a key stands for a component identity (site, type, ordinal); scopes make their keys")
-    public init(_ site: DIRegistrationSite) {
-        self.rawValue = ComponentIdentity.intern(site: site, type: DIRegistrationSite.self, ordinal: -1).id
     }
 
     /// `component #N`, where N is the component identity's number in this process.

@@ -24,7 +24,7 @@ import Testing
         #expect(finding.message.contains("V.Missing is not registered"))
         #expect(finding.description.contains("Mid at DICoreTests/ValidationTests.swift:"))
         #expect(!report.isValid)
-        #expect(!container.checkIsValid())
+        #expect(!container.validate().isValid)
     }
 
     @Test func optionalAndArrayDependenciesNeverFail() {
@@ -32,7 +32,7 @@ import Testing
         container.register(V.TakesOptional.init)
         container.register(V.TakesMany.init)
         #expect(container.validate().findings.isEmpty)
-        #expect(container.checkIsValid())
+        #expect(container.validate().isValid)
     }
 
     @Test func lazyAndProviderDependenciesFailWhenUsed() {

@@ -117,7 +117,7 @@ import Testing
         let warnings = grandchild.validate().warnings.filter { $0.kind == .containerHierarchy }
         #expect(warnings.count == 1)
         #expect(warnings.first?.message.contains("cannot vouch for containers made later") == true)
-        #expect(grandchild.checkIsValid())
+        #expect(grandchild.validate().isValid)
     }
 }
 

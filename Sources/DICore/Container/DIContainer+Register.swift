@@ -101,7 +101,7 @@ extension DIContainer {
     /// Makes the builder of a registration of `T` built by `factory`, with its dependencies
     /// recorded already (the main-actor and async forms).
     @usableFromInline
-    package func addRegistration<T>(
+    func addRegistration<T>(
         file: StaticString,
         line: UInt,
         column: UInt,

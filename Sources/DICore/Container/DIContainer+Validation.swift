@@ -78,13 +78,4 @@ extension DIContainer {
         var validator = GraphValidator(graph: DependencyGraph(container: child), isThrowawayChild: true)
         return DIValidationReport(findings: validator.validate())
     }
-
-    /// Whether ``validate()`` finds no error; warnings do not count.
-    ///
-    /// ```swift
-    /// precondition(container.checkIsValid(), "\(container.validate())")
-    /// ```
-    public func checkIsValid() -> Bool {
-        validate().isValid
-    }
 }
