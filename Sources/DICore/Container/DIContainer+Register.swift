@@ -137,7 +137,7 @@ extension DIContainer {
             $0.begin(registrationID: id, file: file, line: line, column: column, type: T.self)
         }
         // Made in place in its draft: a registration handed from one initializer to another,
-        // or assigned to the draft's optional, was copied or moved field by field.
+        // or assigned to the draft's optional, would be copied or moved field by field.
         let draft = RegistrationDraft(
             container: self, id: id, identity: identity, attributes: RegistrationAttributes.current,
             isolation: isolation, instantiate: instantiate)
@@ -147,7 +147,7 @@ extension DIContainer {
     /// The component of `registration`, built by `factory` from resolved `dependencies`.
     // NB: @inlinable so that the usual component, without injections, is allocated in code
     // specialized for `T`, which reaches `ComponentBox<T>`'s metadata through a cached accessor;
-    // unspecialized, each component made looked it up at run time (and `[Injection<T>]`'s too).
+    // unspecialized, each component made would look it up at run time (and `[Injection<T>]`'s).
     @inlinable
     static func _component<T>(
         registration: inout Registration,

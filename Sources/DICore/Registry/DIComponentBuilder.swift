@@ -318,8 +318,8 @@ public struct DIComponentBuilder<T> {
 /// A registration while its builder is alive: committed to its container, moved out, when
 /// the last copy of the builder is released.
 ///
-/// Not generic: a builder of a type registered for the first time then costs no look-up of
-/// generic class metadata (a fifth of a registration, when the builder was the class).
+/// Not generic, so a builder of a type registered for the first time needs no look-up of
+/// generic class metadata.
 final class RegistrationDraft {
     let container: DIContainer
     /// Unique in the process, stable while the builder edits the registration: what the

@@ -6,9 +6,8 @@ import Synchronization
 /// The resolver never reads this; it reads the immutable ``Component`` published from it.
 ///
 /// A value: while its builder is alive, its ``RegistrationDraft`` holds it; when the last copy
-/// of the builder goes, it is moved into the registry's array. A registration therefore costs
-/// no object of its own (a class cost an allocation, a free and the retains of handing it
-/// on, a tenth of a registration).
+/// of the builder goes, it is moved into the registry's array. A registration therefore needs
+/// no object of its own.
 @usableFromInline
 struct Registration {
     /// Site, type and ordinal: the component's identity in every container.
@@ -71,8 +70,8 @@ struct Registration {
         get { details?.injections ?? [] }
         set { editedDetails().injections = newValue }
     }
-    /// Where the factory must run: kept in the details unless `.nonisolated` (a byte of its own
-    /// here was a word, with its padding, in every registration).
+    /// Where the factory must run: kept in the details unless `.nonisolated`, so a plain
+    /// registration stores nothing for it.
     var isolation: ComponentIsolation {
         get { details?.isolation ?? .nonisolated }
         set {
@@ -80,8 +79,8 @@ struct Registration {
             editedDetails().isolation = newValue
         }
     }
-    /// `.prototype` unless set, made in place (copying the static `prototype` cost a lazy-global
-    /// check per registration).
+    /// `.prototype` unless set, made in place rather than copied from the static `prototype`
+    /// (which would check its lazy global on every registration).
     var lifetime = DIComponentLifetime._prototype
     var lifetimeState: (any AnyObject & Sendable)?
     /// Whether the registration has property injections or post-initialization actions.
