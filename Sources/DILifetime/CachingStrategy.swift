@@ -99,9 +99,9 @@ struct CachingStrategy: LifetimeStrategy {
     /// `WeakCell`), read without a dynamic cast.
     @inline(__always)
     private func cell<Cell: AnyObject>(of component: Component, as _: Cell.Type) -> Cell {
-        // NB: unsafelyUnwrapped: a caching component's state is made with it (`makeState`)
-        // and never unset; the callers check it first where it may be absent.
-        UncheckedCast.downcast(component.lifetimeState.unsafelyUnwrapped, to: Cell.self)
+        // NB: set: a caching component's state is made with it (`makeState`) and never unset;
+        // the callers check it first where it may be absent.
+        UncheckedCast.downcast(unwrapping: component.lifetimeState, to: Cell.self)
     }
 }
 

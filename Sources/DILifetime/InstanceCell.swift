@@ -34,8 +34,7 @@ extension ClearableSlot: InstanceCell {
     /// The slot's instance, built through the gate if the slot has none yet.
     ///
     /// Without a read of its own first: the gate reads the slot after claiming the build, and a
-    /// resolve asks only after its inline, lock-free read of the slot missed. A read here took
-    /// the slot's lock once more per first build.
+    /// resolve asks only after its inline, lock-free read of the slot missed.
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try BuildGate.shared.instance(for: self, of: component, in: &context)
     }
