@@ -18,9 +18,8 @@ import Synchronization
 ///
 /// Contract: a caller of ``retainedObject()`` owns the reference it returns and releases it
 /// once; a caller of ``exchange(_:)`` releases the word it returns once, after unlocking its
-/// own locks. Do not call a writer (``store(_:)``, ``exchange(_:)``, ``clear()``) from a
-/// deinit the slot's own release can run while its writers' lock is held: none is, since
-/// every release happens outside it.
+/// own locks. The slot itself releases only outside its writers' lock, so a deinit it runs
+/// may use the slot again. Do not write from inside a read: writers wait for readers.
 ///
 /// Guarded by `ClearableSlotTests` (model and race tests: every instance freed exactly once,
 /// never under a reader).
