@@ -42,21 +42,19 @@ struct CachingStrategy: LifetimeStrategy {
     func cachedInstance(of component: Component) -> AnyObject? {
         // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
         // `InstanceCell` existential would look up the conformance on every call.
-        guard let state = component.lifetimeState else { return nil }
+        guard component.lifetimeState != nil else { return nil }
         if policy == .weak {
-            let cell = unsafeDowncast(state, to: WeakCell.self)
+            let cell = self.cell(of: component, as: WeakCell.self)
             return component.isReferenceType ? cell.cached() : WeakReferentCell(cell: cell, component: component).cached()
         }
-        if span == .perContainer { return unsafeDowncast(state, to: ClearableSlot.self).cached() }
-        return unsafeDowncast(state, to: InstanceSlot.self).cached()
+        if span == .perContainer { return cell(of: component, as: ClearableSlot.self).cached() }
+        return cell(of: component, as: InstanceSlot.self).cached()
     }
 
     func buildCell(of component: Component) -> (any BuildCell)? {
         guard keepsInstance(of: component) else { return nil }
         if policy == .weak && !component.isReferenceType {
-            // NB: the cell's class follows from the policy (see `makeState`).
-            return WeakReferentCell(
-                cell: unsafeDowncast(component.lifetimeState.unsafelyUnwrapped, to: WeakCell.self), component: component)
+            return WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
         }
         return component.lifetimeState as? any InstanceCell
     }
@@ -77,26 +75,33 @@ struct CachingStrategy: LifetimeStrategy {
         if policy == .weak && !component.isReferenceType {
             // A protocol or `Any`: kept weakly when the instance is an object
             // (`WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`).
-            // NB: the cell's class follows from the policy (see `makeState`).
-            let cell = unsafeDowncast(component.lifetimeState.unsafelyUnwrapped, to: WeakCell.self)
+            let cell = self.cell(of: component, as: WeakCell.self)
             return try WeakReferentCell(cell: cell, component: component).instance(of: component, in: &context)
         }
         // Every container and child that shares the instance gets the one built as the
         // registration's own container sees the graph.
-        // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
-        // `InstanceCell` existential would look up the conformance on every cache hit.
-        let state = component.lifetimeState.unsafelyUnwrapped
+        // The cell's class, not the `InstanceCell` existential: a cast to it would look up the
+        // conformance on every cache hit.
         if span != .perContainer && policy == .strong {
-            let cell = unsafeDowncast(state, to: InstanceSlot.self)
+            let cell = self.cell(of: component, as: InstanceSlot.self)
             // The hit inline: the cell is then borrowed from the component, not retained.
             if let hit = cell.cached() { return hit }
             return try cell.instance(of: component, in: &context)
         }
         if span == .perContainer && policy == .strong {
-            return try unsafeDowncast(state, to: ClearableSlot.self).instance(of: component, in: &context)
+            return try cell(of: component, as: ClearableSlot.self).instance(of: component, in: &context)
         }
-        return try unsafeDowncast(state, to: WeakCell.self)
-            .instance(of: component, in: &context)
+        return try cell(of: component, as: WeakCell.self).instance(of: component, in: &context)
+    }
+
+    /// The cell `makeState` gave `component`, whose lifetime state is set, as `Cell`: the
+    /// class `makeState` chooses for this span and policy (`ClearableSlot`, `InstanceSlot` or
+    /// `WeakCell`), read without a dynamic cast.
+    @inline(__always)
+    private func cell<Cell: AnyObject>(of component: Component, as _: Cell.Type) -> Cell {
+        // NB: set: a caching component's state is made with it (`makeState`) and never unset;
+        // the callers check it first where it may be absent.
+        UncheckedCast.downcast(unwrapping: component.lifetimeState, to: Cell.self)
     }
 }
 

@@ -41,8 +41,8 @@ extension DIComponentLifetime {
     }
 }
 
-/// Each lifetime of this module, made once: a lifetime boxes its strategy, and a box per
-/// `.lifetime(_:)` call was an allocation per registration.
+/// Each lifetime of this module, made once: a lifetime boxes its strategy, so a registration
+/// shares the box rather than allocating its own.
 private enum CachingLifetimes {
     static let single = DIComponentLifetime(strategy: CachingStrategy(span: .single, policy: .strong))
     static let perRunWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .weak))

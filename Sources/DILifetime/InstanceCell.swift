@@ -34,8 +34,7 @@ extension ClearableSlot: InstanceCell {
     /// The slot's instance, built through the gate if the slot has none yet.
     ///
     /// Without a read of its own first: the gate reads the slot after claiming the build, and a
-    /// resolve asks only after its inline, lock-free read of the slot missed. A read here took
-    /// the slot's lock once more per first build.
+    /// resolve asks only after its inline, lock-free read of the slot missed.
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try BuildGate.shared.instance(for: self, of: component, in: &context)
     }
@@ -47,30 +46,31 @@ extension ClearableSlot: InstanceCell {
 /// The reference is read in place: copying a weak reference out would update the instance's
 /// side table twice per hit.
 final class WeakCell: InstanceCell {
-    /// A weak reference to a cached instance, and how many times the cell was cleared.
-    // NB: @unchecked: the reference is only read and written under the cell's lock, and
-    // sharing a cached instance across threads is what a cache is for.
-    private struct WeakReference: @unchecked Sendable {
+    /// A weak reference to a cached instance, and how many times the cell was cleared; only
+    /// read and written under the cell's lock.
+    private struct WeakReference {
         weak var object: AnyObject?
         var clears = 0
     }
 
-    private let reference = Protected(WeakReference())
+    // NB: UncheckedTransfer: the reference is only read and written under the cell's lock,
+    // and sharing a cached instance across threads is what a cache is for.
+    private let reference = Protected(UncheckedTransfer(WeakReference()))
 
     var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
 
     func cached() -> AnyObject? {
-        reference.withLock { $0.object }
+        reference.withLock { $0.value.object }
     }
 
     func generation() -> Int {
-        reference.withLock { $0.clears }
+        reference.withLock { $0.value.clears }
     }
 
     /// Keeps `instance` unless the cell was cleared since `generation`.
     func keep(_ instance: AnyObject, builtIn generation: Int) {
         reference.withLock { reference in
-            if reference.clears == generation { reference.object = instance }
+            if reference.value.clears == generation { reference.value.object = instance }
         }
     }
 
@@ -78,8 +78,8 @@ final class WeakCell: InstanceCell {
     /// is under way.
     func clear() {
         reference.withLock { reference in
-            reference.object = nil
-            reference.clears += 1
+            reference.value.object = nil
+            reference.value.clears += 1
         }
     }
 }

@@ -101,7 +101,7 @@ public final class DICacheStorage: DIStorage {
     ///   - entry: The entry to keep.
     ///   - key: The key of a component.
     public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
-        let (replaced, copy) = state.withLock { state -> (DIStorageEntry?, Unmanaged<AnyObject>?) in
+        let (replaced, copy) = state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
             let index = key.rawValue
             if index >= state.slots.count {
                 state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
@@ -120,7 +120,7 @@ public final class DICacheStorage: DIStorage {
     ///
     /// - Parameter key: The key of a component.
     public func removeEntry(forKey key: DIStorageKey) {
-        let (removed, copy) = state.withLock { state -> (DIStorageEntry?, Unmanaged<AnyObject>?) in
+        let (removed, copy) = state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
             let index = key.rawValue
             guard index < state.slots.count, let removed = state.slots[index] else { return (nil, nil) }
             state.slots[index] = nil
@@ -133,13 +133,13 @@ public final class DICacheStorage: DIStorage {
 
     /// Drops every entry; the hit and miss counts are kept.
     public func removeAll() {
-        let (removed, copies) = state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [Unmanaged<AnyObject>]) in
+        let (removed, copies) = state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [ObjectWord<AnyObject>]) in
             var taken: ContiguousArray<DIStorageEntry?> = []
             swap(&taken, &state.slots)
             state.count = 0
             // Every copy is gone before the lock is released: a hit after `removeAll()`
             // returns finds none of the instances it dropped.
-            var copies: [Unmanaged<AnyObject>] = []
+            var copies: [ObjectWord<AnyObject>] = []
             for slot in state.fastSlots {
                 if let copy = slot?.exchange(nil) { copies.append(copy) }
             }

@@ -9,7 +9,7 @@ extension DIScope {
         }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
-        if let cache, let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) {
+        if let cache, let instance = cache.withObject({ $0.instance(forKey: key) }) {
             return handOut(instance, of: component)
         }
         // A user's storage (checked), then the parent scopes'.
@@ -36,7 +36,7 @@ extension DIScope {
     /// lookup would find first: the scope's own storage comes before its parents'.
     func fastSlot(for identity: ComponentIdentity) -> ClearableSlot? {
         guard !isWeak, let cache else { return nil }
-        return cache._withUnsafeGuaranteedRef { $0.fastSlot(forKey: DIStorageKey(identity)) }
+        return cache.withObject { $0.fastSlot(forKey: DIStorageKey(identity)) }
     }
 
     /// The instance a user's storage holds for `component`, checked; errors carry the path.
@@ -73,7 +73,7 @@ extension DIScope {
     @inline(__always)
     fileprivate func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
         if let cache {
-            if let instance = cache._withUnsafeGuaranteedRef({ $0.instance(forKey: key) }) {
+            if let instance = cache.withObject({ $0.instance(forKey: key) }) {
                 return handOut(instance, of: component)
             }
         } else if let stored = storage.entry(forKey: key)?.instance {

@@ -49,9 +49,9 @@ public final class DIScope: Sendable {
     /// `policy == .weak`, read on every request.
     let isWeak: Bool
     /// The storage, when it is a ``DICacheStorage``: read through its shortcut.
-    // NB: unmanaged: `storage` holds the same object strongly for the scope's whole life;
-    // borrowing it this way puts no retain and release around every cache hit.
-    let cache: Unmanaged<DICacheStorage>?
+    // NB: a word that owns nothing: `storage` holds the same object strongly for the scope's
+    // whole life; reading it with `withObject` puts no retain and release around a cache hit.
+    let cache: ObjectWord<DICacheStorage>?
     /// Advanced by every clean: an instance whose build started before a clean is not kept,
     /// and a clean returns only once no such instance can still be stored.
     let generations = GenerationGate()
@@ -77,7 +77,7 @@ public final class DIScope: Sendable {
         self.policy = policy
         self.parent = parent
         self.isWeak = policy == .weak
-        self.cache = (storage as? DICacheStorage).map { Unmanaged.passUnretained($0) }
+        self.cache = (storage as? DICacheStorage).map { ObjectWord(unretained: $0) }
         parent?.children.withLock { children in
             children.removeAll { $0.scope == nil }
             children.append(WeakScope(scope: self))

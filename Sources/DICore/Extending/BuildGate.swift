@@ -3,58 +3,6 @@ import Synchronization
 #if canImport(Dispatch)
     import Dispatch
 #endif
-
-/// Identifies the one instance a cache keeps for a component: the gate's key for its build.
-@usableFromInline
-package struct BuildKey: Hashable, Sendable {
-    /// The cache (a cell, or a scope).
-    let object: ObjectIdentifier
-    /// What the cache keys the instance by, or `0` for a cell that keeps one instance.
-    let index: Int
-
-    /// The key of the instance kept by `object` under `index`.
-    package init(_ object: ObjectIdentifier, index: Int = 0) {
-        self.object = object
-        self.index = index
-    }
-
-    /// One word hashed, not two: the gate hashes a key on each claim and each finish.
-    @usableFromInline package func hash(into hasher: inout Hasher) {
-        hasher.combine(word)
-    }
-
-    /// The gate's dictionary hashes a key twice per build (its claim and its finish): a
-    /// `Hasher` (seeded SipHash) cost about 215 instructions each time, about 1,300 per
-    /// request of three cached components. The key is an address and a small integer,
-    /// already spread; one multiplication, seeded as the dictionary asks, mixes it enough.
-    // NB: `_rawHashValue(seed:)` is the standard library's customization point for the hash
-    // `Dictionary` and `Set` use; equal keys give equal words, so equal hashes for a seed.
-    @usableFromInline package func _rawHashValue(seed: Int) -> Int {
-        let product = (word ^ UInt(bitPattern: seed)).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
-        return Int(bitPattern: product.high ^ product.low)
-    }
-
-    /// The key as one word: the object's address mixed with its index.
-    private var word: UInt { UInt(bitPattern: object) ^ (UInt(bitPattern: index) &* 0x9E37_79B9_7F4A_7C15) }
-}
-
-/// Where a caching lifetime keeps one instance, as the build-once gate sees it.
-///
-/// The extension point of every caching lifetime: a strategy gives the gate the cell of a
-/// component, and ``BuildGate`` builds the instance once however many resolves ask at once.
-@usableFromInline
-package protocol BuildCell: Sendable {
-    /// Identifies the instance for the gate.
-    var buildKey: BuildKey { get }
-    /// The instance kept, if any.
-    func cached() -> AnyObject?
-    /// A stamp read before a build starts; ``keep(_:builtIn:)`` compares it, so that a clean
-    /// during the build drops what the build makes.
-    func generation() -> Int
-    /// Keeps `instance`, built since `generation`, unless the cell was cleaned since.
-    func keep(_ instance: AnyObject, builtIn generation: Int)
-}
-
 /// The one build-once gate of the package, with the wait-for graph of the builds in progress.
 ///
 /// Every caching path claims its builds here: the caching lifetimes, custom scopes, awaited
@@ -80,8 +28,7 @@ package final class BuildGate: Sendable {
         /// The builds in progress.
         ///
         /// A build's shared record is made only when a second claim waits for it: most builds
-        /// have no waiter, and making the record for each was an allocation, a free and its
-        /// reference counting per instance built.
+        /// have no waiter, and pay no allocation for one.
         var builds: [BuildKey: BuildEntry] = [:]
         /// The build each waiting resolve waits for.
         var waits: [Int: Build] = [:]
@@ -206,8 +153,8 @@ package final class BuildGate: Sendable {
                 let path = context.path
                 throw context.error(.cycle(chain.isEmpty ? path : Self.steps(chain, path: path)), requested: requested)
             case .provisional(let made):
-                // NB: unsafelyUnwrapped: a provisional build's outcome is always a success.
-                return made.instance.unsafelyUnwrapped
+                // A provisional build's outcome is always a success.
+                return made.instance!
             case .waited(let build):
                 #if canImport(Dispatch)
                     wait(for: build, of: component, in: context)
@@ -264,9 +211,9 @@ package final class BuildGate: Sendable {
         /// writes it on standard error), then waits on (`SlowBuildTests`); a `Lazy`'s read
         /// (no `component`) waits without a report.
         private func wait(for build: Build, of component: Component?, in context: ResolutionContext) {
-            // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock, before it
-            // returned `.waited` to a thread; it is never unset.
-            let semaphore = build.semaphore.unsafelyUnwrapped
+            // `claim` made the semaphore, under the gate's lock, before it returned `.waited` to
+            // a thread; it is never unset.
+            let semaphore = build.semaphore!
             let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
             guard limit >= 0, let component else { return semaphore.wait() }
             let start = ContinuousClock.now
@@ -322,8 +269,8 @@ package final class BuildGate: Sendable {
             case .cycle(let chain):
                 throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
             case .provisional(let made):
-                // NB: unsafelyUnwrapped: a provisional build's outcome is always a success.
-                return made.instance.unsafelyUnwrapped
+                // A provisional build's outcome is always a success.
+                return made.instance!
             case .waited(let build):
                 if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             case .build(let ticket):
@@ -373,9 +320,9 @@ package final class BuildGate: Sendable {
                 return true
             case .waited(let build):
                 #if canImport(Dispatch)
-                    // NB: unsafelyUnwrapped: `claim` made the semaphore, under the gate's lock,
-                    // before it returned `.waited` to a thread; it is never unset.
-                    build.semaphore.unsafelyUnwrapped.wait()
+                    // `claim` made the semaphore, under the gate's lock, before it returned
+                    // `.waited` to a thread; it is never unset.
+                    build.semaphore!.wait()
                 #endif
                 _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
             case .build(let ticket):
@@ -574,10 +521,10 @@ package final class BuildGate: Sendable {
 
         func wake() {
             #if canImport(Dispatch)
-                // NB: unsafelyUnwrapped only with waiting threads: the first of them made the
-                // semaphore under the gate's lock, and it is never unset.
+                // Set when a thread waits: the first of them made the semaphore under the gate's
+                // lock, and it is never unset.
                 if threads > 0 {
-                    let semaphore = build.semaphore.unsafelyUnwrapped
+                    let semaphore = build.semaphore!
                     for _ in 0..<threads { semaphore.signal() }
                 }
             #endif
@@ -653,10 +600,10 @@ package final class BuildGate: Sendable {
         }
         guard let (build, threads, tasks) = waited else { return }
         #if canImport(Dispatch)
-            // NB: unsafelyUnwrapped only with waiting threads: the first of them made the
-            // semaphore under the lock above, and it is never unset.
+            // Set when a thread waits: the first of them made the semaphore under the lock
+            // above, and it is never unset.
             if threads > 0 {
-                let semaphore = build.semaphore.unsafelyUnwrapped
+                let semaphore = build.semaphore!
                 for _ in 0..<threads { semaphore.signal() }
             }
         #endif
@@ -671,48 +618,5 @@ package final class BuildGate: Sendable {
         let start = path.firstIndex(of: last) ?? path.count
         let lead = start < path.count ? Array(path[start...]) : [last]
         return lead + infos
-    }
-}
-
-/// A build's result, handed to its waiters.
-// NB: @unchecked: the instance is a cached one, shared with every requester by design.
-struct Outcome: @unchecked Sendable {
-    let result: Result<AnyObject, DIError>
-
-    /// The instance, or `nil` if the build failed.
-    var instance: AnyObject? {
-        if case .success(let instance) = result { return instance }
-        return nil
-    }
-}
-
-/// The record of a build in progress that its waiters share: made by the first claim that
-/// waits for the build (see `BuildGate.BuildEntry`).
-// NB: @unchecked: the mutable fields are read and written only with the gate's lock held.
-final class Build: @unchecked Sendable {
-    let key: BuildKey
-    /// The resolve building it.
-    let owner: Int
-    /// The component being built, for cycle errors; `nil` for work that builds no component
-    /// (a module's load).
-    let component: Component?
-    /// Set when the build ends, before any waiter wakes.
-    var outcome: Outcome?
-    /// The generation of the cell the build began in, once it has finished.
-    var generation: Int?
-    var threadWaiters = 0
-    /// Whether a waiter reported the build as slow (see `BuildGate.wait(for:of:in:)`).
-    var isReported = false
-    var taskWaiters: [CheckedContinuation<BuildGate.Claim, Never>] = []
-    #if canImport(Dispatch)
-        /// Signalled once per waiting thread when the build ends; made, with the gate's lock
-        /// held, by the first thread that waits (most builds have none), never unset.
-        var semaphore: DispatchSemaphore?
-    #endif
-
-    init(key: BuildKey, owner: Int, component: Component?) {
-        self.key = key
-        self.owner = owner
-        self.component = component
     }
 }

@@ -6,8 +6,7 @@ package enum RegistrationAttributes {
     @TaskLocal private static var stored: [ObjectIdentifier: any Sendable] = [:]
 
     /// Whether any attributes were ever set in this process: until then a registration skips
-    /// reading the task-local value (about a hundred instructions, a thirtieth of a
-    /// registration).
+    /// reading the task-local value.
     // NB: relaxed: a registration inside `withValue` runs on the task that set the flag, or on
     // a task it created afterwards, so it sees the flag set; one outside sees empty attributes
     // whatever it reads. The flag never goes back to false.

@@ -14,37 +14,39 @@
 /// - ``withObject(_:)`` lends the object to its body without a retain: the body must not let
 ///   it escape past the life of whatever keeps the object.
 ///
+/// `package`: DIScopes keeps its cache storage and the instances it drops as words.
+///
 /// Guarded by `ObjectWordTests`.
 @frozen @usableFromInline
-struct ObjectWord<Object: AnyObject> {
+package struct ObjectWord<Object: AnyObject> {
     /// The object's address; never 0.
     @usableFromInline
-    let bits: UInt
+    package let bits: UInt
 
     /// A word for `object` that owns no reference to it.
     @inlinable @inline(__always)
-    init(unretained object: Object) {
+    package init(unretained object: Object) {
         // NB: an address only; whoever made the word keeps the object alive (contract above).
         bits = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
     }
 
     /// A word for `object` that owns one strong reference to it.
     @inlinable @inline(__always)
-    static func retaining(_ object: Object) -> Self {
+    package static func retaining(_ object: Object) -> Self {
         // NB: the reference taken here is given back by `release()` or `takeRetained()`.
         Self(bits: UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()))
     }
 
     /// The word whose ``bits`` are `bits`, which must be such a word's and not 0.
     @inlinable @inline(__always)
-    init(bits: UInt) {
+    package init(bits: UInt) {
         assert(bits != 0, "an ObjectWord is never 0")
         self.bits = bits
     }
 
     /// The word whose ``bits`` are `bits`, or nil for 0.
     @inlinable @inline(__always)
-    init?(nonzero bits: UInt) {
+    package init?(nonzero bits: UInt) {
         guard bits != 0 else { return nil }
         self.bits = bits
     }
@@ -57,32 +59,32 @@ struct ObjectWord<Object: AnyObject> {
 
     /// Runs `body` with the object, lent without a retain.
     @inlinable @inline(__always)
-    func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+    package func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         // NB: the object is alive for the call (contract above): no retain, no release.
         try unmanaged._withUnsafeGuaranteedRef(body)
     }
 
     /// The object, as a new strong reference; the word keeps what it owned.
     @inlinable @inline(__always)
-    var object: Object { unmanaged.takeUnretainedValue() }
+    package var object: Object { unmanaged.takeUnretainedValue() }
 
     /// The object, taking over the reference the word owned.
     @inlinable @inline(__always)
-    func takeRetained() -> Object { unmanaged.takeRetainedValue() }
+    package func takeRetained() -> Object { unmanaged.takeRetainedValue() }
 
     /// Takes one more strong reference, owned by the word returned.
     @inlinable @inline(__always)
     @discardableResult
-    func retain() -> Self {
+    package func retain() -> Self {
         _ = unmanaged.retain()
         return self
     }
 
     /// Gives back the strong reference the word owned.
     @inlinable @inline(__always)
-    func release() { unmanaged.release() }
+    package func release() { unmanaged.release() }
 
     /// The same word, read as a reference to `Other`, which the object must be.
     @inlinable @inline(__always)
-    func cast<Other>(to _: Other.Type) -> ObjectWord<Other> { ObjectWord<Other>(bits: bits) }
+    package func cast<Other>(to _: Other.Type) -> ObjectWord<Other> { ObjectWord<Other>(bits: bits) }
 }

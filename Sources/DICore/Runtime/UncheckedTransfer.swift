@@ -7,13 +7,15 @@
 /// is guarded by something the compiler does not see (a lock, a happens-before edge of a task's
 /// start or end). Each use names which, in an `NB:` beside it.
 ///
+/// `package`: DILifetime's weak cell keeps its non-Sendable state in one.
+///
 /// Guarded by `UncheckedTransferTests`.
 // NB: @unchecked: the contract above is the caller's, stated at each use.
 @frozen @usableFromInline
-struct UncheckedTransfer<Value>: @unchecked Sendable {
+package struct UncheckedTransfer<Value>: @unchecked Sendable {
     @usableFromInline
-    var value: Value
+    package var value: Value
 
     @inlinable
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 }

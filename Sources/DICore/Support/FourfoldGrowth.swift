@@ -1,8 +1,7 @@
 /// An array that grows fourfold when it is full, rather than twofold.
 ///
 /// The arrays a container's registrations fill (its registrations, its tables' keys and
-/// values) then grow half as often: each growth is an allocation and a copy,
-/// and a container of a hundred registrations grew each of them seven times.
+/// values) then grow half as often: each growth is an allocation and a copy.
 protocol FourfoldGrowable: RangeReplaceableCollection {
     /// How many elements the storage holds without growing.
     var capacity: Int { get }

@@ -17,8 +17,7 @@ func _isMainThread() -> Bool {
     #if canImport(Darwin)
         return pthread_main_np() != 0
     #elseif os(Linux) || os(Android)
-        // NB: on Linux the main thread's kernel thread id is the process id. `gettid` does not
-        // reach Swift through the C library's module, so it is looked up once by name.
+        // On Linux the main thread's kernel thread id is the process id.
         guard let gettid = linuxGettid else { return false }
         return getpid() == gettid()
     #else
@@ -27,11 +26,7 @@ func _isMainThread() -> Bool {
 }
 
 #if os(Linux) || os(Android)
-    /// The C library's `gettid`, when it has one.
-    // NB: unsafeBitCast of a symbol address to the C function type it has in every C library
-    // that exports it: `pid_t gettid(void)`.
-    private let linuxGettid: (@convention(c) () -> pid_t)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) () -> pid_t).self)
-    }()
+    /// The C library's `pid_t gettid(void)`, when it has one: it does not reach Swift through
+    /// the C library's module, so it is looked up once by name.
+    private let linuxGettid = CSymbol.lookup("gettid", as: (@convention(c) () -> pid_t).self)
 #endif

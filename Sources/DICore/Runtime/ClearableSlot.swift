@@ -2,7 +2,7 @@ import Synchronization
 
 /// A strong reference to a cached instance that can be dropped, read without a lock.
 ///
-/// The extension point of lifetimes that keep one instance until told to drop it
+/// The primitive of lifetimes that keep one instance until told to drop it
 /// (`.perContainer(.strong)` and `clean()`, a scope's `DICacheStorage`): the resolver reads a
 /// hit inline with ``retainedObject()``, which loads the instance and retains it without
 /// taking any lock.
@@ -15,6 +15,14 @@ import Synchronization
 /// before it returns. Readers never wait; a writer waits for a load and a retain at most.
 /// So that a stream of new readers cannot keep a writer waiting, readers count in one of two
 /// pairs of counters, chosen by an epoch the writer flips before it waits for the old pair.
+///
+/// Contract: a caller of ``retainedObject()`` owns the reference it returns and releases it
+/// once; a caller of ``exchange(_:)`` releases the word it returns once, after unlocking its
+/// own locks. The slot itself releases only outside its writers' lock, so a deinit it runs
+/// may use the slot again. Do not write from inside a read: writers wait for readers.
+///
+/// Guarded by `ClearableSlotTests` (model and race tests: every instance freed exactly once,
+/// never under a reader).
 // NB: @unchecked: every stored property is an atomic or a lock; the instance itself is
 // shared with every thread that asks, as any cached instance is.
 @usableFromInline
@@ -46,14 +54,11 @@ package final class ClearableSlot: @unchecked Sendable {
     /// Serializes writers; holds how many times the slot was cleared (its generation).
     ///
     /// A mutex in the slot rather than a `Protected` beside it: one allocation per slot, not
-    /// two (one slot per `.perContainer(.strong)` registration). ``withWriter(_:)`` tells the
-    /// thread sanitizer about its hand-offs, as `Protected` does.
+    /// two. ``withWriter(_:)`` tells the thread sanitizer about its hand-offs through
+    /// ``SanitizerHandOff``.
     private let writer = Mutex<Int>(0)
     /// The generation (how many times the slot was cleared), also readable without the lock:
     /// written under the writers' lock with the mutex's count, so both always agree.
-    ///
-    /// A build reads the generation twice (when the request begins and when the build
-    /// starts): under the lock, each read was a lock taken and released.
     private let generationStamp = Atomic<Int>(0)
 
     package init() {}
@@ -64,8 +69,8 @@ package final class ClearableSlot: @unchecked Sendable {
 
     /// The instance, retained for the caller, or `nil` if the slot holds none.
     ///
-    /// Lock-free: two counter increments on the slot, three loads and the retain. A read that
-    /// overlaps a writer's epoch flip returns `nil`; the caller then takes its slow path.
+    /// Lock-free and wait-free. A read that overlaps a writer's epoch flip returns `nil`; the
+    /// caller then takes its slow path.
     // NB: not inlined into the resolver: its code would crowd out the inline hit of the
     // set-once slot, which the optimizer then stops inlining.
     @usableFromInline
@@ -115,12 +120,24 @@ package final class ClearableSlot: @unchecked Sendable {
         }
     }
 
-    /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces; call
-    /// `release()` on that after unlocking any lock of yours, as its `deinit` may run.
-    package func exchange(_ instance: AnyObject?) -> Unmanaged<AnyObject>? {
+    /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces, as a
+    /// word owning the slot's reference; call `release()` on it after unlocking any lock of
+    /// yours, as its `deinit` may run.
+    package func exchange(_ instance: AnyObject?) -> ObjectWord<AnyObject>? {
         let new = instance.map { Unmanaged.passRetained($0) }
         let old = withWriter { _ in unpublish(replacingWith: new) }
-        return Self.unmanaged(old)
+        return ObjectWord(nonzero: old)
+    }
+
+    /// How many times the slot was cleared (its generation), read without the lock.
+    package var clears: Int { generationStamp.load(ordering: .sequentiallyConsistent) }
+
+    /// Keeps `instance` unless the slot holds one already or was cleared since ``clears`` read
+    /// `generation`.
+    package func store(_ instance: AnyObject, ifClears generation: Int) {
+        withWriter { clears in
+            if reference.load(ordering: .relaxed) == nil && clears == generation { publish(instance) }
+        }
     }
 
     /// Drops the instance: the slot no longer holds any reference to it, nor to one whose
@@ -130,24 +147,26 @@ package final class ClearableSlot: @unchecked Sendable {
     package func clear() {
         let dropped = withWriter { clears in
             clears += 1
-            // NB: sequentially consistent, as the lock-free read in `generation()`: a request
+            // NB: sequentially consistent, as the lock-free read in `clears`: a request
             // that begins after this clear returns reads the new generation.
             generationStamp.store(clears, ordering: .sequentiallyConsistent)
             return unpublish(replacingWith: nil)
         }
         // The last reference may go here, outside the lock: a deinit may resolve again.
-        Self.unmanaged(dropped)?.release()
+        ObjectWord<AnyObject>(nonzero: dropped)?.release()
     }
 
     /// Runs `body` with the writers' lock held, its hand-offs visible to the thread sanitizer.
     private func withWriter<R>(_ body: (inout Int) -> sending R) -> sending R {
         writer.withLock { clears in
-            // NB: only an address, the sanitizer's name for this lock; never dereferenced.
-            let address = Unmanaged.passUnretained(self).toOpaque()
-            // Both hooks read with one check of the lazy global: each read of one cost a call.
-            let hooks = SanitizerHooks.both
-            hooks.acquire?(address)
-            defer { hooks.release?(address) }
+            let handOff = SanitizerHandOff.current
+            handOff.acquire(self)
+            defer {
+                #if DI_CHECK_INVARIANTS
+                    _checkInvariants(clears: clears)
+                #endif
+                handOff.release(self)
+            }
             return body(&clears)
         }
     }
@@ -161,11 +180,6 @@ package final class ClearableSlot: @unchecked Sendable {
         guard let old = reference.exchange(new, ordering: .sequentiallyConsistent) else { return 0 }
         retire()
         return UInt(bitPattern: old.toOpaque())
-    }
-
-    /// The reference whose address `unpublish` returned.
-    private static func unmanaged(_ address: UInt) -> Unmanaged<AnyObject>? {
-        UnsafeRawPointer(bitPattern: address).map { Unmanaged.fromOpaque($0) }
     }
 
     /// Publishes `instance`, retained; call with the writers' lock held and the slot empty.
@@ -193,15 +207,18 @@ package final class ClearableSlot: @unchecked Sendable {
     }
 }
 
-extension ClearableSlot: BuildCell {
-    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
-    @usableFromInline package func cached() -> AnyObject? { object }
-    @usableFromInline package func generation() -> Int { generationStamp.load(ordering: .sequentiallyConsistent) }
-
-    /// Keeps `instance` unless the slot holds one already or was cleared since `generation`.
-    @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) {
-        withWriter { clears in
-            if reference.load(ordering: .relaxed) == nil && clears == generation { publish(instance) }
+#if DI_CHECK_INVARIANTS
+    extension ClearableSlot {
+        /// With the writers' lock held: the lock-free generation agrees with the lock's count,
+        /// and no reader pair has more readers out than in.
+        func _checkInvariants(clears: Int) {
+            precondition(generationStamp.load(ordering: .relaxed) == clears, "the generation drifted from the lock's")
+            // Each pair's `left` first: a reader counts in before it counts out.
+            let leftEven = left0.load(ordering: .sequentiallyConsistent)
+            let leftOdd = left1.load(ordering: .sequentiallyConsistent)
+            let even = entered0.load(ordering: .sequentiallyConsistent) &- leftEven
+            let odd = entered1.load(ordering: .sequentiallyConsistent) &- leftOdd
+            precondition(even >= 0 && odd >= 0, "a reader counted out more than in")
         }
     }
-}
+#endif

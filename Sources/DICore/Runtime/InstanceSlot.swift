@@ -2,10 +2,17 @@ import Synchronization
 
 /// A set-once strong reference to a cached instance, read with one atomic load and no lock.
 ///
-/// The extension point of lifetimes whose instances are never dropped once made
-/// (`.single`, `.perRun(.strong)`): a lifetime that gives a registration an `InstanceSlot` as
-/// its state lets the resolver read a cache hit inline, without calling the lifetime at all.
-/// Building the instance goes through ``BuildGate``, whose cell it is.
+/// The primitive of lifetimes whose instances are never dropped once made (`.single`,
+/// `.perRun(.strong)`): a lifetime that gives a registration an `InstanceSlot` as its state
+/// lets the resolver read a cache hit inline, without calling the lifetime at all. Building
+/// the instance goes through ``BuildGate``, whose cell it is.
+///
+/// Contract: the first instance stored stays until the slot is freed. A reference read with
+/// ``unmanagedObject`` is not retained: use it only while the slot is kept alive (a resolve
+/// holds the component that holds the slot); do not release it.
+///
+/// Guarded by `InstanceSlotTests` (model and race tests: one instance kept, the losers
+/// freed).
 // NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
 // every thread that asks, as any cached instance is.
 @usableFromInline
@@ -42,12 +49,4 @@ package final class InstanceSlot: @unchecked Sendable {
         let (stored, _) = reference.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
         if !stored { retained.release() }
     }
-}
-
-extension InstanceSlot: BuildCell {
-    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
-    @usableFromInline package func cached() -> AnyObject? { object }
-    /// Always `0`: a set-once slot is never cleaned.
-    @usableFromInline package func generation() -> Int { 0 }
-    @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) { store(instance) }
 }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A generation counter whose advance waits out the work begun under the generation it ends.
 ///
-/// The extension point of caches a user's code can empty while a build is under way (a scope's
+/// The primitive of caches a user's code can empty while a build is under way (a scope's
 /// `clean()`): a build keeps its instance only ``ifCurrent(_:_:)`` its generation is still the
 /// current one, and ``advance()`` returns only once no such keep of the old generation is
 /// running. A clean that advances, then empties the storage, therefore never leaves behind an
@@ -12,6 +12,12 @@ import Synchronization
 /// Work in flight is counted in one of two counters, chosen by its generation's parity, so an
 /// advance waits only for work of the generation it ends (work that starts later sees the new
 /// generation and does nothing).
+///
+/// Contract: do not call ``advance()`` from an ``ifCurrent(_:_:)`` body (it would wait for
+/// itself); a body must not block on work that waits for an advance.
+///
+/// Guarded by `GenerationGateTests` (a race test: no body of an ended generation runs after
+/// its advance returns).
 package final class GenerationGate: Sendable {
     private let generation = Atomic<Int>(0)
     private let inFlightEven = Atomic<Int>(0)

@@ -1,0 +1,16 @@
+/// Where a caching lifetime keeps one instance, as the build-once gate sees it.
+///
+/// The extension point of every caching lifetime: a strategy gives the gate the cell of a
+/// component, and ``BuildGate`` builds the instance once however many resolves ask at once.
+@usableFromInline
+package protocol BuildCell: Sendable {
+    /// Identifies the instance for the gate.
+    var buildKey: BuildKey { get }
+    /// The instance kept, if any.
+    func cached() -> AnyObject?
+    /// A stamp read before a build starts; ``keep(_:builtIn:)`` compares it, so that a clean
+    /// during the build drops what the build makes.
+    func generation() -> Int
+    /// Keeps `instance`, built since `generation`, unless the cell was cleaned since.
+    func keep(_ instance: AnyObject, builtIn generation: Int)
+}
