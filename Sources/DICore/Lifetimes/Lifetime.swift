@@ -91,39 +91,24 @@ public final class Lifetime: Sendable {
 /// its lock, the token) that almost no container uses. Kept as a stored property, this ends
 /// the lifetime where the token did: when the owner's stored properties are destroyed, in
 /// declaration order (so after those declared before it).
+///
+/// Guarded by `LazyLifetimeTests` (many threads ask at once: one lifetime made, all get it,
+/// none leaks; it ends when the value is destroyed).
 struct LazyLifetime: ~Copyable, Sendable {
-    /// The lifetime, retained, as bits; 0 until first asked for.
-    private let bits = Atomic<UInt>(0)
+    /// The lifetime, once made; published atomically, so racing callers all get the first one
+    /// stored and the others' are released.
+    private let reference = AtomicLazyReference<Lifetime>()
 
     init() {}
 
     /// The lifetime, made on the first call (by one caller when several race).
     var lifetime: Lifetime {
-        let current = bits.load(ordering: .acquiring)
-        if current != 0 { return Self.lifetime(current) }
-        let made = Lifetime()
-        // NB: retained into the bits: this value owns that reference and releases it in deinit.
-        let madeBits = UInt(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        let (exchanged, original) = bits.compareExchange(
-            expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
-        if exchanged { return made }
-        // Another caller's lifetime won; ours was never handed out.
-        Unmanaged<Lifetime>.fromOpaque(UnsafeRawPointer(bitPattern: madeBits)!).release()
-        return Self.lifetime(original)
-    }
-
-    /// The lifetime the bits hold, retained for the caller.
-    // NB: the bits are a reference this value keeps, from `passRetained` above.
-    private static func lifetime(_ bits: UInt) -> Lifetime {
-        Unmanaged<Lifetime>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+        if let current = reference.load() { return current }
+        return reference.storeIfNil(Lifetime())
     }
 
     deinit {
-        let current = bits.load(ordering: .acquiring)
-        guard current != 0 else { return }
-        // NB: the reference this value kept since `passRetained`, given back here once.
-        let lifetime = Unmanaged<Lifetime>.fromOpaque(UnsafeRawPointer(bitPattern: current)!).takeRetainedValue()
-        lifetime.end()
+        reference.load()?.end()
     }
 }
 

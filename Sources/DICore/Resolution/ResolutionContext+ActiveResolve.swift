@@ -1,4 +1,5 @@
-/// The resolve's place in the build gate's wait-for graph, and the resolve a factory's nested resolve joins (see `ActiveResolve.swift`).
+/// The resolve's place in the build gate's wait-for graph, and the resolve a factory's nested
+/// resolve joins (see ``ActiveResolveSlot``).
 extension ResolutionContext {
     /// The identifier of this resolve in the build gate's wait-for graph, made on first need
     /// (a build claimed), so resolves that build nothing cached never make one.
@@ -38,15 +39,10 @@ extension ResolutionContext {
     /// `slot`), so that a resolve started inside a factory joins it.
     @inlinable
     mutating func published<R>(
-        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        in slot: ActiveResolveSlot,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        try withUnsafeMutablePointer(to: &self) { (pointer) throws(DIError) -> R in
-            let previous = slot.pointee.active
-            slot.pointee.active = pointer
-            defer { slot.pointee.active = previous }
-            return try body(&pointer.pointee)
-        }
+        try slot.publishing(&self, body)
     }
 
     /// Runs a top-level resolve's `body` with this context published in `slot`, then the
@@ -54,7 +50,7 @@ extension ResolutionContext {
     /// instance, its place in the build gate) whether it succeeds or fails.
     @inlinable
     mutating func runTopLevel<R>(
-        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        in slot: ActiveResolveSlot,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let value: R
@@ -88,6 +84,6 @@ extension ResolutionContext {
     /// Runs `body` with this context as the resolve in progress on this thread.
     @inlinable
     mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
-        try published(in: _ActiveResolve.slot(), body)
+        try published(in: .current, body)
     }
 }
