@@ -93,8 +93,8 @@ extension DIContainer {
     @inlinable @inline(never)
     func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
         if let bits = entry.slotPrimaryBox {
-            // NB: a local function marked always-inline, not a closure: the closure was left
-            // out of line here (a call per hit).
+            // NB: a local function marked always-inline, not a closure: a closure is left out
+            // of line here (a call per hit).
             @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
             if let hit = ObjectWord<ComponentBox<T>>(bits: UInt(bitPattern: bits)).withObject(cached) { return hit }
         }

@@ -11,7 +11,8 @@ struct DependencyGetter<Value>: Sendable {
     ///
     /// Made on each read for a type resolved as itself, which stores no closure: the
     /// fixed-arity `register` forms never read it then (they resolve the type inline), and a
-    /// closure made for them at registration was an allocation and a release per parameter.
+    /// closure made for them at registration would be an allocation and a release per
+    /// parameter.
     @usableFromInline
     var get: @Sendable (inout ResolutionContext) throws(DIError) -> Value {
         if let storedGet { return storedGet }

@@ -23,7 +23,7 @@ public final class Lifetime: Sendable {
     /// The end-of-lifetime actions, and whether the lifetime has ended.
     ///
     /// Kept by the lifetime itself, which its token and observations hold: a separate state
-    /// object shared by the three was one allocation more per container.
+    /// object shared by the three would be one allocation more per container.
     private let observers = Protected(Observers())
 
     fileprivate init() {}
@@ -87,9 +87,9 @@ public final class Lifetime: Sendable {
 /// A lifetime made only when first asked for, which ends when this value is destroyed: what
 /// a container keeps, as most containers are never asked for theirs.
 ///
-/// A lifetime and its token made with every container were three allocations (the lifetime,
-/// its lock, the token) that almost no container uses. Kept as a stored property, this ends
-/// the lifetime where the token did: when the owner's stored properties are destroyed, in
+/// A lifetime and its token made with every container would be three allocations (the
+/// lifetime, its lock, the token) that almost no container uses. Kept as a stored property,
+/// this ends the lifetime where a token would: when the owner's stored properties are destroyed, in
 /// declaration order (so after those declared before it).
 ///
 /// Guarded by `LazyLifetimeTests` (many threads ask at once: one lifetime made, all get it,

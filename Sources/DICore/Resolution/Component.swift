@@ -60,7 +60,7 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// What the lifetime strategy attached to this registration (such as its cache cell).
     ///
     /// Kept strongly: a strategy that reads it on every request (a weak cache) then borrows
-    /// it, where an unowned reference was retained and released at each read.
+    /// it, where an unowned reference would be retained and released at each read.
     @usableFromInline
     let _lifetimeState: (any AnyObject & Sendable)?
     /// What other modules attached at registration (such as the registering framework).

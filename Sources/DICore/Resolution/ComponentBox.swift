@@ -53,7 +53,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
     ///
     /// The registration is only read. It is taken `inout` because the caller holds it so: a
-    /// borrow of it was a copy of the whole registration, and a destroy of the copy.
+    /// borrow of it would be a copy of the whole registration, and a destroy of the copy.
     @usableFromInline
     init(
         registration: inout Registration,
