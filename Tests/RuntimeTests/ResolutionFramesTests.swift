@@ -16,7 +16,9 @@ import Testing
             var buffer = ResolutionFrameBuffer()
             try buffer.withFrames(body)
         } else {
-            try ResolutionFrames.withUninitialized(body)
+            try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
+                (buffer) throws(DIError) in try body(ResolutionFrames(buffer))
+            }
         }
     }
 
@@ -89,7 +91,7 @@ import Testing
 
     @Test func aComponentPushedTwicePastTheCycleDepthIsACycle() throws {
         let (container, components) = Self.components(ResolutionContext.cycleCheckDepth + 1)
-        try ResolutionFrames.withUninitialized { (frames) throws(DIError) in
+        try Self.withFrames(zeroed: false) { (frames) throws(DIError) in
             var context = ResolutionContext(origin: container, frames: frames)
             for component in components { try context.push(component) }
             #expect(throws: DIError.self) { try context.push(components[3]) }

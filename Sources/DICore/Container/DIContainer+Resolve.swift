@@ -74,7 +74,9 @@ extension DIContainer {
         if entry.isLoneComponent {
             let box = ObjectWord<ComponentBox<T>>(bits: UInt(bitPattern: entry.componentAddress))
             if let hit = box.withObject({ $0.cachedInstance() }) { return hit }
-            return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
+            // NB: a local function marked always-inline, not a closure: the closure is left out
+            // of line (a call per resolve that is not a hit).
+            @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
                 do {
                     return try box.withObject { try $0.instance(in: &context) }
                 } catch {
@@ -82,6 +84,7 @@ extension DIContainer {
                     throw error as! DIError
                 }
             }
+            return try withContext(callerIsolation: isolation, build)
         }
         return try resolve(T.self, through: entry, callerIsolation: isolation)
     }
@@ -250,8 +253,12 @@ extension DIContainer {
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        try ResolutionFrames.withUninitialized { (frames) throws(DIError) -> R in
-            try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
+        // The allocation is made here, not behind a function of `ResolutionFrames` taking a
+        // closure: one closure level less, so that the resolve's body inlines.
+        try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
+            (buffer) throws(DIError) -> R in
+            try topLevel(
+                frames: ResolutionFrames(buffer), slot: slot, session: session, callerIsolation: callerIsolation, body)
         }
     }
 

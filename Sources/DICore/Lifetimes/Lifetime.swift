@@ -92,23 +92,20 @@ public final class Lifetime: Sendable {
 /// this ends the lifetime where a token would: when the owner's stored properties are destroyed, in
 /// declaration order (so after those declared before it).
 ///
-/// Guarded by `LazyLifetimeTests` (many threads ask at once: one lifetime made, all get it,
-/// none leaks; it ends when the value is destroyed).
+/// Guarded by `LazyLifetimeTests` (many threads ask at once: all get one lifetime, which
+/// ends when the value is destroyed) and `AtomicLazyObjectTests`.
 struct LazyLifetime: ~Copyable, Sendable {
     /// The lifetime, once made; published atomically, so racing callers all get the first one
     /// stored and the others' are released.
-    private let reference = AtomicLazyReference<Lifetime>()
+    private let reference = AtomicLazyObject<Lifetime>()
 
     init() {}
 
     /// The lifetime, made on the first call (by one caller when several race).
-    var lifetime: Lifetime {
-        if let current = reference.load() { return current }
-        return reference.storeIfNil(Lifetime())
-    }
+    var lifetime: Lifetime { reference.object { Lifetime() } }
 
     deinit {
-        reference.load()?.end()
+        reference.existing?.end()
     }
 }
 

@@ -40,13 +40,15 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// inline, without calling the strategy.
     @inlinable
     var permanentSlot: ObjectWord<InstanceSlot>? {
-        _cacheSlotIsClearable ? nil : ObjectWord(nonzero: _cacheSlot)
+        guard let slot = ObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
+        return slot
     }
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
     /// inline, without a lock and without calling the strategy.
     @inlinable
     var clearableSlot: ObjectWord<ClearableSlot>? {
-        _cacheSlotIsClearable ? ObjectWord(nonzero: _cacheSlot) : nil
+        guard let slot = ObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
+        return slot
     }
 
     /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by

@@ -35,16 +35,6 @@ extension ResolutionContext {
         }
     }
 
-    /// Runs `body` with this context as the resolve in progress on this thread (whose slot is
-    /// `slot`), so that a resolve started inside a factory joins it.
-    @inlinable
-    mutating func published<R>(
-        in slot: ActiveResolveSlot,
-        _ body: (inout ResolutionContext) throws(DIError) -> R
-    ) throws(DIError) -> R {
-        try slot.publishing(&self, body)
-    }
-
     /// Runs a top-level resolve's `body` with this context published in `slot`, then the
     /// property injections it scheduled, and ends what the resolve holds (its first shared
     /// instance, its place in the build gate) whether it succeeds or fails.
@@ -55,7 +45,9 @@ extension ResolutionContext {
     ) throws(DIError) -> R {
         let value: R
         do throws(DIError) {
-            value = try published(in: slot) { (context) throws(DIError) -> R in
+            // Published straight through the slot: one closure level less than a wrapper, so
+            // that the resolve's body inlines here.
+            value = try slot.publishing(&self) { (context) throws(DIError) -> R in
                 let value = try body(&context)
                 if context.session != nil { try context.finishTopLevel() }
                 return value
@@ -84,6 +76,6 @@ extension ResolutionContext {
     /// Runs `body` with this context as the resolve in progress on this thread.
     @inlinable
     mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
-        try published(in: .current, body)
+        try ActiveResolveSlot.current.publishing(&self, body)
     }
 }

@@ -38,6 +38,19 @@ package struct SharedInstances: Sendable {
             } else {
                 entries.value.append((id, newValue))
             }
+            #if DI_CHECK_INVARIANTS
+                _checkInvariants()
+            #endif
         }
     }
+
+    #if DI_CHECK_INVARIANTS
+        /// Checks that no registration id is listed twice (`SharedInstancesTests`).
+        func _checkInvariants() {
+            var seen = Set<Int>()
+            for entry in entries.value {
+                precondition(seen.insert(entry.id).inserted, "SharedInstances lists id \(entry.id) twice")
+            }
+        }
+    #endif
 }

@@ -5,7 +5,8 @@
 /// at run time, such as `any Any.Type`), where `withUnsafeTemporaryAllocation`, whose
 /// typed-throws form wraps its closure's result in a `Result<R, E>`, would look up that
 /// `Result`'s generic metadata on every resolve that is not a cache hit. Specialized code
-/// takes ``ResolutionFrames/withUninitialized(_:)``, which needs no zeroing.
+/// allocates with `withUnsafeTemporaryAllocation` (see ``ResolutionFrames/init(_:)``), which
+/// needs no zeroing.
 ///
 /// Contract: as ``ResolutionFrames``: the frames given to ``withFrames(_:)``'s body must not
 /// outlive the body.

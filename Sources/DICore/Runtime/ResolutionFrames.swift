@@ -3,8 +3,8 @@
 /// for an awaited resolve, whose path lives in its session).
 ///
 /// Contract (what a caller must NOT do):
-/// - use the frames after the closure that made them (``withUninitialized(_:)``,
-///   ``ResolutionFrameBuffer/withFrames(_:)``) returns: they point into its stack frame, so
+/// - use the frames after the closure that made them (the one `withUnsafeTemporaryAllocation`
+///   gave the buffer to, or ``ResolutionFrameBuffer/withFrames(_:)``) returns: they point into its stack frame, so
 ///   whatever holds them (a `ResolutionContext`) must not escape that closure;
 /// - read an index that was not written first in the same resolve (the buffer starts
 ///   uninitialized), or an index at or past ``count``, or any index of ``none``;
@@ -53,17 +53,18 @@ struct ResolutionFrames {
         }
     }
 
-    /// Runs `body` with a buffer of ``count`` uninitialized words on the stack.
+    /// The frames of `buffer`, a temporary allocation of at least ``count`` words (uninitialized:
+    /// each index is written before it is read), which the frames must not outlive.
     ///
-    /// For code specialized for `R`: unspecialized code takes a ``ResolutionFrameBuffer``,
-    /// as `withUnsafeTemporaryAllocation`'s typed-throws form looks up the metadata of a
-    /// `Result<R, DIError>` there.
+    /// For code specialized for the resolve's result, which allocates the buffer with
+    /// `withUnsafeTemporaryAllocation`; unspecialized code takes a ``ResolutionFrameBuffer``,
+    /// as that function's typed-throws form looks up the metadata of a `Result<R, DIError>`
+    /// there.
     @inlinable @inline(__always)
-    static func withUninitialized<R>(_ body: (ResolutionFrames) throws(DIError) -> R) throws(DIError) -> R {
-        try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: count) {
-            (buffer) throws(DIError) -> R in
-            // NB: `count` > 0, so the allocation has an address; it lives while `body` runs.
-            try body(ResolutionFrames(_base: buffer.baseAddress.unsafelyUnwrapped))
-        }
+    init(_ buffer: UnsafeMutableBufferPointer<ObjectWord<Component>>) {
+        assert(buffer.count >= Self.count)
+        // NB: `count` > 0, so the allocation has an address; it lives while the caller's
+        // closure runs, and the frames with it (contract above).
+        _base = buffer.baseAddress.unsafelyUnwrapped
     }
 }
