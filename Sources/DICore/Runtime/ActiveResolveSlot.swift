@@ -58,7 +58,7 @@ struct ActiveResolveSlot {
     ///
     /// What `body` changes the publisher sees. Call it only when ``isJoinable``.
     @inlinable
-    func joining<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
+    func joining<R, E: Error>(_ body: (inout ResolutionContext) throws(E) -> R) throws(E) -> R {
         // NB: the context of the resolve running further up this thread's stack, suspended
         // in a factory meanwhile (contract above); `unsafelyUnwrapped`: `isJoinable` was asked.
         try body(&_slot.pointee.active.unsafelyUnwrapped.pointee)
