@@ -159,8 +159,8 @@ extension DIContainer {
                         "arguments are addressed to \(String(reflecting: addressed.type)), and no component of that type is registered"),
                     requested: requested, path: [])
             }
-            if let taker = components.first(where: { $0.argumentCount < addressed.values.values.count }) {
-                throw DIError(.argumentMismatch(Self.tooMany(addressed.values.values.count, for: taker)), requested: taker.type, path: [])
+            if let taker = components.first(where: { $0.argumentCount < addressed.values.value.count }) {
+                throw DIError(.argumentMismatch(Self.tooMany(addressed.values.value.count, for: taker)), requested: taker.type, path: [])
             }
         }
         return session

@@ -25,18 +25,16 @@ extension DIContainer {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public static func detached<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-        let slot = _ActiveResolve.slot()
-        guard let active = slot.pointee.active else { return try body() }
+        let slot = ActiveResolveSlot.current
+        guard slot.isJoinable else { return try body() }
         // The interrupted resolve waits for `body`: the gate records the resolves `body`
         // starts as nested in it, so a wait for one of its builds is a cycle.
-        // NB: the pointer is the context of the resolve running further up this thread's
-        // stack (see `_ActiveResolve`), suspended meanwhile.
-        let interrupted = active.pointee.resolveID()
-        slot.pointee.active = nil
-        defer { slot.pointee.active = active }
-        let result = BuildGate.$currentResolve.withValue(interrupted) { () -> Result<R, E> in
-            Result { () throws(E) -> R in try body() }
+        let interrupted = slot.joining { $0.resolveID() }
+        return try slot.withoutPublication { () throws(E) -> R in
+            let result = BuildGate.$currentResolve.withValue(interrupted) { () -> Result<R, E> in
+                Result { () throws(E) -> R in try body() }
+            }
+            return try result.get()
         }
-        return try result.get()
     }
 }

@@ -72,16 +72,19 @@ extension DIContainer {
         // a slot whose primary is one, that the registry keeps while `self` lives.
         let entry = localEntry(ObjectIdentifier(T.self))
         if entry.isLoneComponent {
-            let box = Unmanaged<ComponentBox<T>>.fromOpaque(entry.componentAddress)
-            if let hit = box._withUnsafeGuaranteedRef({ $0.cachedInstance() }) { return hit }
-            return try withContext(callerIsolation: isolation) { (context) throws(DIError) -> T in
+            let box = ObjectWord<ComponentBox<T>>(bits: UInt(bitPattern: entry.componentAddress))
+            if let hit = box.withObject({ $0.cachedInstance() }) { return hit }
+            // NB: a local function marked always-inline, not a closure: the closure is left out
+            // of line (a call per resolve that is not a hit).
+            @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
                 do {
-                    return try box._withUnsafeGuaranteedRef { try $0.instance(in: &context) }
+                    return try box.withObject { try $0.instance(in: &context) }
                 } catch {
-                    // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
+                    // NB: `withObject` rethrows untyped; only a DIError is thrown.
                     throw error as! DIError
                 }
             }
+            return try withContext(callerIsolation: isolation, build)
         }
         return try resolve(T.self, through: entry, callerIsolation: isolation)
     }
@@ -93,10 +96,10 @@ extension DIContainer {
     @inlinable @inline(never)
     func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
         if let bits = entry.slotPrimaryBox {
-            // NB: a local function marked always-inline, not a closure: the closure was left
-            // out of line here (a call per hit).
+            // NB: a local function marked always-inline, not a closure: a closure is left out
+            // of line here (a call per hit).
             @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
-            if let hit = Unmanaged<ComponentBox<T>>.fromOpaque(bits)._withUnsafeGuaranteedRef(cached) { return hit }
+            if let hit = ObjectWord<ComponentBox<T>>(bits: UInt(bitPattern: bits)).withObject(cached) { return hit }
         }
         return try withContext(callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
             try context.resolve(T.self, through: entry)
@@ -193,7 +196,7 @@ extension DIContainer {
     @inline(never)
     func observedResolve<R>(
         in context: inout ResolutionContext,
-        slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        slot: ActiveResolveSlot,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let start = ContinuousClock.now
@@ -222,17 +225,16 @@ extension DIContainer {
         callerIsolation: (any Actor)? = nil,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        let slot = _ActiveResolve.slot()
-        if let active = slot.pointee.active {
-            return try join(active, session: session, body)
+        let slot = ActiveResolveSlot.current
+        if slot.isJoinable {
+            return try join(slot, session: session, body)
         }
         // `canBeClass` is 2 ("not known") only where `R` is not known: in the copy of this
-        // code not specialized for the caller's type. There the frames are a fixed-size value,
-        // since `withUnsafeTemporaryAllocation` would look up the generic metadata of the
-        // `Result<R, DIError>` it wraps its closure's result in (about 1,150 instructions a
-        // resolve); specialized code folds the test away and keeps the uninitialized buffer.
+        // code not specialized for the caller's type. There the frames are a fixed-size value
+        // (see ``ResolutionFrameBuffer``); specialized code folds the test away and keeps the
+        // uninitialized buffer.
         if _canBeClass(R.self) == 2 {
-            var buffer = ResolutionFrames()
+            var buffer = ResolutionFrameBuffer()
             return try buffer.withFrames { (frames) throws(DIError) -> R in
                 try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
             }
@@ -246,14 +248,17 @@ extension DIContainer {
     /// metadata unless it runs this.
     @inlinable
     func withStackFrames<R>(
-        slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        try withUnsafeTemporaryAllocation(of: Unmanaged<Component>.self, capacity: ResolutionContext.stackFrames) {
-            (frames) throws(DIError) -> R in
-            try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
+        // The allocation is made here, not behind a function of `ResolutionFrames` taking a
+        // closure: one closure level less, so that the resolve's body inlines.
+        try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
+            (buffer) throws(DIError) -> R in
+            try topLevel(
+                frames: ResolutionFrames(buffer), slot: slot, session: session, callerIsolation: callerIsolation, body)
         }
     }
 
@@ -261,15 +266,15 @@ extension DIContainer {
     @inlinable
     @inline(__always)
     func topLevel<R>(
-        frames: UnsafeMutableBufferPointer<Unmanaged<Component>>,
-        slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        frames: ResolutionFrames,
+        slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         var context = ResolutionContext(
             origin: self, session: session, callerIsolation: callerIsolation, frames: frames,
-            stackLimit: slot.pointee.stackLimit())
+            stackLimit: slot.stackLimit())
         if _slowPath(context.isObserved) { return try observedResolve(in: &context, slot: slot, body) }
         return try context.runTopLevel(in: slot, body)
     }
@@ -278,19 +283,19 @@ extension DIContainer {
     /// point of view.
     @usableFromInline
     func join<R>(
-        _ active: UnsafeMutablePointer<ResolutionContext>,
+        _ slot: ActiveResolveSlot,
         session: ResolutionSession?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        // NB: the pointer is the context of the resolve running further up this thread's
-        // stack (see `_ActiveResolve`); that resolve is suspended in a factory meanwhile.
-        if let building = active.pointee.requester { DynamicResolutions.record(building) }
-        guard let session, !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
-            return try active.pointee.withOrigin(self, body)
-        }
-        return try active.pointee.withArguments(session.arguments, addressed: session.addressedArguments) {
-            (context) throws(DIError) -> R in
-            try context.withOrigin(self, body)
+        try slot.joining { (active) throws(DIError) -> R in
+            if let building = active.requester { DynamicResolutions.record(building) }
+            guard let session, !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
+                return try active.withOrigin(self, body)
+            }
+            return try active.withArguments(session.arguments, addressed: session.addressedArguments) {
+                (context) throws(DIError) -> R in
+                try context.withOrigin(self, body)
+            }
         }
     }
 }

@@ -16,9 +16,10 @@
 public struct DIArguments: Sendable {
     /// The type of the component that takes the arguments.
     let type: Any.Type
-    // NB: @unchecked through `UncheckedValues`: arguments are handed to the factory of the
-    // resolve they were given to, on the caller's thread, as the caller handed them over.
-    let values: UncheckedValues
+    // NB: UncheckedTransfer: the values go from the caller to factories of its own resolve,
+    // which run on the caller's thread (or the resolve's task), as the caller handed them
+    // over; nothing keeps them after the resolve.
+    let values: UncheckedTransfer<[Any]>
 
     /// Arguments for the `Argument` parameters of the components of type `type`, in order.
     ///
@@ -29,7 +30,7 @@ public struct DIArguments: Sendable {
     public static func `for`<T, each Value>(_ type: T.Type, _ values: repeat each Value) -> DIArguments {
         var all: [Any] = []
         for value in repeat each values { all.append(value) }
-        return DIArguments(type: T.self, values: UncheckedValues(all))
+        return DIArguments(type: T.self, values: UncheckedTransfer(all))
     }
 
     /// Whether these arguments are for `component`.
@@ -37,12 +38,4 @@ public struct DIArguments: Sendable {
         ObjectIdentifier(component.type) == ObjectIdentifier(type)
             || component.exposedTypes.contains { ObjectIdentifier($0) == ObjectIdentifier(type) }
     }
-}
-
-/// Argument values handed to a resolve.
-// NB: @unchecked: the values go from the caller to factories of its own resolve, which run on
-// the caller's thread (or the resolve's task); nothing keeps them after the resolve.
-struct UncheckedValues: @unchecked Sendable {
-    let values: [Any]
-    init(_ values: [Any]) { self.values = values }
 }

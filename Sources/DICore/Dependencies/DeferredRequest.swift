@@ -14,10 +14,10 @@ struct DeferredRequest<Value>: Sendable {
     /// graph.
     let graph: SharedGraph?
     /// The arguments for the component the request resolves.
-    // NB: @unchecked through `UncheckedValues`: the arguments a caller gave the resolve that
-    // made the wrapper go to the factories of its reads, on the thread that reads it, as a
-    // cached instance goes to every thread that asks for it.
-    let arguments: UncheckedValues
+    // NB: UncheckedTransfer: the arguments a caller gave the resolve that made the wrapper go
+    // to the factories of its reads, on the thread that reads it, as a cached instance goes to
+    // every thread that asks for it.
+    let arguments: UncheckedTransfer<[Any]>
     /// The arguments addressed to the components of a type.
     let addressed: [DIArguments]
 
@@ -31,13 +31,13 @@ struct DeferredRequest<Value>: Sendable {
         self.container = container
         self.getter = getter
         self.graph = graph
-        self.arguments = UncheckedValues(arguments)
+        self.arguments = UncheckedTransfer(arguments)
         self.addressed = addressed
     }
 
     /// The same request within `graph` (a `Lazy` forgets its graph once read).
     func within(_ graph: SharedGraph?) -> DeferredRequest {
-        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments.values, addressed: addressed)
+        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments.value, addressed: addressed)
     }
 
     /// The same request with the arguments of a call: its own arguments replace the
@@ -46,7 +46,7 @@ struct DeferredRequest<Value>: Sendable {
         let given = try container.argumentSession(for: getter.dependency, requested: Value.self, values)
         return DeferredRequest(
             container: container, getter: getter, graph: graph,
-            arguments: given.arguments.isEmpty ? arguments.values : given.arguments,
+            arguments: given.arguments.isEmpty ? arguments.value : given.arguments,
             addressed: addressed + given.addressedArguments)
     }
 
@@ -56,11 +56,12 @@ struct DeferredRequest<Value>: Sendable {
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        if let active = _ActiveResolve.slot().pointee.active {
-            // NB: the pointer is the context of the resolve running further up this thread's
-            // stack (see `_ActiveResolve`); that resolve is suspended in a factory meanwhile.
-            return try active.pointee.withDeferred(
-                graph: graph, origin: container, arguments: arguments.values, addressed: addressed, body)
+        let slot = ActiveResolveSlot.current
+        if slot.isJoinable {
+            return try slot.joining { (active) throws(DIError) -> R in
+                try active.withDeferred(
+                    graph: graph, origin: container, arguments: arguments.value, addressed: addressed, body)
+            }
         }
         return try container.withContext(session: session(), callerIsolation: callerIsolation, body)
     }
@@ -80,7 +81,7 @@ struct DeferredRequest<Value>: Sendable {
     /// The session of a top-level resolve of the request.
     private func session() -> ResolutionSession {
         let session = graph?.session(startingAt: container) ?? ResolutionSession()
-        session.arguments = arguments.values
+        session.arguments = arguments.value
         session.addressedArguments = addressed
         return session
     }

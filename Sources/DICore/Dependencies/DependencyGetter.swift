@@ -11,7 +11,8 @@ struct DependencyGetter<Value>: Sendable {
     ///
     /// Made on each read for a type resolved as itself, which stores no closure: the
     /// fixed-arity `register` forms never read it then (they resolve the type inline), and a
-    /// closure made for them at registration was an allocation and a release per parameter.
+    /// closure made for them at registration would be an allocation and a release per
+    /// parameter.
     @usableFromInline
     var get: @Sendable (inout ResolutionContext) throws(DIError) -> Value {
         if let storedGet { return storedGet }
@@ -32,19 +33,19 @@ struct DependencyGetter<Value>: Sendable {
 
     /// The value with the innermost lookup settled on one candidate (an ``AnyCandidate`` of
     /// the innermost type, from ``candidates``).
-    // NB: unsafeDowncast here and in ``candidates``: `composition` is only ever set to a
+    // NB: UncheckedCast here and in ``candidates``: `composition` is only ever set to a
     // `Composition<Value>` (see ``init``), and the candidates a getter of `Value` is given are
     // the candidates of `Value` its own ``candidates`` returned.
     var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
-        if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).pinned }
+        if let composition { return UncheckedCast.downcast(composition, to: Composition<Value>.self).pinned }
         return { (context, candidate) throws(DIError) -> Value in
-            try unsafeDowncast(candidate, to: AnyCandidate.self).instance(as: Value.self, in: &context)
+            try UncheckedCast.downcast(candidate, to: AnyCandidate.self).instance(as: Value.self, in: &context)
         }
     }
 
     /// Every candidate the innermost lookup fits, as ``AnyCandidate`` objects.
     var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
-        if let composition { return unsafeDowncast(composition, to: Composition<Value>.self).candidates }
+        if let composition { return UncheckedCast.downcast(composition, to: Composition<Value>.self).candidates }
         let qualifier = dependency.qualifier
         return { (context) throws(DIError) -> [any AnyObject & Sendable] in
             context.candidates(of: Value.self, qualifier: qualifier)
@@ -89,8 +90,8 @@ struct DependencyGetter<Value>: Sendable {
     @usableFromInline
     static func make() -> DependencyGetter<Value> {
         if Value.self == DIContainer.self {
-            // NB: unsafeBitCast between two spellings of one type: `Value` is `DIContainer`.
-            return unsafeBitCast(DependencyGetter<DIContainer>.resolver, to: DependencyGetter<Value>.self)
+            // NB: UncheckedCast between two spellings of one type: `Value` is `DIContainer`.
+            return UncheckedCast.reinterpret(DependencyGetter<DIContainer>.resolver, as: DependencyGetter<Value>.self)
         }
         if WrapperTypes.isWrapper(Value.self, ask: { Value.self is any DependencyWrapper.Type }),
             let wrapper = Value.self as? any DependencyWrapper.Type
@@ -171,17 +172,17 @@ struct DependencyGetter<Value>: Sendable {
 
     /// The component a getter made by ``pinned(to:)`` resolves; `nil` for any other getter,
     /// whose components are those its ``dependency`` is looked up to.
-    // NB: unsafeDowncast as in ``getPinned``; the pinned candidate is one that ``candidates``
+    // NB: UncheckedCast as in ``getPinned``; the pinned candidate is one that ``candidates``
     // returned, an ``AnyCandidate``.
     var pinnedComponent: Component? {
-        guard let composition, let candidate = unsafeDowncast(composition, to: Composition<Value>.self).pinnedCandidate
+        guard let composition, let candidate = UncheckedCast.downcast(composition, to: Composition<Value>.self).pinnedCandidate
         else { return nil }
-        return unsafeDowncast(candidate, to: AnyCandidate.self).component
+        return UncheckedCast.downcast(candidate, to: AnyCandidate.self).component
     }
 
     private static func getter<W: DependencyWrapper>(of wrapper: W.Type, in position: DependencyPosition) -> DependencyGetter<Value> {
-        // NB: unsafeBitCast: `W` is `Value`, opened from the existential metatype by `make()`,
+        // NB: UncheckedCast: `W` is `Value`, opened from the existential metatype by `make()`,
         // so the getter's type is `DependencyGetter<Value>` already; the cast only names it.
-        unsafeBitCast(W.dependencyGetter(in: position), to: DependencyGetter<Value>.self)
+        UncheckedCast.reinterpret(W.dependencyGetter(in: position), as: DependencyGetter<Value>.self)
     }
 }

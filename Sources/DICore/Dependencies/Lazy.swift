@@ -118,10 +118,10 @@ public final class Lazy<Value> {
                 (context) throws(DIError) -> AnyObject in
                 ValueBox(try request.getter.get(&context))
             }
-            // NB: unsafeDowncast: the cell keeps, and the gate hands out, only `ValueBox<Value>`s
+            // NB: UncheckedCast: the cell keeps, and the gate hands out, only `ValueBox<Value>`s
             // made by the closure above. The value kept wins over the one made, if another read
             // (an awaited one) kept its own first.
-            return (cell.box ?? unsafeDowncast(made, to: ValueBox<Value>.self)).value
+            return (cell.box ?? UncheckedCast.downcast(made, to: ValueBox<Value>.self)).value
         }
     }
 }
@@ -164,7 +164,9 @@ final class LazyCell<Value>: BuildCell, @unchecked Sendable {
     func generation() -> Int { state.withLock { $0.generation } }
 
     func keep(_ instance: AnyObject, builtIn generation: Int) {
-        _ = keepFirst(unsafeDowncast(instance, to: ValueBox<Value>.self), builtIn: generation)
+        // NB: UncheckedCast: the gate hands the cell only what its read's closure made, a
+        // `ValueBox<Value>`.
+        _ = keepFirst(UncheckedCast.downcast(instance, to: ValueBox<Value>.self), builtIn: generation)
     }
 
     /// Keeps `made`, resolved by a read begun in `generation`, unless a value is kept already

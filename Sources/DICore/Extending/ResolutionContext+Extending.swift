@@ -3,12 +3,12 @@
 extension ResolutionContext {
     /// The components being built, outermost first.
     package var path: [DIComponentInfo] {
-        (0..<depth).map { component(at: $0).takeUnretainedValue().info }
+        (0..<depth).map { component(at: $0).object.info }
     }
 
     /// The instance shared within this resolve for the registration `id`, if any.
     package func sharedInstance(for id: Int) -> AnyObject? {
-        if firstSharedID == id, let first = firstShared { return first.takeUnretainedValue() }
+        if firstSharedID == id, let first = firstShared { return first.object }
         return session?.sharedInstance(for: id)
     }
 
@@ -20,9 +20,9 @@ extension ResolutionContext {
         // (an awaited resolve's) must see each other's instances.
         if firstShared == nil && session == nil {
             firstSharedID = id
-            // NB: Unmanaged, retained: the context owns this one reference and releases it in
-            // `releaseFirstShared()` or moves it to the session in `spillFirstShared()`.
-            firstShared = Unmanaged.passRetained(object)
+            // The context owns this one reference and releases it in `releaseFirstShared()` or
+            // moves it to the session in `spillFirstShared()`.
+            firstShared = .retaining(object)
             return object
         }
         let session = sharedSession()

@@ -23,7 +23,7 @@ public final class Lifetime: Sendable {
     /// The end-of-lifetime actions, and whether the lifetime has ended.
     ///
     /// Kept by the lifetime itself, which its token and observations hold: a separate state
-    /// object shared by the three was one allocation more per container.
+    /// object shared by the three would be one allocation more per container.
     private let observers = Protected(Observers())
 
     fileprivate init() {}
@@ -87,43 +87,25 @@ public final class Lifetime: Sendable {
 /// A lifetime made only when first asked for, which ends when this value is destroyed: what
 /// a container keeps, as most containers are never asked for theirs.
 ///
-/// A lifetime and its token made with every container were three allocations (the lifetime,
-/// its lock, the token) that almost no container uses. Kept as a stored property, this ends
-/// the lifetime where the token did: when the owner's stored properties are destroyed, in
+/// A lifetime and its token made with every container would be three allocations (the
+/// lifetime, its lock, the token) that almost no container uses. Kept as a stored property,
+/// this ends the lifetime where a token would: when the owner's stored properties are destroyed, in
 /// declaration order (so after those declared before it).
+///
+/// Guarded by `LazyLifetimeTests` (many threads ask at once: all get one lifetime, which
+/// ends when the value is destroyed) and `AtomicLazyObjectTests`.
 struct LazyLifetime: ~Copyable, Sendable {
-    /// The lifetime, retained, as bits; 0 until first asked for.
-    private let bits = Atomic<UInt>(0)
+    /// The lifetime, once made; published atomically, so racing callers all get the first one
+    /// stored and the others' are released.
+    private let reference = AtomicLazyObject<Lifetime>()
 
     init() {}
 
     /// The lifetime, made on the first call (by one caller when several race).
-    var lifetime: Lifetime {
-        let current = bits.load(ordering: .acquiring)
-        if current != 0 { return Self.lifetime(current) }
-        let made = Lifetime()
-        // NB: retained into the bits: this value owns that reference and releases it in deinit.
-        let madeBits = UInt(bitPattern: Unmanaged.passRetained(made).toOpaque())
-        let (exchanged, original) = bits.compareExchange(
-            expected: 0, desired: madeBits, ordering: .acquiringAndReleasing)
-        if exchanged { return made }
-        // Another caller's lifetime won; ours was never handed out.
-        Unmanaged<Lifetime>.fromOpaque(UnsafeRawPointer(bitPattern: madeBits)!).release()
-        return Self.lifetime(original)
-    }
-
-    /// The lifetime the bits hold, retained for the caller.
-    // NB: the bits are a reference this value keeps, from `passRetained` above.
-    private static func lifetime(_ bits: UInt) -> Lifetime {
-        Unmanaged<Lifetime>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
-    }
+    var lifetime: Lifetime { reference.object { Lifetime() } }
 
     deinit {
-        let current = bits.load(ordering: .acquiring)
-        guard current != 0 else { return }
-        // NB: the reference this value kept since `passRetained`, given back here once.
-        let lifetime = Unmanaged<Lifetime>.fromOpaque(UnsafeRawPointer(bitPattern: current)!).takeRetainedValue()
-        lifetime.end()
+        reference.existing?.end()
     }
 }
 

@@ -22,7 +22,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     public consuming func injection<Value: Sendable>(onMainActor keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
         // NB: a key path is immutable; it is not Sendable only because its property is isolated
         // to the main actor, and it is applied only on the main actor below.
-        let path = UncheckedInstance(keyPath)
+        let path = UncheckedTransfer(keyPath)
         return injection { @MainActor (object: T, value: Value) in object[keyPath: path.value] = value }
     }
 

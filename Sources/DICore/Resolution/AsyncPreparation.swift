@@ -191,13 +191,17 @@ struct AsyncPreparation {
     /// provisional build, which no cache keeps unless the resolve succeeds
     /// (`FailedPreparationKeepsNothingTests`).
     private func buildOnMainActor(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
-        let handoff = MainActorHandoff(session: session, component: component, origin: origin)
+        // NB: UncheckedTransfer: the session belongs to the awaiting task, which is suspended
+        // while the main actor uses it, so one thread at a time touches it; the component and
+        // the container are immutable where they are read.
+        let handoff = UncheckedTransfer((session: session, component: component, origin: origin))
         let outcome = await MainActor.run { () -> Outcome in
-            var context = ResolutionContext(origin: handoff.origin, session: handoff.session, callerIsolation: MainActor.shared)
+            let (session, component, origin) = handoff.value
+            var context = ResolutionContext(origin: origin, session: session, callerIsolation: MainActor.shared)
             return Outcome(
                 result: Result { () throws(DIError) -> AnyObject in
                     try context.published { (context) throws(DIError) -> AnyObject in
-                        try context.instance(of: handoff.component)
+                        try context.instance(of: component)
                     }
                 })
         }
@@ -218,13 +222,4 @@ extension ResolutionContext {
         if let component = requester, let failure = session?.preparationFailures[component.registrationID] { return failure }
         return errorOfCurrentComponent(reason, requested: type)
     }
-}
-
-/// What an awaited resolve hands to the main actor for a build there.
-// NB: @unchecked: the session belongs to the awaiting task, which is suspended while the main
-// actor uses it, so one thread at a time touches it; the container outlives the resolve.
-private struct MainActorHandoff: @unchecked Sendable {
-    let session: ResolutionSession
-    let component: Component
-    unowned(unsafe) let origin: DIContainer
 }

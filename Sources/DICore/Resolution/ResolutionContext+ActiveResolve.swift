@@ -1,4 +1,5 @@
-/// The resolve's place in the build gate's wait-for graph, and the resolve a factory's nested resolve joins (see `ActiveResolve.swift`).
+/// The resolve's place in the build gate's wait-for graph, and the resolve a factory's nested
+/// resolve joins (see ``ActiveResolveSlot``).
 extension ResolutionContext {
     /// The identifier of this resolve in the build gate's wait-for graph, made on first need
     /// (a build claimed), so resolves that build nothing cached never make one.
@@ -34,32 +35,19 @@ extension ResolutionContext {
         }
     }
 
-    /// Runs `body` with this context as the resolve in progress on this thread (whose slot is
-    /// `slot`), so that a resolve started inside a factory joins it.
-    @inlinable
-    mutating func published<R>(
-        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
-        _ body: (inout ResolutionContext) throws(DIError) -> R
-    ) throws(DIError) -> R {
-        try withUnsafeMutablePointer(to: &self) { (pointer) throws(DIError) -> R in
-            let previous = slot.pointee.active
-            slot.pointee.active = pointer
-            defer { slot.pointee.active = previous }
-            return try body(&pointer.pointee)
-        }
-    }
-
     /// Runs a top-level resolve's `body` with this context published in `slot`, then the
     /// property injections it scheduled, and ends what the resolve holds (its first shared
     /// instance, its place in the build gate) whether it succeeds or fails.
     @inlinable
     mutating func runTopLevel<R>(
-        in slot: UnsafeMutablePointer<_ActiveResolve.Slot>,
+        in slot: ActiveResolveSlot,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let value: R
         do throws(DIError) {
-            value = try published(in: slot) { (context) throws(DIError) -> R in
+            // Published straight through the slot: one closure level less than a wrapper, so
+            // that the resolve's body inlines here.
+            value = try slot.publishing(&self) { (context) throws(DIError) -> R in
                 let value = try body(&context)
                 if context.session != nil { try context.finishTopLevel() }
                 return value
@@ -88,6 +76,6 @@ extension ResolutionContext {
     /// Runs `body` with this context as the resolve in progress on this thread.
     @inlinable
     mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
-        try published(in: _ActiveResolve.slot(), body)
+        try ActiveResolveSlot.current.publishing(&self, body)
     }
 }

@@ -74,7 +74,7 @@ extension ResolutionContext {
     /// for; `nil` if none are (a component below the top without addressed arguments).
     func givenArguments(to component: Component, atDepth depth: Int) -> [Any]? {
         if let addressed = session?.addressedArguments.last(where: { $0.address(component) }) {
-            return addressed.values.values
+            return addressed.values.value
         }
         guard depth == session?.argumentDepth ?? 1 && !(session?.buildsBelowTop ?? false) else { return nil }
         return session?.arguments ?? []

@@ -27,7 +27,7 @@ extension ResolutionContext {
     /// instances of each point of view apart.
     mutating func spillFirstShared() {
         guard let first = firstShared else { return }
-        _ = sharedSession().share(first.takeRetainedValue(), for: firstSharedID)
+        _ = sharedSession().share(first.takeRetained(), for: firstSharedID)
         firstShared = nil
         firstSharedID = -1
     }

@@ -17,34 +17,48 @@ import Synchronization
 package struct ResolutionContext {
     /// The container whose registrations answer lookups (the one the resolve started from,
     /// unless a strategy switched it with ``withOrigin(_:_:)``).
-    // NB: unowned(unsafe): the caller of the top-level resolve holds the container, and the
-    // context never outlives that call. A strong reference would put a shared reference count
-    // on every resolve.
+    @inlinable
+    var origin: DIContainer {
+        get { _origin.object }
+        set { _origin = ObjectWord(unretained: newValue) }
+    }
+    /// ``origin``, unretained.
+    ///
+    /// The caller of the top-level resolve holds the container, and the context never
+    /// outlives that call. A strong reference would put a shared reference count on every
+    /// resolve.
     @usableFromInline
-    unowned(unsafe) var origin: DIContainer
+    var _origin: ObjectWord<DIContainer>
     /// How many components are being built.
     @usableFromInline
     var depth = 0
-    /// The components being built, outermost first: the first `frameCapacity` of them (the
-    /// rest, if any, are in the session's `deepPath`).
-    // NB: a pointer into the top-level resolve's stack buffer (hence the context must not
-    // escape), of unretained components: each is held by its container's binding, and the
-    // resolve holds the container, for as long as it is on the path.
+    /// The components being built, outermost first.
+    ///
+    /// The first `frameCapacity` of them (the rest, if any, are in the session's
+    /// `deepPath`). They point into the top-level
+    /// resolve's stack buffer, hence the context must not escape (see ``ResolutionFrames``).
     @usableFromInline
-    let frames: UnsafeMutablePointer<Unmanaged<Component>>?
+    let frames: ResolutionFrames
     /// How many components `frames` holds: all the stack buffer, or none without one.
     @inlinable
-    var frameCapacity: Int { frames == nil ? 0 : Self.stackFrames }
+    var frameCapacity: Int { frames.exists ? Self.stackFrames : 0 }
     /// The per-resolve heap state, made on first need.
     @usableFromInline
     var session: ResolutionSession?
-    /// The first instance shared within this resolve (`.objectGraph`), kept here so that a
-    /// graph with one shared component needs no session; the others go to the session.
-    // NB: unmanaged, retained by hand and released by `releaseFirstShared()` when the
-    // top-level resolve ends: a strong reference would make every context copy and
-    // destroy itself through value witnesses.
+    /// The first instance shared within this resolve (`.objectGraph`).
+    ///
+    /// Kept here so that a graph with one shared component needs no session; the others go
+    /// to the session. A word that owns one reference (``ObjectWord/retaining(_:)``), released by
+    /// `releaseFirstShared()` when the top-level resolve ends: a strong reference would make
+    /// every context copy and destroy itself through value witnesses.
+    @inlinable
+    var firstShared: ObjectWord<AnyObject>? {
+        get { ObjectWord(nonzero: _firstShared) }
+        set { _firstShared = newValue?.bits ?? 0 }
+    }
+    /// The bits of ``firstShared``; 0 for none.
     @usableFromInline
-    var firstShared: Unmanaged<AnyObject>?
+    var _firstShared: UInt = 0
     @usableFromInline
     var firstSharedID = -1
     /// How far below ``frames`` the stack may grow before three quarters of the thread's stack
@@ -61,7 +75,7 @@ package struct ResolutionContext {
     /// stack frames.
     @inlinable @inline(__always)
     var isWithinStackBudget: Bool {
-        UInt(bitPattern: frames.unsafelyUnwrapped) &- _ActiveResolve.stackAddress() < stackBudget
+        frames.address &- _ActiveResolve.stackAddress() < stackBudget
     }
     /// The caller's isolation, whether anyone observes, whether the resolve holds a place in
     /// the build gate without a session, and the stack budget, in one word.
@@ -86,7 +100,7 @@ package struct ResolutionContext {
     /// resolve that claims builds and needs nothing else of a session makes none, and the
     /// context needs no field for it. `nil` without a buffer (an awaited resolve's context,
     /// which has a session).
-    var stackResolveID: Int? { frames.map { -Int(bitPattern: UInt(bitPattern: $0)) } }
+    var stackResolveID: Int? { frames.exists ? -Int(bitPattern: frames.address) : nil }
 
     /// Whether the caller of the top-level resolve is isolated to the main actor.
     @inlinable
@@ -112,8 +126,8 @@ package struct ResolutionContext {
     static let maxDepth = 500
 
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
-    @usableFromInline
-    static let stackFrames = 32
+    @inlinable
+    static var stackFrames: Int { ResolutionFrames.count }
 
     /// A context whose path lives in `frames` (a top-level resolve's stack buffer), or on the
     /// heap without them (an awaited resolve, whose context crosses suspension points).
@@ -122,23 +136,22 @@ package struct ResolutionContext {
         origin: DIContainer,
         session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil,
-        frames: UnsafeMutableBufferPointer<Unmanaged<Component>>? = nil,
+        frames: ResolutionFrames = .none,
         stackLimit: UInt = 0
     ) {
-        self.origin = origin
+        self._origin = ObjectWord(unretained: origin)
         // The limit as a distance below the stack buffer (a stack is far smaller than 4 GB); a
         // limit at or above the buffer leaves a budget of 1, so every push checks the stack
         // (``isWithinStackBudget``: a push deeper than the buffer is below it).
         var budget = UInt64(UInt32.max)
-        if let base = frames?.baseAddress, stackLimit != 0 {
-            let address = UInt(bitPattern: base)
+        if frames.exists, stackLimit != 0 {
+            let address = frames.address
             budget = address > stackLimit ? UInt64(Swift.min(address - stackLimit, UInt(UInt32.max - 1))) : 1
         }
         self.session = session
         let onMainActor: UInt64 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
         self.flags = budget << 32 | onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)
-        self.frames = frames?.baseAddress
-        assert(frames == nil || frames!.count >= Self.stackFrames)
+        self.frames = frames
     }
 
     /// The instance an awaited resolve prepared for `component`, if any: a `.prototype`

@@ -29,8 +29,9 @@ package final class ResolutionSession {
     /// Whether this resolve made `resolveID` and must end it.
     @exclusivity(unchecked) var endsResolve = false
     /// The resolution path past the context's stack frames.
-    // NB: unretained, as the context's `frames`: a component on the path outlives its entry.
-    @usableFromInline @exclusivity(unchecked) var deepPath: [Unmanaged<Component>] = []
+    ///
+    /// Unretained, as the context's `frames`: a component on the path outlives its entry.
+    @usableFromInline @exclusivity(unchecked) var deepPath: [ObjectWord<Component>] = []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
     /// Why an awaited resolve could not build a component ahead of the synchronous pass, by

@@ -11,12 +11,16 @@
 final class SharedGraph: Sendable {
     /// The shared instances by the container whose point of view built them (its
     /// ``DIContainer/serial``: the graph may outlive a container it saw).
-    private let instances = Protected<[Int: [Int: WeakInstance]]>([:])
+    // NB: UncheckedTransfer: each weak reference is read and written only under this lock; the
+    // instance it gives is shared with later resolves on purpose, as a cached lifetime shares
+    // its instance.
+    private let instances = Protected<[Int: [Int: UncheckedTransfer<WeakInstance>]]>([:])
 
     /// Records `object`, shared for the registration `id` as `origin` sees the graph.
     func record(_ object: AnyObject, for id: Int, origin: DIContainer) {
         guard let entry = WeakInstance(object) else { return }
-        instances.withLock { $0[origin.serial, default: [:]][id] = entry }
+        let transfer = UncheckedTransfer(entry)
+        instances.withLock { $0[origin.serial, default: [:]][id] = transfer }
     }
 
     /// Records every instance a session shares so far, from every point of view.
@@ -43,26 +47,24 @@ final class SharedGraph: Sendable {
         session.stashedSharedInstances = all
     }
 
-    private static func weak(_ instances: SharedInstances) -> [Int: WeakInstance] {
-        var entries: [Int: WeakInstance] = [:]
-        instances.forEach { id, object in entries[id] = WeakInstance(object) }
+    private static func weak(_ instances: SharedInstances) -> [Int: UncheckedTransfer<WeakInstance>] {
+        var entries: [Int: UncheckedTransfer<WeakInstance>] = [:]
+        instances.forEach { id, object in entries[id] = WeakInstance(object).map(UncheckedTransfer.init) }
         return entries
     }
 
-    private static func strong(_ entries: [Int: WeakInstance]) -> SharedInstances {
+    private static func strong(_ entries: [Int: UncheckedTransfer<WeakInstance>]) -> SharedInstances {
         var instances = SharedInstances()
         for (id, entry) in entries {
-            if let object = entry.instance { instances[id] = object }
+            if let object = entry.value.instance { instances[id] = object }
         }
         return instances
     }
 }
 
-/// A shared instance the graph does not keep alive.
-// NB: @unchecked: the weak reference is read and written only under the graph's lock; the
-// instance it gives is shared with later resolves on purpose, as a cached lifetime shares its
-// instance.
-private struct WeakInstance: @unchecked Sendable {
+/// A shared instance the graph does not keep alive; the graph keeps it in an
+/// `UncheckedTransfer` (see ``SharedGraph/instances``).
+private struct WeakInstance {
     /// The instance, or the class instance a value box holds (a component registered as a
     /// protocol whose instances are objects).
     weak var object: AnyObject?

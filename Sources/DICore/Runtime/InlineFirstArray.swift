@@ -29,9 +29,18 @@ struct InlineFirstArray<Element> {
         if first == nil { first = element } else { rest.append(element) }
     }
 
+    /// The element at `index`, which must be below ``count``.
     @inlinable
     subscript(index: Int) -> Element {
-        index == 0 ? first! : rest[index - 1]
+        get { index == 0 ? first! : rest[index - 1] }
+        set {
+            if index == 0 {
+                precondition(first != nil, "index out of range")
+                first = newValue
+            } else {
+                rest[index - 1] = newValue
+            }
+        }
     }
 
     /// Removes every element.

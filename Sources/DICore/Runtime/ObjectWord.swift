@@ -44,6 +44,14 @@ package struct ObjectWord<Object: AnyObject> {
         self.bits = bits
     }
 
+    /// The word of the object `unmanaged` refers to, owning what `unmanaged` owned: for the
+    /// APIs that still hand out `Unmanaged` references.
+    @inlinable @inline(__always)
+    init(_ unmanaged: Unmanaged<Object>) {
+        // NB: an address `Unmanaged` gave; ownership passes as is (contract above).
+        bits = UInt(bitPattern: unmanaged.toOpaque())
+    }
+
     /// The word whose ``bits`` are `bits`, or nil for 0.
     @inlinable @inline(__always)
     package init?(nonzero bits: UInt) {

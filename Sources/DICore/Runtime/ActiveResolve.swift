@@ -9,12 +9,23 @@
 #endif
 
 /// The resolve in progress on the calling thread, so that a resolve started inside a factory
-/// (through a captured container, a `Provider`, a `Lazy` or a resolver parameter) joins it.
+/// (through a captured container, a `Provider`, a `Lazy` or a resolver parameter) joins it,
+/// and the bounds of the thread's stack.
 ///
 /// Each thread has a small slot, made on its first resolve and reached through a thread-local
-/// key: it points at the context of the top-level resolve running on the thread, if any. A
-/// top-level resolve sets it and clears it with plain stores; only resolves that build
-/// something reach it (a cache hit returns before).
+/// key: it holds the address of the context of the top-level resolve running on the thread,
+/// if any. ``ActiveResolveSlot`` publishes and joins through it; nothing else may write
+/// ``Slot/active``.
+///
+/// Contract (what a caller must NOT do):
+/// - keep a slot's pointer, or the context's address, past the call that got it, or hand
+///   either to another thread: a slot belongs to its thread, the address to the resolve;
+/// - publish a context that is not a local of a frame still on the stack for the whole of
+///   the publication (``ActiveResolveSlot/publishing(_:_:)`` takes it `inout`, so it is);
+/// - join from code that is not running inside the published resolve's body on the same
+///   thread.
+///
+/// Guarded by `ActiveResolveTests`, and by `StackGuardTests` for the stack's bounds.
 @usableFromInline
 enum _ActiveResolve {
     /// A thread's slot.
@@ -22,8 +33,9 @@ enum _ActiveResolve {
     struct Slot {
         /// The context of the resolve in progress on the thread.
         // NB: the pointer addresses the context of a top-level resolve that is still running
-        // further up this very thread's stack (the resolve clears it before it returns), so
-        // it is valid whenever it is read; it never crosses threads.
+        // further up this very thread's stack (`ActiveResolveSlot.publishing` restores the
+        // previous value before it returns or throws), so it is valid whenever it is read; it
+        // never crosses threads.
         @usableFromInline
         var active: UnsafeMutablePointer<ResolutionContext>?
         /// The lowest stack address a resolve may reach on the thread; `0` until computed.

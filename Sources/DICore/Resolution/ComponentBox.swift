@@ -1,0 +1,234 @@
+/// A component whose instances are of type `T`.
+// NB: @unchecked as its superclass: every stored property is an immutable `let` of a
+// Sendable type.
+@usableFromInline
+package final class ComponentBox<T>: Component, @unchecked Sendable {
+    @usableFromInline
+    typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
+    @usableFromInline
+    typealias AsyncFactory = @Sendable (inout ResolutionContext) async throws(DIError) -> T
+
+    @usableFromInline
+    let factory: Factory
+    /// The async factory and the property injections, which few components have: one word
+    /// in every component, `nil` for most.
+    @usableFromInline
+    let _extras: ComponentExtras<T>?
+    /// The property injections and post-initialization actions; read only when
+    /// ``hasInjections`` says there are some.
+    @inlinable
+    var injections: [Injection<T>] { _extras!.injections }
+    /// Whether there are property injections or post-initialization actions.
+    @inlinable
+    var hasInjections: Bool { _hasInjections }
+    /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
+    @inlinable
+    var isPrototype: Bool { _isPrototype }
+    /// The lifetime's strategy, boxed (one word, not an existential's five), not optional so
+    /// that a cache hit calls it in place: reading it out of `lifetime` copied (and destroyed)
+    /// the existential on every request.
+    @usableFromInline
+    let _strategyBox: LifetimeStrategyBox
+    /// The lifetime's set-once or clearable slot, when it keeps its instance in one.
+    ///
+    /// The bits of an unretained ``ObjectWord`` (``_cacheSlotIsClearable`` tells which), 0
+    /// for none: one word for either. Unretained: `lifetimeState` keeps it alive, and a strong
+    /// read would retain it.
+    @usableFromInline
+    let _cacheSlot: UInt
+    /// The lifetime's set-once slot, when it keeps its instance in one: a hit then reads it
+    /// inline, without calling the strategy.
+    @inlinable
+    var permanentSlot: ObjectWord<InstanceSlot>? {
+        guard let slot = ObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
+        return slot
+    }
+    /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
+    /// inline, without a lock and without calling the strategy.
+    @inlinable
+    var clearableSlot: ObjectWord<ClearableSlot>? {
+        guard let slot = ObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
+        return slot
+    }
+
+    /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
+    /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
+    ///
+    /// The registration is only read. It is taken `inout` because the caller holds it so: a
+    /// borrow of it would be a copy of the whole registration, and a destroy of the copy.
+    @usableFromInline
+    init(
+        registration: inout Registration,
+        owner: DIContainer,
+        dependencies: [Dependency],
+        factory: @escaping Factory,
+        asyncFactory: AsyncFactory?,
+        injections: [Injection<T>],
+        isReferenceType: Bool
+    ) {
+        self.factory = factory
+        // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
+        // specialized for `T`, would look up the array's generic metadata per component made.
+        if asyncFactory != nil || registration._hasInjections {
+            self._extras = ComponentExtras(asyncFactory: asyncFactory, injections: injections)
+        } else {
+            self._extras = nil
+        }
+        // The lifetime's box shared, not its strategy copied: a box is retained, an existential
+        // copied through its value witnesses.
+        let isPrototype: Bool
+        if let box = registration.lifetime._box {
+            isPrototype = false
+            self._strategyBox = box
+        } else {
+            isPrototype = true
+            self._strategyBox = PrototypeStrategy.box
+        }
+        let state = registration.lifetimeState
+        let isClearable = state is ClearableSlot
+        let isSlot = isClearable || state is InstanceSlot
+        self._cacheSlot = isSlot ? ObjectWord<AnyObject>(unretained: state!).bits : 0
+        super.init(
+            registration: &registration, owner: owner, dependencies: dependencies,
+            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
+    }
+
+    /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
+    @inlinable @inline(__always)
+    func cachedInstance() -> T? {
+        if let slot = permanentSlot, let object = slot.withObject({ $0.unmanagedObject }) {
+            return recover(ObjectWord(object))
+        }
+        if let slot = clearableSlot, let object = slot.withObject({ $0.retainedObject() }) {
+            return recover(retained: ObjectWord(object))
+        }
+        return nil
+    }
+
+    @usableFromInline
+    override var _lifetime: DIComponentLifetime {
+        isPrototype ? ._prototype : DIComponentLifetime(box: _strategyBox)
+    }
+
+    override var _keepsInstance: Bool {
+        !isPrototype && _strategyBox.keepsInstance(of: self)
+    }
+
+    /// The instance for this request: built inline for `.prototype`, else from the strategy.
+    @inlinable @inline(__always)
+    func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        if isPrototype { return try make(in: &context) }
+        if let slot = permanentSlot, let object = slot.withObject({ $0.unmanagedObject }) {
+            return recover(ObjectWord(object))
+        }
+        if let slot = clearableSlot, let object = slot.withObject({ $0.retainedObject() }) {
+            return recover(retained: ObjectWord(object))
+        }
+        return recover(try _strategyBox.instance(of: self, in: &context))
+    }
+
+    override func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        erase(try make(in: &context))
+    }
+
+    override func _holds(_ object: AnyObject) -> Bool {
+        isReferenceType ? object is T : object is ValueBox<T>
+    }
+
+    override var _isValueType: Bool {
+        !isReferenceType && InstanceBoxing.isConcreteValueType(T.self)
+    }
+
+    override func _weakReferent(of instance: AnyObject) -> AnyObject? {
+        if isReferenceType { return instance }
+        // An instance this component made is what `erase(_:)` made of a `T`.
+        let value = InstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
+        guard Swift.type(of: value as Any) is AnyObject.Type else { return nil }
+        return value as AnyObject
+    }
+
+    override func _instance(fromReferent referent: AnyObject) -> AnyObject {
+        if isReferenceType || referent is ValueBox<T> { return referent }
+        // The referent came from a `T` (see `_weakReferent(of:)`), so it casts back.
+        guard let value = referent as? T else { return referent }
+        return ValueBox(value)
+    }
+
+    override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
+        guard let asyncFactory = _extras?.asyncFactory else { return try makeInstance(in: &context) }
+        return erase(try await asyncFactory(&context))
+    }
+
+    /// Runs the factory with this component on the resolution path.
+    // NB: always inlined (into `instance(in:)`): a nested resolve then makes one call fewer
+    // per component; the observed build and the slow push stay out of line.
+    @inlinable @inline(__always)
+    func make(in context: inout ResolutionContext) throws(DIError) -> T {
+        let value: T
+        if isolation != .nonisolated, let prepared = context.takePrepared(self) {
+            // An awaited resolve built it before this synchronous pass; its injections are
+            // still to run, here, like any new instance's.
+            value = recover(prepared)
+        } else if _slowPath(context.isObserved) {
+            value = try makeObserved(in: &context)
+        } else {
+            try context.push(self)
+            do {
+                value = try factory(&context)
+            } catch {
+                context.pop()
+                throw error
+            }
+            context.pop()
+        }
+        if hasInjections {
+            context.scheduleInjections(injections, into: value, of: self)
+        }
+        return value
+    }
+
+    /// Runs the factory as ``make(in:)`` does, timed and reported to the observers; out of
+    /// line, so the unobserved build carries none of it.
+    @usableFromInline
+    @inline(never)
+    func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
+        let start = ContinuousClock.now
+        try context.push(self)
+        let value: T
+        do {
+            value = try factory(&context)
+        } catch {
+            context.pop()
+            throw error
+        }
+        context.pop()
+        context.reportCreation(of: self, since: start)
+        return value
+    }
+
+    /// Turns an instance into the object a cache holds (see ``InstanceBoxing``).
+    @inlinable
+    package func erase(_ value: T) -> AnyObject {
+        InstanceBoxing.box(value, isReferenceType: isReferenceType)
+    }
+
+    /// Turns an object a cache holds, borrowed, back into an instance; one retain, for the
+    /// instance returned.
+    @inlinable
+    func recover(_ object: ObjectWord<AnyObject>) -> T {
+        InstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
+    }
+
+    /// Turns an object a cache handed out retained (+1) back into an instance, consuming that
+    /// reference.
+    @inlinable
+    func recover(retained object: ObjectWord<AnyObject>) -> T {
+        InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
+    }
+
+    /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
+    @inlinable
+    package func recover(_ object: AnyObject) -> T {
+        InstanceBoxing.unbox(object, as: T.self, isReferenceType: isReferenceType)
+    }
+}

@@ -1,0 +1,76 @@
+/// The calling thread's slot for the resolve in progress (see ``_ActiveResolve``): a top-level
+/// resolve publishes its context in it for the duration of a closure, and a resolve started
+/// inside a factory on the same thread joins that context with `inout` access.
+///
+/// Contract (what a caller must NOT do):
+/// - let a handle escape the call that got it from ``current``, or use it on another thread;
+/// - join (``joining(_:)``) without a publication on the calling thread (``isJoinable``), or
+///   from anywhere but inside the body of that publication, on its thread;
+/// - run two joins that overlap other than by nesting: a join runs inside the publication's
+///   body (in a factory the outer resolve is suspended in), and the code that called the
+///   factory with the context `inout` does not touch it until the factory returns;
+/// - write ``_ActiveResolve/Slot/active`` except through ``publishing(_:_:)``, which restores
+///   the previous value when its body returns or throws, so publications nest.
+///
+/// Guarded by `ActiveResolveTests` (a join sees and changes the published context; another
+/// thread sees none; the slot is restored after a throw and after nested publications; deep
+/// recursion of joins).
+@frozen @usableFromInline
+struct ActiveResolveSlot {
+    // NB: the thread's slot, allocated once per thread and freed when the thread ends; the
+    // handle is used only on its thread while the thread runs (contract above).
+    @usableFromInline
+    let _slot: UnsafeMutablePointer<_ActiveResolve.Slot>
+
+    @inlinable @inline(__always)
+    init(_ slot: UnsafeMutablePointer<_ActiveResolve.Slot>) { _slot = slot }
+
+    /// The calling thread's slot, made on first need.
+    @inlinable @inline(__always)
+    static var current: ActiveResolveSlot { ActiveResolveSlot(_ActiveResolve.slot()) }
+
+    /// Whether a resolve is in progress on this thread, which ``joining(_:)`` joins.
+    @inlinable @inline(__always)
+    var isJoinable: Bool { _slot.pointee.active != nil }
+
+    /// The lowest stack address a resolve may reach on this thread.
+    @inlinable @inline(__always)
+    func stackLimit() -> UInt { _slot.pointee.stackLimit() }
+
+    /// Runs `body` with `context` published as the resolve in progress on this thread, so that
+    /// ``joining(_:)`` reaches it, then restores what was published before (also on a throw).
+    @inlinable @inline(__always)
+    func publishing<R>(
+        _ context: inout ResolutionContext,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
+    ) throws(DIError) -> R {
+        // NB: the address of `context` is published only while `body` runs, during which
+        // `context` stays where it is (an `inout` argument pinned by this call).
+        try withUnsafeMutablePointer(to: &context) { (pointer) throws(DIError) -> R in
+            let previous = _slot.pointee.active
+            _slot.pointee.active = pointer
+            defer { _slot.pointee.active = previous }
+            return try body(&pointer.pointee)
+        }
+    }
+
+    /// Runs `body` with the context published on this thread, `inout`.
+    ///
+    /// What `body` changes the publisher sees. Call it only when ``isJoinable``.
+    @inlinable
+    func joining<R, E: Error>(_ body: (inout ResolutionContext) throws(E) -> R) throws(E) -> R {
+        // NB: the context of the resolve running further up this thread's stack, suspended
+        // in a factory meanwhile (contract above); `unsafelyUnwrapped`: `isJoinable` was asked.
+        try body(&_slot.pointee.active.unsafelyUnwrapped.pointee)
+    }
+
+    /// Runs `body` with nothing published on this thread (a resolve it starts is top-level),
+    /// then publishes again what was published.
+    @inlinable
+    func withoutPublication<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        let previous = _slot.pointee.active
+        _slot.pointee.active = nil
+        defer { _slot.pointee.active = previous }
+        return try body()
+    }
+}

@@ -1,0 +1,47 @@
+import Synchronization
+
+/// An object made on first need and published atomically: racing callers all get the first
+/// one published, the others' are released; the value releases it when destroyed.
+///
+/// The standard library's `AtomicLazyReference` does the same, but its methods are not
+/// inlinable: called from here they are unspecialized, and look up generic metadata on every
+/// call. This one is specialized in the module.
+///
+/// Contract (what a caller must NOT do): make an object in `make` that is not new (it may be
+/// released at once, when another caller won the race), or hold the object past the value's
+/// life without its own strong reference (``object`` returns one).
+///
+/// Guarded by `AtomicLazyObjectTests` (many threads ask at once: one published, all get it,
+/// the losers' and the winner freed).
+struct AtomicLazyObject<Object: AnyObject>: ~Copyable {
+    /// The bits of an ``ObjectWord`` that owns one reference to the object; 0 until published.
+    private let bits = Atomic<UInt>(0)
+
+    init() {}
+
+    /// The object published, if any.
+    var existing: Object? {
+        // NB: the word owns a reference this value keeps until its deinit; `object` takes
+        // another for the caller.
+        ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.object
+    }
+
+    /// The object published, made by `make` and published first if there is none yet.
+    func object(orMake make: () -> Object) -> Object {
+        if let existing { return existing }
+        let made = ObjectWord.retaining(make())
+        let (exchanged, original) = bits.compareExchange(
+            expected: 0, desired: made.bits, ordering: .acquiringAndReleasing)
+        if exchanged { return made.object }
+        // Another caller's object won; ours was never handed out.
+        made.release()
+        return ObjectWord<Object>(bits: original).object
+    }
+
+    deinit {
+        // NB: the reference the word kept since `object(orMake:)`, given back once.
+        ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.release()
+    }
+}
+
+extension AtomicLazyObject: @unchecked Sendable where Object: Sendable {}

@@ -1,0 +1,65 @@
+/// How an instance of any type is kept as an `AnyObject` (by caches, slots, shared graphs)
+/// and recovered: a class instance as itself, any other value in a ``ValueBox``.
+///
+/// Contract (what a caller must NOT do):
+/// - pass an `isReferenceType` other than `T.self is AnyObject.Type` (the caller asks it once,
+///   in code specialized for `T`): a class instance is reinterpreted as an object reference,
+///   anything else boxed;
+/// - unbox as `T` an object that ``box(_:isReferenceType:)`` did not make of a `T`;
+/// - unbox a word that does not own what the form says: ``unbox(borrowing:as:isReferenceType:)``
+///   takes a word something else keeps alive, ``unbox(consuming:as:isReferenceType:)`` a word
+///   that owns one reference, given back here.
+///
+/// Guarded by `InstanceBoxingTests` (round trips of classes, structs, enums, existentials,
+/// optionals; identity of class instances kept; a value boxed once).
+@usableFromInline
+enum InstanceBoxing {
+    /// `value` as an object: itself for a class instance, else a new ``ValueBox``.
+    @inlinable @inline(__always)
+    static func box<T>(_ value: T, isReferenceType: Bool) -> AnyObject {
+        // NB: unsafeBitCast: `isReferenceType` says `T` is a class type, whose value is one
+        // object reference (contract above); any other `T` is boxed.
+        isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
+    }
+
+    /// The `T` that ``box(_:isReferenceType:)`` made `object` of.
+    @inlinable @inline(__always)
+    static func unbox<T>(_ object: AnyObject, as _: T.Type, isReferenceType: Bool) -> T {
+        // NB: unsafeBitCast and unsafeDowncast: the object is what `box` made of a `T`.
+        isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
+    }
+
+    /// The `T` that `word`'s object was made of, borrowed from whatever keeps it alive: one
+    /// retain, for the instance returned.
+    @inlinable @inline(__always)
+    static func unbox<T>(borrowing word: ObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
+        // NB: as `unbox(_:as:isReferenceType:)`; `object` then a cast of the result would
+        // retain twice.
+        if isReferenceType { return unsafeBitCast(word.object, to: T.self) }
+        return word.withObject { unsafeDowncast($0, to: ValueBox<T>.self).value }
+    }
+
+    /// The `T` that `word`'s object was made of, taking over the reference the word owns: a
+    /// class instance keeps it, a box gives it back once its value is copied out.
+    @inlinable @inline(__always)
+    static func unbox<T>(consuming word: ObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
+        // NB: as `unbox(_:as:isReferenceType:)`.
+        if isReferenceType { return unsafeBitCast(word.takeRetained(), to: T.self) }
+        let value = word.withObject { unsafeDowncast($0, to: ValueBox<T>.self).value }
+        word.release()
+        return value
+    }
+
+    /// Whether `T`, not a class type, is a concrete value type (a struct, an enum, an
+    /// optional, a tuple, a function, a metatype), whose values are never class instances;
+    /// `false` for an existential (`any P`, `Any`, `any P & Q`), whose values may be.
+    @inlinable
+    static func isConcreteValueType<T>(_: T.Type) -> Bool {
+        // NB: the first word of a type's metadata is its kind (`MetadataKind` of the Swift
+        // ABI, stable since Swift 5): 0x303 for an existential. Read only for a type that is
+        // not a class (contract of the caller), whose metadata has that word first on every
+        // platform.
+        let kind = unsafeBitCast(T.self as Any.Type, to: UnsafePointer<UInt>.self).pointee
+        return kind != 0x303
+    }
+}

@@ -1,0 +1,70 @@
+/// The stack buffer of a top-level resolve's path: ``count`` unretained components, reached
+/// through a pointer into the top-level resolve's stack frame (or no buffer at all, ``none``,
+/// for an awaited resolve, whose path lives in its session).
+///
+/// Contract (what a caller must NOT do):
+/// - use the frames after the closure that made them (the one `withUnsafeTemporaryAllocation`
+///   gave the buffer to, or ``ResolutionFrameBuffer/withFrames(_:)``) returns: they point into its stack frame, so
+///   whatever holds them (a `ResolutionContext`) must not escape that closure;
+/// - read an index that was not written first in the same resolve (the buffer starts
+///   uninitialized), or an index at or past ``count``, or any index of ``none``;
+/// - read a component past the time it is on the path: entries do not retain (the path's
+///   components are kept by their containers' bindings, and the resolve keeps the container).
+///
+/// Guarded by `ResolutionFramesTests` (a model test against an array of components).
+@frozen @usableFromInline
+struct ResolutionFrames {
+    // NB: a pointer to `count` words of a live stack frame (contract above), or nil for none.
+    @usableFromInline
+    let _base: UnsafeMutablePointer<ObjectWord<Component>>?
+
+    @inlinable @inline(__always)
+    init(_base: UnsafeMutablePointer<ObjectWord<Component>>?) { self._base = _base }
+
+    /// How many components a buffer holds.
+    @inlinable @inline(__always)
+    static var count: Int { 32 }
+
+    /// No buffer: the path lives elsewhere.
+    @inlinable @inline(__always)
+    static var none: ResolutionFrames { ResolutionFrames(_base: nil) }
+
+    /// Whether there is a buffer (not ``none``).
+    @inlinable @inline(__always)
+    var exists: Bool { _base != nil }
+
+    /// The buffer's address: where in the stack the top-level resolve's frame is; 0 for
+    /// ``none``.
+    @inlinable @inline(__always)
+    var address: UInt { UInt(bitPattern: _base) }
+
+    /// The component at `index`, which must be below ``count`` and written before.
+    @inlinable @inline(__always)
+    subscript(index: Int) -> ObjectWord<Component> {
+        get {
+            assert(exists && index >= 0 && index < Self.count)
+            // NB: in bounds of a live buffer (contract above; checked in debug builds).
+            return _base.unsafelyUnwrapped[index]
+        }
+        nonmutating set {
+            assert(exists && index >= 0 && index < Self.count)
+            // NB: as for the getter; the entry is a plain word, nothing to release.
+            _base.unsafelyUnwrapped[index] = newValue
+        }
+    }
+
+    /// The frames of `buffer`, a temporary allocation of at least ``count`` words (uninitialized:
+    /// each index is written before it is read), which the frames must not outlive.
+    ///
+    /// For code specialized for the resolve's result, which allocates the buffer with
+    /// `withUnsafeTemporaryAllocation`; unspecialized code takes a ``ResolutionFrameBuffer``,
+    /// as that function's typed-throws form looks up the metadata of a `Result<R, DIError>`
+    /// there.
+    @inlinable @inline(__always)
+    init(_ buffer: UnsafeMutableBufferPointer<ObjectWord<Component>>) {
+        assert(buffer.count >= Self.count)
+        // NB: `count` > 0, so the allocation has an address; it lives while the caller's
+        // closure runs, and the frames with it (contract above).
+        _base = buffer.baseAddress.unsafelyUnwrapped
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import DICore
+
+@Suite struct InstanceBoxingTests {
+    private protocol Shape {}
+    private final class Square: Shape {}
+    private struct Point: Shape, Equatable {
+        var x: Int
+        var name: String
+    }
+    private enum Direction: Equatable { case north, east(Int) }
+
+    /// `value` boxed and unboxed in each form, as a component of `T` does.
+    private static func roundTrips<T>(_ value: T, _ equal: (T, T) -> Bool) -> Bool {
+        let isReferenceType = T.self is AnyObject.Type
+        let boxed = InstanceBoxing.box(value, isReferenceType: isReferenceType)
+        let plain = InstanceBoxing.unbox(boxed, as: T.self, isReferenceType: isReferenceType)
+        let borrowed = InstanceBoxing.unbox(
+            borrowing: ObjectWord(unretained: boxed), as: T.self, isReferenceType: isReferenceType)
+        let consumed = InstanceBoxing.unbox(
+            consuming: ObjectWord.retaining(boxed), as: T.self, isReferenceType: isReferenceType)
+        return equal(plain, value) && equal(borrowed, value) && equal(consumed, value)
+    }
+
+    @Test func valuesRoundTrip() {
+        #expect(Self.roundTrips(Point(x: 3, name: "p"), ==))
+        #expect(Self.roundTrips(Direction.east(4), ==))
+        #expect(Self.roundTrips(Direction.north, ==))
+        #expect(Self.roundTrips(42, ==))
+        #expect(Self.roundTrips("text", ==))
+        #expect(Self.roundTrips(Int?.some(5), ==))
+        #expect(Self.roundTrips(Int?.none, ==))
+        #expect(Self.roundTrips((1, "one")) { $0 == $1 })
+        #expect(Self.roundTrips(Point(x: 1, name: "a") as any Shape) { ($0 as? Point) == ($1 as? Point) })
+    }
+
+    @Test func classInstancesKeepTheirIdentity() {
+        let square = Square()
+        let id = ObjectIdentifier(square)
+        let boxedItself = ObjectIdentifier(InstanceBoxing.box(square, isReferenceType: true)) == id
+        #expect(boxedItself)
+        let same: (Square, Square) -> Bool = { ObjectIdentifier($0) == ObjectIdentifier($1) }
+        #expect(Self.roundTrips(square, same))
+        // Through an existential or an optional, a class instance is a value of that type,
+        // boxed; the box keeps the very instance.
+        let sameShape: (any Shape, any Shape) -> Bool = { left, right in
+            guard let left = left as? Square, let right = right as? Square else { return false }
+            return same(left, right)
+        }
+        #expect(Self.roundTrips(square as any Shape, sameShape))
+        let sameOptional: (Square?, Square?) -> Bool = { left, right in
+            guard let left, let right else { return false }
+            return same(left, right)
+        }
+        #expect(Self.roundTrips(Square?.some(square), sameOptional))
+        let boxed = InstanceBoxing.box(square as any Shape, isReferenceType: false)
+        #expect(boxed is ValueBox<any Shape>)
+        let unboxed = InstanceBoxing.unbox(boxed, as: (any Shape).self, isReferenceType: false)
+        let unboxedSquare = unboxed as? Square
+        #expect(unboxedSquare.map(ObjectIdentifier.init) == id)
+    }
+
+    @Test func aValueIsBoxedOnceAndUnboxedWithoutANewBox() {
+        let boxed = InstanceBoxing.box(Point(x: 1, name: "b"), isReferenceType: false)
+        let box = try! #require(boxed as? ValueBox<Point>)
+        #expect(box.value == Point(x: 1, name: "b"))
+        #expect(ObjectIdentifier(box.valueType) == ObjectIdentifier(Point.self))
+        // Unboxing reads the box; the same box serves every read.
+        for _ in 0..<3 { _ = InstanceBoxing.unbox(boxed, as: Point.self, isReferenceType: false) }
+        let sameBox = boxed === box
+        #expect(sameBox)
+    }
+
+    @Test func consumingUnboxGivesBackTheReference() {
+        weak var weakBox: AnyObject?
+        weak var weakSquare: Square?
+        do {
+            let boxed = InstanceBoxing.box(Point(x: 2, name: "c"), isReferenceType: false)
+            weakBox = boxed
+            _ = InstanceBoxing.unbox(consuming: .retaining(boxed), as: Point.self, isReferenceType: false)
+            let square = Square()
+            weakSquare = square
+            let word = ObjectWord<AnyObject>.retaining(InstanceBoxing.box(square, isReferenceType: true))
+            let back = InstanceBoxing.unbox(consuming: word, as: Square.self, isReferenceType: true)
+            let sameSquare = back === square
+            #expect(sameSquare)
+        }
+        #expect(weakBox == nil)
+        #expect(weakSquare == nil)
+    }
+
+    @Test func concreteValueTypesAreToldFromExistentials() {
+        #expect(InstanceBoxing.isConcreteValueType(Int.self))
+        #expect(InstanceBoxing.isConcreteValueType(Point.self))
+        #expect(InstanceBoxing.isConcreteValueType(Direction.self))
+        #expect(InstanceBoxing.isConcreteValueType(Int?.self))
+        #expect(InstanceBoxing.isConcreteValueType((Int, String).self))
+        #expect(InstanceBoxing.isConcreteValueType((() -> Void).self))
+        #expect(!InstanceBoxing.isConcreteValueType((any Shape).self))
+        #expect(!InstanceBoxing.isConcreteValueType(Any.self))
+        #expect(!InstanceBoxing.isConcreteValueType((any Shape & Sendable).self))
+    }
+}

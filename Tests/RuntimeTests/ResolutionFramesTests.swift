@@ -1,0 +1,101 @@
+import Testing
+
+@testable import DICore
+
+@Suite struct ResolutionFramesTests {
+    /// A container and its components, `count` distinct registrations.
+    private static func components(_ count: Int) -> (DIContainer, [Component]) {
+        let container = DIContainer()
+        for index in 0..<count { container.register { index }.named("c\(index)") }
+        return (container, container._allComponents())
+    }
+
+    /// Runs `body` with frames from an uninitialized stack buffer or a zeroed one.
+    private static func withFrames(zeroed: Bool, _ body: (ResolutionFrames) throws(DIError) -> Void) throws(DIError) {
+        if zeroed {
+            var buffer = ResolutionFrameBuffer()
+            try buffer.withFrames(body)
+        } else {
+            try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
+                (buffer) throws(DIError) in try body(ResolutionFrames(buffer))
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func framesReadWhatWasLastWrittenAtEachIndex(zeroed: Bool) throws {
+        let (container, components) = Self.components(8)
+        var generator = SeededGenerator(seed: zeroed ? 11 : 12)
+        try Self.withFrames(zeroed: zeroed) { (frames) throws(DIError) in
+            #expect(frames.exists)
+            #expect(frames.address != 0)
+            var model: [Int: Component] = [:]
+            for _ in 0..<2_000 {
+                let index = Int.random(in: 0..<ResolutionFrames.count, using: &generator)
+                if Bool.random(using: &generator) {
+                    let component = components.randomElement(using: &generator)!
+                    frames[index] = ObjectWord(unretained: component)
+                    model[index] = component
+                } else if let expected = model[index] {
+                    let same = frames[index].object === expected
+                    #expect(same)
+                }
+            }
+            for (index, expected) in model { #expect(frames[index].bits == ObjectWord(unretained: expected).bits) }
+        }
+        withExtendedLifetime(container) {}
+    }
+
+    @Test func noneHasNoBuffer() {
+        #expect(!ResolutionFrames.none.exists)
+        #expect(ResolutionFrames.none.address == 0)
+        let context = ResolutionContext(origin: DIContainer())
+        #expect(context.frameCapacity == 0)
+    }
+
+    /// The path of a context over the frames (and the session past them) against an array:
+    /// random pushes of components not on the path and pops, deeper than the frames hold.
+    @Test(arguments: [false, true])
+    func aContextsPathMatchesAModel(zeroed: Bool) throws {
+        let (container, components) = Self.components(3 * ResolutionFrames.count)
+        var generator = SeededGenerator(seed: zeroed ? 21 : 22)
+        try Self.withFrames(zeroed: zeroed) { (frames) throws(DIError) in
+            var context = ResolutionContext(origin: container, frames: frames)
+            #expect(context.frameCapacity == ResolutionFrames.count)
+            var model: [Component] = []
+            for _ in 0..<4_000 {
+                let push = model.isEmpty || (model.count < components.count && Int.random(in: 0..<8, using: &generator) < 5)
+                if push {
+                    let free = components.filter { candidate in !model.contains { $0 === candidate } }
+                    let component = free.randomElement(using: &generator)!
+                    try context.push(component)
+                    model.append(component)
+                } else {
+                    context.pop()
+                    model.removeLast()
+                }
+                #expect(context.depth == model.count)
+                let requesterMatches = context.requester === model.last
+                #expect(requesterMatches)
+                for index in model.indices where context.component(at: index).object !== model[index] {
+                    Issue.record("index \(index) of \(model.count) differs")
+                }
+            }
+            while !model.isEmpty {
+                context.pop()
+                model.removeLast()
+            }
+            #expect(context.depth == 0)
+        }
+    }
+
+    @Test func aComponentPushedTwicePastTheCycleDepthIsACycle() throws {
+        let (container, components) = Self.components(ResolutionContext.cycleCheckDepth + 1)
+        try Self.withFrames(zeroed: false) { (frames) throws(DIError) in
+            var context = ResolutionContext(origin: container, frames: frames)
+            for component in components { try context.push(component) }
+            #expect(throws: DIError.self) { try context.push(components[3]) }
+            #expect(context.depth == components.count)
+        }
+    }
+}
