@@ -38,7 +38,7 @@ import Testing
                     if model == nil && generation == clears { model = instance }
                 default:
                     let read = slot.retainedObject()
-                    #expect(read?.takeUnretainedValue() === model, "step \(step)")
+                    #expect(read?.object === model, "step \(step)")
                     read?.release()
                 }
                 #expect(slot.object === model, "step \(step)")
@@ -79,7 +79,7 @@ import Testing
                 }
                 for _ in 0..<readsEach {
                     guard let read = slot.retainedObject() else { continue }
-                    let instance = read.takeRetainedValue() as! Tracked
+                    let instance = read.takeRetained() as! Tracked
                     if !instance.isAlive.load(ordering: .sequentiallyConsistent) {
                         freedUnderAReader.wrappingAdd(1, ordering: .relaxed)
                     }

@@ -19,7 +19,7 @@ import Testing
                     if model == nil { model = instance }
                 }
                 #expect(slot.object === model)
-                #expect(slot.unmanagedObject?.takeUnretainedValue() === model)
+                #expect(slot.storedObject?.object === model)
             }
         }
         #expect(ledger.freed.load(ordering: .relaxed) == ledger.made.load(ordering: .relaxed))

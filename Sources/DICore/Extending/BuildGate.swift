@@ -343,10 +343,9 @@ package final class BuildGate: Sendable {
     /// one a wait begun there on other work (a module's load) must be recorded for, so that
     /// the gate sees that the resolve waits.
     package func claimantOnThisThread() -> Int? {
-        // NB: the pointer is the context of the resolve running further up this thread's stack
-        // (see `_ActiveResolve`), suspended in a factory meanwhile.
-        guard let active = _ActiveResolve.slot().pointee.active else { return nil }
-        return active.pointee.resolveID()
+        let slot = ActiveResolveSlot.current
+        guard slot.isJoinable else { return nil }
+        return slot.joining { $0.resolveID() }
     }
 
     // MARK: - The tables

@@ -96,11 +96,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
     @inlinable @inline(__always)
     func cachedInstance() -> T? {
-        if let slot = permanentSlot, let object = slot.withObject({ $0.unmanagedObject }) {
-            return recover(ObjectWord(object))
+        if let slot = permanentSlot, let object = slot.withObject({ $0.storedObject }) {
+            return recover(object)
         }
         if let slot = clearableSlot, let object = slot.withObject({ $0.retainedObject() }) {
-            return recover(retained: ObjectWord(object))
+            return recover(retained: object)
         }
         return nil
     }
@@ -118,11 +118,11 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
     @inlinable @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
-        if let slot = permanentSlot, let object = slot.withObject({ $0.unmanagedObject }) {
-            return recover(ObjectWord(object))
+        if let slot = permanentSlot, let object = slot.withObject({ $0.storedObject }) {
+            return recover(object)
         }
         if let slot = clearableSlot, let object = slot.withObject({ $0.retainedObject() }) {
-            return recover(retained: ObjectWord(object))
+            return recover(retained: object)
         }
         return recover(try _strategyBox.instance(of: self, in: &context))
     }

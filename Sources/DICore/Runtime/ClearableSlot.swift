@@ -74,7 +74,7 @@ package final class ClearableSlot: @unchecked Sendable {
     // NB: not inlined into the resolver: its code would crowd out the inline hit of the
     // set-once slot, which the optimizer then stops inlining.
     @usableFromInline
-    package func retainedObject() -> Unmanaged<AnyObject>? {
+    package func retainedObject() -> ObjectWord<AnyObject>? {
         let current = epoch.load(ordering: .acquiring)
         let odd = current & 1 != 0
         if odd {
@@ -98,7 +98,7 @@ package final class ClearableSlot: @unchecked Sendable {
             left0.wrappingAdd(1, ordering: .releasing)
         }
         if retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
-        return retained
+        return retained.map { ObjectWord($0) }
     }
 
     /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under

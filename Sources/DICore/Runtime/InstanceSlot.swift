@@ -8,7 +8,7 @@ import Synchronization
 /// the instance goes through ``BuildGate``, whose cell it is.
 ///
 /// Contract: the first instance stored stays until the slot is freed. A reference read with
-/// ``unmanagedObject`` is not retained: use it only while the slot is kept alive (a resolve
+/// ``storedObject`` is not retained: use it only while the slot is kept alive (a resolve
 /// holds the component that holds the slot); do not release it.
 ///
 /// Guarded by `InstanceSlotTests` (model and race tests: one instance kept, the losers
@@ -39,8 +39,8 @@ package final class InstanceSlot: @unchecked Sendable {
     // NB: valid while the slot lives: the caller reads it through the component that holds
     // the slot, during a resolve that holds the component's container.
     @inlinable
-    package var unmanagedObject: Unmanaged<AnyObject>? {
-        reference.load(ordering: .acquiring)
+    package var storedObject: ObjectWord<AnyObject>? {
+        reference.load(ordering: .acquiring).map { ObjectWord($0) }
     }
 
     /// Stores `instance` unless one is stored already; the first stored stays.
