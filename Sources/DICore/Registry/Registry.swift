@@ -75,40 +75,30 @@ struct Registry {
         let site: DIRegistrationSite
     }
 
-    /// The registrations whose builders are still alive, in no particular order.
+    /// The registrations whose builders are still alive, oldest first.
     ///
     /// Usually one (the statement being run), kept inline: a container makes no array for it
     /// unless a builder is held while another registration is made.
     struct PendingRegistrations {
-        private var first: PendingRegistration?
-        private var others: [PendingRegistration] = []
+        private var list = InlineFirstArray<PendingRegistration>()
 
         mutating func append(_ registration: PendingRegistration) {
-            if first == nil {
-                first = registration
-            } else {
-                others.append(registration)
-            }
+            list.append(registration)
         }
 
         mutating func remove(id: Int) {
-            if first?.id == id {
-                first = nil
-            } else if let index = others.lastIndex(where: { $0.id == id }) {
-                others.remove(at: index)
-            }
+            var index = list.count - 1
+            while index >= 0 && list[index].id != id { index -= 1 }
+            if index >= 0 { list.remove(at: index) }
         }
 
         /// Whether a builder of `type` is alive.
         func contains(type: Any.Type) -> Bool {
-            first?.type == type || (!others.isEmpty && others.contains { $0.type == type })
+            list.contains { $0.type == type }
         }
 
-        /// Every one of them (an array: read only on rare paths).
-        var all: [PendingRegistration] {
-            guard let first else { return others }
-            return [first] + others
-        }
+        /// Every one of them, oldest first.
+        var all: InlineFirstArray<PendingRegistration> { list }
     }
 
     /// Everything about one type key: two 32-bit integers, so that the table copies it freely
@@ -241,7 +231,7 @@ struct Registry {
             return (true, state.isPublished, false, position)
         }
         if position > 0, isPublished, let slot = table.entry(for: key).slot,
-            let qualifierIndex = slot._withUnsafeGuaranteedRef({ $0.qualifierIndex })
+            let qualifierIndex = slot.withObject({ $0.qualifierIndex })
         {
             qualifierIndex.add(details?.qualifiers ?? [], at: position)
         }
@@ -251,7 +241,7 @@ struct Registry {
         guard isPublished else { return }
         if let slot = table.entry(for: key).slot {
             // Published again when next read: a registration rebuilds no binding.
-            slot._withUnsafeGuaranteedRef { $0.markStale() }
+            slot.withObject { $0.markStale() }
             markedKeys.append(key)
         } else {
             staleKeys.append(key)
@@ -313,14 +303,13 @@ struct Registry {
             store(key, TypeEntry(lone: first), replacing: !current.isEmpty)
             replaced = false
         } else {
-            let binding =
-                state.later < 0
-                ? Binding(first: first)
-                : Binding(
-                    first: first, later: laterIndices[Int(state.later)].map { index in candidate(at: index, as: key, owner: owner) }
-                )
+            var candidates = InlineFirstArray(first)
+            if state.later >= 0 {
+                for index in laterIndices[Int(state.later)] { candidates.append(candidate(at: index, as: key, owner: owner)) }
+            }
+            let binding = Binding(candidates)
             if let slot = current.slot {
-                slot._withUnsafeGuaranteedRef { $0.publish(binding) }
+                slot.withObject { $0.publish(binding) }
                 // The replaced binding: an earlier replacement, or the first binding, which stays
                 // (it is the slot, and the table keeps it).
                 if let previous = replacements.updateValue(binding, forKey: key) {
