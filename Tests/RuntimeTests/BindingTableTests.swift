@@ -43,6 +43,20 @@ import Testing
         #expect(!retired.isEmpty)
     }
 
+    @Test func theTablesBucketIsFibonacciHashsBucket() {
+        var generator = SplitMix64(seed: 34)
+        for bitCount in 0...24 {
+            let shift = UInt(UInt.bitWidth - bitCount)
+            let mask = (1 << bitCount) - 1
+            for _ in 0..<200 {
+                let key = UInt.random(in: 1...UInt.max, using: &generator)
+                #expect(
+                    FibonacciHash.bucket(of: key, shift: shift, mask: mask)
+                        == FibonacciHash.bucket(of: key, bitCount: bitCount))
+            }
+        }
+    }
+
     @Test func theEmptyTableFindsNothingAndHasNoRoom() {
         #expect(BindingTable.empty.lookupWord(bits: Self.key(1)) == 0)
         #expect(!BindingTable.empty.hasRoom)

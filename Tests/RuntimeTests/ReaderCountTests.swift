@@ -73,6 +73,15 @@ import Testing
         #expect(life.freed == rounds + 1)
     }
 
+    @Test func aContainersRegistryKeepsTheCountOffItsHotFields() {
+        // `DIContainer` declares its `bindingReaders` first and its registry next: the
+        // registry's bytes, written only under its lock, lie between the count and the fields
+        // every resolve reads (`table`, `hasPending`, `isObserved`). Two cache lines at least
+        // (a line and the one the hardware may fetch with it) keep them apart.
+        #expect(MemoryLayout<ReaderCount>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Locked<Registry>>.size >= 128)
+    }
+
     @Test func manyTasksCountInAndOut() async {
         let holder = Holder()
         await withTaskGroup(of: Void.self) { group in

@@ -18,7 +18,7 @@ public final class DIContainer: Sendable {
     ///
     /// Declared first, before the registry: written by lookups off the hot path, it is kept
     /// off the cache lines of the fields every resolve reads by the registry between them
-    /// (`ReaderCountTests.aContainerKeepsTheCountOffItsHotFields`).
+    /// (`ReaderCountTests.aContainersRegistryKeepsTheCountOffItsHotFields`).
     let bindingReaders = ReaderCount()
     /// Registrations and their published bindings; the lock is never held while a factory runs.
     let registry: Locked<Registry>

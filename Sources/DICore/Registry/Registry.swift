@@ -87,14 +87,20 @@ struct Registry {
         }
 
         mutating func remove(id: Int) {
-            var index = list.count - 1
-            while index >= 0 && list[index].id != id { index -= 1 }
-            if index >= 0 { list.remove(at: index) }
+            if let index = list.rest.lastIndex(where: { $0.id == id }) {
+                list.remove(at: index + 1)
+            } else if list.first?.id == id {
+                list.remove(at: 0)
+            }
         }
 
         /// Whether a builder of `type` is alive.
+        ///
+        /// The inline element first, the array only if it has any: this runs on every
+        /// registration.
         func contains(type: Any.Type) -> Bool {
-            list.contains { $0.type == type }
+            guard let first = list.first else { return false }
+            return first.type == type || (!list.rest.isEmpty && list.rest.contains { $0.type == type })
         }
 
         /// Every one of them, oldest first.

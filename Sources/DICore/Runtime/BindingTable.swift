@@ -31,9 +31,10 @@ final class BindingTable: @unchecked Sendable {
     /// The bucket count minus one (the count is a power of two).
     @usableFromInline
     let _mask: Int
-    /// log2 of the bucket count, for ``FibonacciHash/bucket(of:bitCount:)``.
+    /// The word's width minus log2 of the bucket count, for
+    /// ``FibonacciHash/bucket(of:shift:mask:)``.
     @usableFromInline
-    let _bitCount: Int
+    let _shift: UInt
     private(set) var count = 0
     /// Whether the table keeps the ``BindingSlot``s stored in it, released in `deinit` (the
     /// registry keeps the lone candidates).
@@ -47,7 +48,7 @@ final class BindingTable: @unchecked Sendable {
 
     private init(buckets: Int) {
         _mask = buckets - 1
-        _bitCount = buckets.trailingZeroBitCount
+        _shift = UInt(UInt.bitWidth - buckets.trailingZeroBitCount)
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: buckets * 2 * MemoryLayout<Atomic<UInt>>.stride, alignment: MemoryLayout<Atomic<UInt>>.alignment)
         // NB: zeroed as words, then bound as atomics: an `Atomic<UInt>` is laid out as its
@@ -87,7 +88,7 @@ final class BindingTable: @unchecked Sendable {
     /// The word stored for the key `key` (not 0), or 0.
     @inlinable @inline(__always)
     func lookupWord(bits key: UInt) -> UInt {
-        var index = FibonacciHash.bucket(of: key, bitCount: _bitCount)
+        var index = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
         while true {
             let found = _words[index &* 2].load(ordering: .acquiring)
             if found == key { return _words[index &* 2 &+ 1].load(ordering: .acquiring) }
@@ -148,7 +149,7 @@ final class BindingTable: @unchecked Sendable {
     /// Call with the owner's lock held and `hasRoom` checked for a new key.
     func store(bits key: UInt, word value: UInt) {
         precondition(key != 0 && value != 0, "a binding table stores no 0")
-        var index = FibonacciHash.bucket(of: key, bitCount: _bitCount)
+        var index = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
         while true {
             let found = _words[index * 2].load(ordering: .relaxed)
             if found == key || found == 0 {
@@ -177,7 +178,7 @@ final class BindingTable: @unchecked Sendable {
                 guard key != 0 else { continue }
                 keys += 1
                 precondition(_words[index * 2 + 1].load(ordering: .relaxed) != 0, "a key without a value")
-                var probe = FibonacciHash.bucket(of: key, bitCount: _bitCount)
+                var probe = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
                 while probe != index {
                     precondition(_words[probe * 2].load(ordering: .relaxed) != 0, "a key past an empty bucket")
                     probe = (probe + 1) & _mask

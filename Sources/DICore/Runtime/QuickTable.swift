@@ -14,8 +14,8 @@ struct QuickTable<Key: QuickHashable, Value> {
     private var entries: ContiguousArray<Entry> = []
     /// Each bucket holds a position in `entries` plus one, or 0 when empty; a power of two long.
     private var buckets: ContiguousArray<Int32> = []
-    /// log2 of the bucket count.
-    private var bitCount = 0
+    /// The word's width minus log2 of the bucket count.
+    private var shift = UInt(UInt.bitWidth)
 
     /// A key and its value.
     private struct Entry {
@@ -91,7 +91,7 @@ struct QuickTable<Key: QuickHashable, Value> {
 
     @inline(__always)
     private func homeBucket(of key: Key) -> Int {
-        FibonacciHash.bucket(of: key.quickHash, bitCount: bitCount)
+        FibonacciHash.bucket(of: key.quickHash, shift: shift, mask: buckets.count &- 1)
     }
 
     private mutating func append(_ key: Key, _ value: Value, at bucket: Int) {
@@ -115,7 +115,7 @@ struct QuickTable<Key: QuickHashable, Value> {
         var size = Swift.max(8, buckets.count)
         while entries.count * 2 > size { size *= size < 128 ? 4 : 2 }
         buckets = ContiguousArray(repeating: 0, count: size)
-        bitCount = size.trailingZeroBitCount
+        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
         let mask = size - 1
         for position in entries.indices {
             var bucket = homeBucket(of: entries[position].key)
@@ -133,7 +133,7 @@ struct QuickTable<Key: QuickHashable, Value> {
                 return
             }
             precondition(entries.count * 2 <= buckets.count, "the index more than half full")
-            precondition(buckets.count == 1 << bitCount, "the bit count is not the index's")
+            precondition(shift == UInt(UInt.bitWidth - buckets.count.trailingZeroBitCount), "the shift is not the index's")
             precondition(buckets.count(where: { $0 != 0 }) == entries.count, "the index and the entries differ")
             for position in entries.indices {
                 precondition(find(entries[position].key).position == position, "a key the index does not find")
