@@ -14,10 +14,10 @@ import Testing
         let component = AnyCandidate(isComponent: true)
         let slot = BindingSlot(primary: component, primaryIsComponent: true)
         let entry = TypeEntry(slot: slot)
-        #expect(entry.slotPrimaryComponent(as: AnyCandidate.self)?.object === component)
+        #expect(ObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === component)
         slot.markStale()
         #expect(slot.isStale)
-        #expect(entry.slotPrimaryComponent(as: AnyCandidate.self) == nil)
+        #expect(entry.slotPrimaryBoxBits == 0)
         #expect(slot.qualifierIndex == nil)
     }
 

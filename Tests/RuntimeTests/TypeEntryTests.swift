@@ -37,9 +37,9 @@ import Testing
                     == Reading(isEmpty: false, isLoneComponent: isComponent, lone: id, slot: nil, primary: id))
             if isComponent {
                 #expect(entry.loneComponent(as: AnyCandidate.self).object === candidate)
-                #expect(entry.primaryCandidate(as: AnyCandidate.self) == nil)
+                #expect(entry.primaryCandidateBits == 0)
             } else {
-                #expect(entry.primaryCandidate(as: AnyCandidate.self)?.object === candidate)
+                #expect(ObjectWord<AnyCandidate>(nonzero: entry.primaryCandidateBits)?.object === candidate)
             }
             #expect(entry.slotPrimaryBox == nil)
             // The table's word gives the same entry back.
@@ -57,12 +57,12 @@ import Testing
             #expect(!reading.isEmpty && !reading.isLoneComponent && reading.lone == nil)
             #expect(reading.slot == ObjectIdentifier(slot))
             #expect(reading.primary == ObjectIdentifier(candidate))
-            #expect(entry.slotPrimaryComponent(as: AnyCandidate.self)?.object === (isComponent ? candidate : nil))
+            #expect(ObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === (isComponent ? candidate : nil))
             #expect((entry.slotPrimaryBox != nil) == isComponent)
             // A stale slot has no primary: an unqualified request then needs the binding.
             slot.markStale()
             #expect(entry.primary == nil)
-            #expect(entry.slotPrimaryComponent(as: AnyCandidate.self) == nil)
+            #expect(entry.slotPrimaryBoxBits == 0)
             #expect(slot.isStale)
         }
     }
@@ -71,7 +71,7 @@ import Testing
         let reading = Reading(isEmpty: true, isLoneComponent: false, lone: nil, slot: nil, primary: nil)
         #expect(Self.read(TypeEntry.none) == reading)
         #expect(Self.read(TypeEntry(word: 0)) == reading)
-        #expect(TypeEntry.none.primaryCandidate(as: AnyCandidate.self) == nil)
+        #expect(TypeEntry.none.primaryCandidateBits == 0)
         #expect(TypeEntry.none.slotPrimaryBox == nil)
     }
 }

@@ -76,7 +76,9 @@ public final class DIContainer: Sendable {
     // MARK: - Lookups (the resolver's hot path)
 
     /// This container's own entry for `key` (empty if it has none), published on first need.
-    @inlinable
+    // NB: always inlined: the probe is the resolve's first step, and its miss path is out of
+    // line (`missedEntry(_:)`).
+    @inlinable @inline(__always)
     func localEntry(_ key: ObjectIdentifier) -> TypeEntry {
         let table = ObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
         // NB: a local function marked always-inline, not a closure: a closure may be left out

@@ -28,9 +28,10 @@ extension ResolutionContext {
     // out of line, a type with several registrations or exposed as another pays one call.
     @inlinable @inline(never)
     mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
-        if let box = entry.slotPrimaryComponent(as: ComponentBox<T>.self) {
+        let boxBits = entry.slotPrimaryBoxBits
+        if boxBits != 0 {
             do {
-                return try box.withObject { box in try box.instance(in: &self) }
+                return try ObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
             } catch {
                 // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
@@ -38,8 +39,9 @@ extension ResolutionContext {
         }
         // A primary candidate that is a component was read above: this one is a `Candidate<T>`
         // (a component exposed as `T`).
-        if let candidate = entry.primaryCandidate(as: Candidate<T>.self) {
-            return try candidate.object.instance(in: &self)
+        let candidateBits = entry.primaryCandidateBits
+        if candidateBits != 0 {
+            return try ObjectWord<Candidate<T>>(bits: candidateBits).object.instance(in: &self)
         }
         return try resolve(T.self, qualifier: nil, entry: entry)
     }

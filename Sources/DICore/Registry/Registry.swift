@@ -87,6 +87,11 @@ struct Registry {
         }
 
         mutating func remove(id: Int) {
+            // Usually the only one: the statement being run.
+            if list.rest.isEmpty {
+                if list.first?.id == id { list.removeAll() }
+                return
+            }
             if let index = list.rest.lastIndex(where: { $0.id == id }) {
                 list.remove(at: index + 1)
             } else if list.first?.id == id {

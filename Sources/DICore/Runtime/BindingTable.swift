@@ -148,7 +148,7 @@ final class BindingTable: @unchecked Sendable {
     ///
     /// Call with the owner's lock held and `hasRoom` checked for a new key.
     func store(bits key: UInt, word value: UInt) {
-        precondition(key != 0 && value != 0, "a binding table stores no 0")
+        assert(key != 0 && value != 0, "a binding table stores no 0")
         var index = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
         while true {
             let found = _words[index * 2].load(ordering: .relaxed)

@@ -88,29 +88,21 @@ struct TypeEntry {
     /// The primary component of the type's slot (a `ComponentBox` of the type), unretained,
     /// if the type has a slot and its binding such a primary.
     @inlinable @inline(__always)
-    var slotPrimaryBox: UnsafeRawPointer? {
-        guard let bits = slotPrimaryBoxBits else { return nil }
-        return UnsafeRawPointer(bitPattern: bits)
-    }
+    var slotPrimaryBox: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: slotPrimaryBoxBits) }
 
-    /// ``slotPrimaryBox`` as the `Box` it is (a `ComponentBox` of the type).
+    /// The bits of an ``ObjectWord`` of ``slotPrimaryBox``, or 0: plain bits, so that a generic
+    /// caller makes its typed word without a generic optional (a metadata look-up, unspecialized).
     @inlinable @inline(__always)
-    func slotPrimaryComponent<Box: AnyObject>(as _: Box.Type) -> ObjectWord<Box>? {
-        slotPrimaryBoxBits.flatMap { ObjectWord(nonzero: $0) }
-    }
+    var slotPrimaryBoxBits: UInt { slot?.withObject { $0._primaryBoxBits } ?? 0 }
 
-    /// The bits of the slot's primary component, 0 for none; `nil` without a slot.
-    @inlinable @inline(__always)
-    var slotPrimaryBoxBits: UInt? { slot?.withObject { $0._primaryBoxBits } }
-
-    /// The primary candidate of an entry whose primary is not a component of the type (that
-    /// is ``isLoneComponent`` or ``slotPrimaryBox``): the lone `Candidate<T>`, or the slot's
-    /// primary candidate, unretained, as the `Candidate<T>` it is; `nil` when an unqualified
+    /// The bits of an ``ObjectWord`` of the primary candidate of an entry whose primary is not
+    /// a component of the type (that is ``isLoneComponent`` or ``slotPrimaryBox``): the lone
+    /// `Candidate<T>`, or the slot's primary candidate, unretained; 0 when an unqualified
     /// request needs more thought.
     @inlinable @inline(__always)
-    func primaryCandidate<Target: AnyObject>(as _: Target.Type) -> ObjectWord<Target>? {
-        if bits & Self.tagMask == Self.candidateTag { return ObjectWord(bits: bits & ~Self.tagMask) }
-        return slot?.withObject { ObjectWord(nonzero: $0._primaryBits) }
+    var primaryCandidateBits: UInt {
+        if bits & Self.tagMask == Self.candidateTag { return bits & ~Self.tagMask }
+        return slot?.withObject { $0._primaryBits } ?? 0
     }
 
     /// The type's only candidate, unretained, if it has no slot.
@@ -123,6 +115,6 @@ struct TypeEntry {
     /// lone candidate, or the slot's primary one (``Binding`` says which that is); `nil` when
     /// the request needs the whole binding.
     var primary: ObjectWord<AnyCandidate>? {
-        isLoneComponent ? ObjectWord(bits: bits) : primaryCandidate(as: AnyCandidate.self)
+        isLoneComponent ? ObjectWord(bits: bits) : ObjectWord(nonzero: primaryCandidateBits)
     }
 }
