@@ -9,7 +9,7 @@
 /// scope's instance. Process-wide caches and scope storages are keyed by ``id``.
 ///
 /// A class, interned once per process: a registration and a component hold one reference
-/// (8 bytes) instead of a copy of the site, the type and the ordinal.
+/// instead of a copy of the site, the type and the ordinal.
 @usableFromInline
 package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
     /// A small integer unique to this identity within the process, for cheap keys.

@@ -1,8 +1,7 @@
 /// One component as a way of getting some type: what a ``Binding`` holds.
 ///
 /// A component resolved as its own type is its own candidate (``Component`` is a candidate):
-/// a separate candidate object for it was an allocation per component made, and its
-/// reference counting. A component resolved as another type it is exposed as is a
+/// no object more per component. A component resolved as another type it is exposed as is a
 /// `Candidate<T>` of that type.
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline

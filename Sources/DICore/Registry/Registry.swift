@@ -112,9 +112,8 @@ struct Registry {
         var all: InlineFirstArray<PendingRegistration> { list }
     }
 
-    /// Everything about one type key: two 32-bit integers, so that the table copies it freely
-    /// and an entry of the table, with its key, is 16 bytes (with two flags of their own it was
-    /// 24, a kilobyte more for a hundred types).
+    /// Everything about one type key: two 32-bit integers (the flags packed in the first), so
+    /// that the table copies it freely and an entry of the table, with its key, is two words.
     struct KeyState {
         /// The first registration's index plus one in the low 30 bits (0 while there is none),
         /// ``isDirty`` in bit 30, ``isPublished`` in bit 31.
@@ -386,8 +385,8 @@ struct Registry {
     /// Replaces the table with a larger one: the first table has room for 8 types; the next
     /// for every type registered (twice as many as before at least), so a container that
     /// registers, then resolves, outgrows one small table at most (an outgrown table is kept
-    /// for the container's life: growing by doubling, a container of 100 types resolved kept
-    /// 4 KB of them), and one that resolves a few of many types does not clear a large one.
+    /// for the container's life), and one that resolves a few of many types does not clear a
+    /// large one.
     private mutating func grow() {
         let larger = BindingTable(
             capacity: table === BindingTable.empty ? 16 : Swift.max(table.capacity * 2, (keys.count + 1) * 2))

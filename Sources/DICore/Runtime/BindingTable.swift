@@ -159,7 +159,9 @@ final class BindingTable: @unchecked Sendable {
                     count += 1
                 }
                 #if DI_CHECK_INVARIANTS
-                    _checkInvariants()
+                    // Whole at each power of two (linear in all), else the entry stored.
+                    if count & (count - 1) == 0 { _checkInvariants() }
+                    precondition(lookupWord(bits: key) == value, "a stored key not found")
                 #endif
                 return
             }

@@ -102,7 +102,9 @@ struct QuickTable<Key: QuickHashable, Value> {
             rebuildIndex()
         }
         #if DI_CHECK_INVARIANTS
-            _checkInvariants()
+            // Whole at each power of two (linear in all), else the key added.
+            if entries.count & (entries.count - 1) == 0 { _checkInvariants() }
+            precondition(find(key).position == entries.count - 1, "an added key not found")
         #endif
     }
 

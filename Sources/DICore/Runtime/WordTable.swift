@@ -24,6 +24,16 @@ final class WordTable: Sendable {
         var entries: [(key: UInt, word: UInt)] = []
         /// Outgrown tables, kept for readers that may still probe them.
         var retired: [BindingTable] = []
+
+        #if DI_CHECK_INVARIANTS
+            /// Checks that the current table holds every entry and nothing else, and that each
+            /// retired table is smaller than the current one; call with the lock held.
+            func _checkInvariants() {
+                precondition(table.count == entries.count, "the table and its entries differ")
+                for entry in entries { precondition(table.lookupWord(bits: entry.key) == entry.word, "an entry lost") }
+                for old in retired { precondition(old.capacity < table.capacity, "a retired table not smaller") }
+            }
+        #endif
     }
 
     /// An empty table with room for `capacity` entries before it grows.
@@ -53,20 +63,10 @@ final class WordTable: Sendable {
                 current.store(ObjectWord(unretained: larger).bits, ordering: .releasing)
             }
             #if DI_CHECK_INVARIANTS
-                state._checkInvariants()
+                // Whole at each power of two (linear in all), else the entry stored.
+                if state.entries.count & (state.entries.count - 1) == 0 { state._checkInvariants() }
+                precondition(state.table.lookupWord(bits: key) == word, "a stored entry not found")
             #endif
         }
     }
 }
-
-#if DI_CHECK_INVARIANTS
-    extension WordTable.State {
-        /// Checks that the current table holds every entry and nothing else, and that each
-        /// retired table is smaller than the current one; call with the lock held.
-        func _checkInvariants() {
-            precondition(table.count == entries.count, "the table and its entries differ")
-            for entry in entries { precondition(table.lookupWord(bits: entry.key) == entry.word, "an entry lost") }
-            for old in retired { precondition(old.capacity < table.capacity, "a retired table not smaller") }
-        }
-    }
-#endif
