@@ -13,11 +13,18 @@ import Synchronization
 /// immutable state without taking a lock; registering takes the container's lock, and the
 /// first resolve after a change publishes it.
 public final class DIContainer: Sendable {
+    /// How many threads are between loading a slot's binding and retaining it (see
+    /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
+    ///
+    /// Declared first, before the registry: written by lookups off the hot path, it is kept
+    /// off the cache lines of the fields every resolve reads by the registry between them
+    /// (`ReaderCountTests.aContainersRegistryKeepsTheCountOffItsHotFields`).
+    let bindingReaders = ReaderCount()
     /// Registrations and their published bindings; the lock is never held while a factory runs.
     let registry: Locked<Registry>
-    /// The table resolves read, as an unmanaged `BindingTable` (kept alive by the registry).
-    // NB: unretained: the registry keeps the current table and every outgrown one (retired,
-    // never freed while the container lives), so a reader's stale pointer stays valid.
+    /// The table resolves read, as the bits of an unretained ``ObjectWord`` of the current
+    /// `BindingTable`: the registry keeps the current table and every outgrown one while the
+    /// container lives, so a reader's stale table stays valid.
     @usableFromInline
     let table: Atomic<UInt>
     /// Set while some registered type has no published binding yet: a lookup that misses then
@@ -40,12 +47,6 @@ public final class DIContainer: Sendable {
     /// The container's ``lifetime``, made when first asked for; declared after the registry,
     /// so it ends once the registry, and the instances it caches, are released.
     private let _lifetime = LazyLifetime()
-    /// How many threads are between loading a slot's binding and retaining it (see
-    /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
-    ///
-    /// Declared last: its padding keeps it off the lines of the fields every resolve reads,
-    /// which stay together at the start of the object.
-    let bindingReaders = ReaderCount()
 
     /// A lifetime that ends when this container is deinitialized, after the container has
     /// released the instances it caches.
@@ -65,9 +66,8 @@ public final class DIContainer: Sendable {
     init(_upstream upstream: DIContainer?) {
         let table = BindingTable.empty
         // The registry keeps the table alive (and the shared empty table is never freed).
-        self.table = Atomic(UInt(bitPattern: Unmanaged.passUnretained(table).toOpaque()))
-        // Made in its lock: a registry made first and then handed over was copied (a retain
-        // and a release of every field).
+        self.table = Atomic(ObjectWord(unretained: table).bits)
+        // Made in its lock: a registry made and then handed over would be copied.
         self.registry = Locked(Registry(table: table))
         self._upstream = upstream
         self._serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -76,13 +76,15 @@ public final class DIContainer: Sendable {
     // MARK: - Lookups (the resolver's hot path)
 
     /// This container's own entry for `key` (empty if it has none), published on first need.
-    @inlinable
+    // NB: always inlined: the probe is the resolve's first step, and its miss path is out of
+    // line (`missedEntry(_:)`).
+    @inlinable @inline(__always)
     func localEntry(_ key: ObjectIdentifier) -> TypeEntry {
-        let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
-        // NB: a local function marked always-inline, not a closure: a closure here was left out
-        // of line in some callers (a call per lookup) once a module had many of them.
+        let table = ObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
+        // NB: a local function marked always-inline, not a closure: a closure may be left out
+        // of line (a call per lookup) in a module with many of them.
         @inline(__always) func probe(_ table: BindingTable) -> UInt { table.lookupWord(key) }
-        let bits = table._withUnsafeGuaranteedRef(probe)
+        let bits = table.withObject(probe)
         if bits != 0 { return TypeEntry(bits: bits) }
         return missedEntry(key)
     }
@@ -98,8 +100,7 @@ public final class DIContainer: Sendable {
     @usableFromInline
     func missedEntry(_ key: ObjectIdentifier) -> TypeEntry {
         if hasPending.load(ordering: .acquiring) { return publishPending(key) }
-        let table = Unmanaged<BindingTable>.fromOpaque(UnsafeRawPointer(bitPattern: self.table.load(ordering: .acquiring))!)
-        return table._withUnsafeGuaranteedRef { $0.entry(for: key) }
+        return ObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring)).withObject { $0.entry(for: key) }
     }
 
     /// Publishes `key` if it waits to be; any other miss publishes everything pending, so a
@@ -114,7 +115,7 @@ public final class DIContainer: Sendable {
 
     /// Makes the registry's current table the one readers use; call with the registry locked.
     func publishTable(of registry: inout Registry) {
-        table.store(UInt(bitPattern: Unmanaged.passUnretained(registry.table).toOpaque()), ordering: .releasing)
+        table.store(ObjectWord(unretained: registry.table).bits, ordering: .releasing)
         hasPending.store(registry.hasDirtyKeys, ordering: .releasing)
     }
 
@@ -151,8 +152,8 @@ public final class DIContainer: Sendable {
         make: () -> State
     ) -> State {
         withRegistry { registry in
-            // NB: unsafeDowncast: the entry under `State`'s identity is only ever set below, to a `State`.
-            if let state = registry.extensions[ObjectIdentifier(type)] { return unsafeDowncast(state, to: State.self) }
+            // NB: unchecked: the entry under `State`'s identity is only ever set below, to a `State`.
+            if let state = registry.extensions[ObjectIdentifier(type)] { return UncheckedCast.downcast(state, to: State.self) }
             let state = make()
             registry.extensions[ObjectIdentifier(type)] = state
             return state

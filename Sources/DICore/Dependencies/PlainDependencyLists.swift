@@ -1,15 +1,11 @@
 /// The recorded dependencies of a component whose one parameter is a type resolved as itself
-/// (`init(base: Service)`): one shared list per type for the process, read from a
-/// ``WordTable`` without a lock.
+/// (`init(base: Service)`): one shared list per type for the process, read from an
+/// ``ObjectTable`` without a lock.
 ///
-/// Each component kept an array of its own for that one dependency: an allocation, and about
-/// a hundred bytes for the container's life, per component first resolved. Such lists are
-/// never changed, so components share them.
+/// Such lists are never changed, so components share them rather than keep one each.
 enum PlainDependencyLists {
-    /// Each type's list, as the address of the ``Box`` that holds it.
-    private static let lists = WordTable(capacity: 64)
-    /// Every box made, kept for the process's life: the table holds them unretained.
-    private static let boxes = Protected<[Box]>([])
+    /// Each type's list, in the ``Box`` that holds it, kept for the process's life.
+    private static let lists = ObjectTable<Box>(capacity: 64)
 
     /// A list kept for the process's life.
     private final class Box: Sendable {
@@ -23,15 +19,10 @@ enum PlainDependencyLists {
     /// `[Dependency(type: type)]`, shared.
     static func list(of type: Any.Type) -> [Dependency] {
         let key = UInt(bitPattern: ObjectIdentifier(type))
-        let word = lists.word(for: key)
-        if word != 0 {
-            // NB: a box `boxes` keeps for the process's life.
-            return Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: word)!)._withUnsafeGuaranteedRef { $0.list }
-        }
+        if let list = lists.withObject(for: key, { $0.list }) { return list }
         let box = Box([Dependency(type: type)])
-        boxes.withLock { $0.append(box) }
         // Two threads may both make one: the first stored stays, and both lists are equal.
-        lists.store(key, UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()))
+        lists.store(key, box)
         return box.list
     }
 }

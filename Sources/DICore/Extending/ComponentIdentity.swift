@@ -9,7 +9,7 @@
 /// scope's instance. Process-wide caches and scope storages are keyed by ``id``.
 ///
 /// A class, interned once per process: a registration and a component hold one reference
-/// (8 bytes) instead of a copy of the site, the type and the ordinal.
+/// instead of a copy of the site, the type and the ordinal.
 @usableFromInline
 package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
     /// A small integer unique to this identity within the process, for cheap keys.
@@ -58,7 +58,7 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
 /// The process-wide table that gives each component identity its small integer.
 ///
 /// Registering looks an identity up by its call's `#fileID` literal address, line and column
-/// (with the type and ordinal): one probe of a ``WordTable``, without a lock, once the call
+/// (with the type and ordinal): one probe of an ``ObjectTable``, without a lock, once the call
 /// has been seen. The site is interned only the first time a call is seen, and the identity
 /// is then found by the site's number, so two copies of one file's literal still give one
 /// identity.
@@ -89,8 +89,6 @@ private final class IdentityTable: Sendable {
     private struct State {
         var identities = QuickTable<Key, ComponentIdentity>()
         var identitiesByCall = QuickTable<CallKey, ComponentIdentity>()
-        /// The entries `callsByHash` points at, unretained.
-        var entries: [CallEntry] = []
 
         mutating func identity(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
             let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
@@ -106,9 +104,9 @@ private final class IdentityTable: Sendable {
     /// The identity of each call seen, by the call key's hash: a ``CallEntry`` (whose key the
     /// reader compares: two calls may share a hash; the first one stored keeps the entry, and
     /// the others take the lock).
-    private let callsByHash = WordTable(capacity: 256)
+    private let callsByHash = ObjectTable<CallEntry>(capacity: 256)
 
-    /// A call seen, with its identity; kept for the process's life (the table holds it unretained).
+    /// A call seen, with its identity; kept for the process's life by ``callsByHash``.
     private final class CallEntry: Sendable {
         let key: CallKey
         let identity: ComponentIdentity
@@ -129,20 +127,15 @@ private final class IdentityTable: Sendable {
             ordinal: ordinal)
         // The hash with its lowest bit set: a word table's key is never 0.
         let hash = key.quickHash | 1
-        let found = callsByHash.word(for: hash)
-        if found != 0 {
-            // NB: an entry the state keeps for the process's life (see `State.entries`).
-            let entry = Unmanaged<CallEntry>.fromOpaque(UnsafeRawPointer(bitPattern: found)!)
-            if let identity = entry._withUnsafeGuaranteedRef({ $0.key == key ? $0.identity : nil }) { return identity }
+        if let identity = callsByHash.withObject(for: hash, { $0.key == key ? $0.identity : nil }) ?? nil {
+            return identity
         }
         return state.withLock { state in
             if let identity = state.identitiesByCall[key] { return identity }
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
             let identity = state.identity(site: site, type: type, ordinal: ordinal)
             state.identitiesByCall.set(key, identity)
-            let entry = CallEntry(key: key, identity: identity)
-            state.entries.append(entry)
-            callsByHash.store(hash, UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()))
+            callsByHash.store(hash, CallEntry(key: key, identity: identity))
             return identity
         }
     }

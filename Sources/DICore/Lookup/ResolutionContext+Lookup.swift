@@ -8,14 +8,12 @@ extension ResolutionContext {
         // container for the whole resolve, and a retain would update a reference count every
         // thread shares.
         let key = ObjectIdentifier(T.self)
-        let entry = Unmanaged.passUnretained(origin)._withUnsafeGuaranteedRef { $0.localEntry(key) }
+        let entry = ObjectWord(unretained: origin).withObject { $0.localEntry(key) }
         if entry.isLoneComponent {
             do {
-                return try Unmanaged<ComponentBox<T>>.fromOpaque(entry.componentAddress)._withUnsafeGuaranteedRef { box in
-                    try box.instance(in: &self)
-                }
+                return try entry.loneComponent(as: ComponentBox<T>.self).withObject { box in try box.instance(in: &self) }
             } catch {
-                // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
             }
         }
@@ -26,25 +24,24 @@ extension ResolutionContext {
     /// primary component or candidate of the type's slot, or its lone candidate (a component
     /// exposed as `T`), else as ``resolve(_:qualifier:entry:)`` does.
     // NB: @inlinable, so it is compiled for the caller's types, and never inlined: inlined,
-    // a second build of the component grew every resolve past what the optimizer inlines
-    // (a cache hit cost 70 instructions more); out of line, a type with several
-    // registrations or exposed as another pays one call.
+    // a second build of the component grows every resolve past what the optimizer inlines;
+    // out of line, a type with several registrations or exposed as another pays one call.
     @inlinable @inline(never)
     mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
-        if let bits = entry.slotPrimaryBox {
+        let boxBits = entry.slotPrimaryBoxBits
+        if boxBits != 0 {
             do {
-                return try Unmanaged<ComponentBox<T>>.fromOpaque(bits)._withUnsafeGuaranteedRef { box in
-                    try box.instance(in: &self)
-                }
+                return try ObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
             } catch {
-                // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only a DIError is thrown.
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
             }
         }
         // A primary candidate that is a component was read above: this one is a `Candidate<T>`
         // (a component exposed as `T`).
-        if let bits = entry.primaryCandidate {
-            return try Unmanaged<Candidate<T>>.fromOpaque(bits).takeUnretainedValue().instance(in: &self)
+        let candidateBits = entry.primaryCandidateBits
+        if candidateBits != 0 {
+            return try ObjectWord<Candidate<T>>(bits: candidateBits).object.instance(in: &self)
         }
         return try resolve(T.self, qualifier: nil, entry: entry)
     }
@@ -67,7 +64,7 @@ extension ResolutionContext {
             // NB: unretained, as on the origin's fast path: the registry keeps a published
             // candidate alive for its container's life, and the origin keeps its upstream.
             if qualifier == nil, let primary = entry.primary {
-                return try primary.takeUnretainedValue().instance(as: T.self, in: &self)
+                return try primary.object.instance(as: T.self, in: &self)
             }
             let candidates = entry.candidates(in: current, indexed: qualifier != nil)
             let matching = candidates.matching(qualifier)

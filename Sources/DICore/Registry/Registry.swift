@@ -75,45 +75,45 @@ struct Registry {
         let site: DIRegistrationSite
     }
 
-    /// The registrations whose builders are still alive, in no particular order.
+    /// The registrations whose builders are still alive, oldest first.
     ///
     /// Usually one (the statement being run), kept inline: a container makes no array for it
     /// unless a builder is held while another registration is made.
     struct PendingRegistrations {
-        private var first: PendingRegistration?
-        private var others: [PendingRegistration] = []
+        private var list = InlineFirstArray<PendingRegistration>()
 
         mutating func append(_ registration: PendingRegistration) {
-            if first == nil {
-                first = registration
-            } else {
-                others.append(registration)
-            }
+            list.append(registration)
         }
 
         mutating func remove(id: Int) {
-            if first?.id == id {
-                first = nil
-            } else if let index = others.lastIndex(where: { $0.id == id }) {
-                others.remove(at: index)
+            // Usually the only one: the statement being run.
+            if list.rest.isEmpty {
+                if list.first?.id == id { list.removeAll() }
+                return
+            }
+            if let index = list.rest.lastIndex(where: { $0.id == id }) {
+                list.remove(at: index + 1)
+            } else if list.first?.id == id {
+                list.remove(at: 0)
             }
         }
 
         /// Whether a builder of `type` is alive.
+        ///
+        /// The inline element first, the array only if it has any: this runs on every
+        /// registration.
         func contains(type: Any.Type) -> Bool {
-            first?.type == type || (!others.isEmpty && others.contains { $0.type == type })
+            guard let first = list.first else { return false }
+            return first.type == type || (!list.rest.isEmpty && list.rest.contains { $0.type == type })
         }
 
-        /// Every one of them (an array: read only on rare paths).
-        var all: [PendingRegistration] {
-            guard let first else { return others }
-            return [first] + others
-        }
+        /// Every one of them, oldest first.
+        var all: InlineFirstArray<PendingRegistration> { list }
     }
 
-    /// Everything about one type key: two 32-bit integers, so that the table copies it freely
-    /// and an entry of the table, with its key, is 16 bytes (with two flags of their own it was
-    /// 24, a kilobyte more for a hundred types).
+    /// Everything about one type key: two 32-bit integers (the flags packed in the first), so
+    /// that the table copies it freely and an entry of the table, with its key, is two words.
     struct KeyState {
         /// The first registration's index plus one in the low 30 bits (0 while there is none),
         /// ``isDirty`` in bit 30, ``isPublished`` in bit 31.
@@ -241,7 +241,7 @@ struct Registry {
             return (true, state.isPublished, false, position)
         }
         if position > 0, isPublished, let slot = table.entry(for: key).slot,
-            let qualifierIndex = slot._withUnsafeGuaranteedRef({ $0.qualifierIndex })
+            let qualifierIndex = slot.withObject({ $0.qualifierIndex })
         {
             qualifierIndex.add(details?.qualifiers ?? [], at: position)
         }
@@ -251,7 +251,7 @@ struct Registry {
         guard isPublished else { return }
         if let slot = table.entry(for: key).slot {
             // Published again when next read: a registration rebuilds no binding.
-            slot._withUnsafeGuaranteedRef { $0.markStale() }
+            slot.withObject { $0.markStale() }
             markedKeys.append(key)
         } else {
             staleKeys.append(key)
@@ -313,14 +313,13 @@ struct Registry {
             store(key, TypeEntry(lone: first), replacing: !current.isEmpty)
             replaced = false
         } else {
-            let binding =
-                state.later < 0
-                ? Binding(first: first)
-                : Binding(
-                    first: first, later: laterIndices[Int(state.later)].map { index in candidate(at: index, as: key, owner: owner) }
-                )
+            var candidates = InlineFirstArray(first)
+            if state.later >= 0 {
+                for index in laterIndices[Int(state.later)] { candidates.append(candidate(at: index, as: key, owner: owner)) }
+            }
+            let binding = Binding(candidates)
             if let slot = current.slot {
-                slot._withUnsafeGuaranteedRef { $0.publish(binding) }
+                slot.withObject { $0.publish(binding) }
                 // The replaced binding: an earlier replacement, or the first binding, which stays
                 // (it is the slot, and the table keeps it).
                 if let previous = replacements.updateValue(binding, forKey: key) {
@@ -386,8 +385,8 @@ struct Registry {
     /// Replaces the table with a larger one: the first table has room for 8 types; the next
     /// for every type registered (twice as many as before at least), so a container that
     /// registers, then resolves, outgrows one small table at most (an outgrown table is kept
-    /// for the container's life: growing by doubling, a container of 100 types resolved kept
-    /// 4 KB of them), and one that resolves a few of many types does not clear a large one.
+    /// for the container's life), and one that resolves a few of many types does not clear a
+    /// large one.
     private mutating func grow() {
         let larger = BindingTable(
             capacity: table === BindingTable.empty ? 16 : Swift.max(table.capacity * 2, (keys.count + 1) * 2))

@@ -27,4 +27,14 @@ enum FibonacciHash {
     static func bucket(of key: UInt, bitCount: Int) -> Int {
         Int(truncatingIfNeeded: mix(key) >> UInt(UInt.bitWidth - bitCount))
     }
+
+    /// The bucket ``bucket(of:bitCount:)`` gives, for a table that keeps its shift and mask.
+    ///
+    /// `shift` is `UInt.bitWidth - bitCount` and `mask` is `2^bitCount - 1`: a masking shift
+    /// and no range check, for hot paths. The same bucket for every `bitCount` (for 0, the
+    /// shift wraps and the mask gives 0); `BindingTableTests` compares the two.
+    @inlinable @inline(__always)
+    static func bucket(of key: UInt, shift: UInt, mask: Int) -> Int {
+        Int(truncatingIfNeeded: mix(key) &>> shift) & mask
+    }
 }

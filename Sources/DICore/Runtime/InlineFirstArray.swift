@@ -43,6 +43,16 @@ struct InlineFirstArray<Element> {
         }
     }
 
+    /// Removes and returns the element at `index`, moving the later ones down by one.
+    @inlinable
+    @discardableResult
+    mutating func remove(at index: Int) -> Element {
+        guard index == 0 else { return rest.remove(at: index - 1) }
+        let removed = first!
+        first = rest.isEmpty ? nil : rest.removeFirst()
+        return removed
+    }
+
     /// Removes every element.
     @inlinable
     mutating func removeAll() {

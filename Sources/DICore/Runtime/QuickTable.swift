@@ -1,35 +1,21 @@
-/// A key a ``QuickTable`` hashes with one multiplication.
+/// An insert-only hash table for the registration path: keys with their values in insertion
+/// order, and an index of 32-bit positions probed linearly, homed by ``FibonacciHash``.
 ///
-/// Its keys are addresses and small integers, already well spread: a seeded SipHash (what
-/// `Dictionary` runs, about a hundred instructions a key) buys nothing for them.
-protocol QuickHashable: Equatable {
-    /// The key as a word; equal keys give equal words.
-    var quickHash: UInt { get }
-}
-
-extension ObjectIdentifier: QuickHashable {
-    var quickHash: UInt { UInt(bitPattern: self) }
-}
-
-/// An insert-only hash table for the registration path: keys with their values in insertion order,
-/// and an index of 32-bit positions probed linearly, with a multiplicative hash; the index
-/// is kept at most half full (four bytes a bucket: cheap room for short probes), and made
-/// only once the table holds more than a few keys.
+/// The index is kept at most half full, and made only once the table holds more than a few
+/// keys (a small table compares its keys in turn). Growing rebuilds only the index: fourfold
+/// up to 128 buckets, then twofold. The entries grow fourfold.
 ///
-/// Registering a component hashes its type and its site a few times; with `Dictionary`, the
-/// hashing, and the rehashing as the container grew, were a sixth of a registration's cost.
-/// Growing this table rebuilds only the index, an array of integers: fourfold up to 128
-/// buckets (few rebuilds while a container is small), then twofold (fourfold all the way, a
-/// container of 100 types kept 2 KB of index for them, not 1). The entries grow fourfold.
+/// Contract: a value type, not thread-safe (its owner locks it); keys are never removed.
+///
+/// Guarded by `QuickTableTests` (a model test against `Dictionary`).
 struct QuickTable<Key: QuickHashable, Value> {
     /// The keys and their values, in insertion order: one array, so a table's first key is
-    /// one allocation (two arrays were two, for every child container).
+    /// one allocation.
     private var entries: ContiguousArray<Entry> = []
     /// Each bucket holds a position in `entries` plus one, or 0 when empty; a power of two long.
     private var buckets: ContiguousArray<Int32> = []
-    /// How far the product of a hash and the multiplier is shifted: the word's width minus
-    /// log2(bucket count).
-    private var shift = UInt.bitWidth
+    /// The word's width minus log2 of the bucket count.
+    private var shift = UInt(UInt.bitWidth)
 
     /// A key and its value.
     private struct Entry {
@@ -103,14 +89,10 @@ struct QuickTable<Key: QuickHashable, Value> {
         return (nil, bucket)
     }
 
-    /// Fibonacci hashing: the high bits of the product mix every bit of the key.
     @inline(__always)
     private func homeBucket(of key: Key) -> Int {
-        Int(truncatingIfNeeded: (key.quickHash &* Self.multiplier) >> UInt(shift))
+        FibonacciHash.bucket(of: key.quickHash, shift: shift, mask: buckets.count &- 1)
     }
-
-    /// 2^w divided by the golden ratio, odd: consecutive keys land far apart.
-    private static var multiplier: UInt { UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64) }
 
     private mutating func append(_ key: Key, _ value: Value, at bucket: Int) {
         entries.appendGrowingFourfold(Entry(key: key, value: value))
@@ -119,6 +101,11 @@ struct QuickTable<Key: QuickHashable, Value> {
         } else if entries.count > Self.unindexedCount {
             rebuildIndex()
         }
+        #if DI_CHECK_INVARIANTS
+            // Whole at each power of two (linear in all), else the key added.
+            if entries.count & (entries.count - 1) == 0 { _checkInvariants() }
+            precondition(find(key).position == entries.count - 1, "an added key not found")
+        #endif
     }
 
     /// How many keys a table holds before it makes its index: a container of a few
@@ -130,7 +117,7 @@ struct QuickTable<Key: QuickHashable, Value> {
         var size = Swift.max(8, buckets.count)
         while entries.count * 2 > size { size *= size < 128 ? 4 : 2 }
         buckets = ContiguousArray(repeating: 0, count: size)
-        shift = UInt.bitWidth - size.trailingZeroBitCount
+        shift = UInt(UInt.bitWidth - size.trailingZeroBitCount)
         let mask = size - 1
         for position in entries.indices {
             var bucket = homeBucket(of: entries[position].key)
@@ -138,4 +125,21 @@ struct QuickTable<Key: QuickHashable, Value> {
             buckets[bucket] = Int32(position + 1)
         }
     }
+
+    #if DI_CHECK_INVARIANTS
+        /// Checks that the index, once made, is at most half full, holds each position once,
+        /// and finds each key by a probe from its home bucket.
+        func _checkInvariants() {
+            guard !buckets.isEmpty else {
+                precondition(entries.count <= Self.unindexedCount, "a large table without an index")
+                return
+            }
+            precondition(entries.count * 2 <= buckets.count, "the index more than half full")
+            precondition(shift == UInt(UInt.bitWidth - buckets.count.trailingZeroBitCount), "the shift is not the index's")
+            precondition(buckets.count(where: { $0 != 0 }) == entries.count, "the index and the entries differ")
+            for position in entries.indices {
+                precondition(find(entries[position].key).position == position, "a key the index does not find")
+            }
+        }
+    #endif
 }

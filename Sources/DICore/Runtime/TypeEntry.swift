@@ -1,0 +1,120 @@
+/// What a container's ``BindingTable`` holds for one type: an object address tagged in its
+/// two low bits, saying where a resolve of the type starts.
+///
+/// - `00`: the type's lone unqualified candidate is its component (a `ComponentBox` of the
+///   type), at the word's address.
+/// - `01`: the type's lone unqualified candidate is a `Candidate<T>` (a component exposed as the
+///   type).
+/// - `10`: the type's ``BindingSlot``, through which the registry publishes each ``Binding``.
+/// - `11` alone (``none``): the container does not have the type, so the hot path tests the
+///   tag alone.
+///
+/// Contract: the word owns nothing. A lone candidate's object is kept by the registry and a
+/// slot by the table that stores it (``BindingTable/store(_:_:)``), both for the container's
+/// life; a caller reads them only while it holds the container. The accessors that read an
+/// object ask the tag first, except ``componentAddress`` and ``loneComponent(as:)``, which a
+/// caller asks only when ``isLoneComponent`` (never on ``none``). What a type's candidates
+/// are, in DI terms, is in `TypeEntry+Candidates.swift`.
+///
+/// Guarded by `TypeEntryTests`.
+// NB: the tags sit in the low bits of object addresses, which are 16-byte aligned
+// (`TypeEntryTests.tagsRoundTripOnRealObjects`).
+@usableFromInline
+struct TypeEntry {
+    /// The word, as the table stores it (never 0).
+    @usableFromInline
+    let bits: UInt
+
+    /// The entry of the word a table stores (not 0).
+    @inlinable @inline(__always)
+    init(bits: UInt) {
+        self.bits = bits
+    }
+
+    @usableFromInline
+    static var tagMask: UInt { 3 }
+    @usableFromInline
+    static var candidateTag: UInt { 1 }
+    @usableFromInline
+    static var slotTag: UInt { 2 }
+
+    /// No entry: the container does not have the type.
+    @usableFromInline
+    static var none: TypeEntry { TypeEntry(bits: tagMask) }
+
+    /// The entry of `word`, as a table's look-up returns it (0 for none).
+    init(word: UInt) {
+        bits = word == 0 ? Self.tagMask : word
+    }
+
+    /// The entry of a type whose only candidate, unqualified, is `candidate`, which the
+    /// caller keeps alive while the entry is read.
+    init(lone candidate: AnyCandidate) {
+        let address = ObjectWord(unretained: candidate).bits
+        bits = candidate._isComponent ? address : address | Self.candidateTag
+    }
+
+    /// The entry of a type resolved through `slot`; the table that stores it keeps the slot.
+    init(slot: BindingSlot) {
+        bits = ObjectWord(unretained: slot).bits | Self.slotTag
+    }
+
+    /// Whether there is no entry.
+    var isEmpty: Bool { bits == Self.tagMask }
+
+    /// Whether the type's only candidate, unqualified, is its component (a `ComponentBox` of
+    /// the type), at ``componentAddress``: what the hot path asks.
+    @inlinable @inline(__always)
+    var isLoneComponent: Bool { bits & Self.tagMask == 0 }
+
+    /// The lone component, unretained; ask only when ``isLoneComponent``.
+    // NB: unchecked: a lone component's word is its address, never 0.
+    @inlinable @inline(__always)
+    var componentAddress: UnsafeRawPointer { UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped }
+
+    /// The lone component as the `Box` it is (a `ComponentBox` of the type), unretained; ask
+    /// only when ``isLoneComponent``.
+    @inlinable @inline(__always)
+    func loneComponent<Box: AnyObject>(as _: Box.Type) -> ObjectWord<Box> { ObjectWord(bits: bits) }
+
+    /// The type's slot, unretained (the table keeps it), if the type has one: the one place
+    /// a slot's word is read as its address.
+    @inlinable @inline(__always)
+    var slot: ObjectWord<BindingSlot>? {
+        guard bits & Self.tagMask == Self.slotTag else { return nil }
+        return ObjectWord(bits: bits & ~Self.tagMask)
+    }
+
+    /// The primary component of the type's slot (a `ComponentBox` of the type), unretained,
+    /// if the type has a slot and its binding such a primary.
+    @inlinable @inline(__always)
+    var slotPrimaryBox: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: slotPrimaryBoxBits) }
+
+    /// The bits of an ``ObjectWord`` of ``slotPrimaryBox``, or 0: plain bits, so that a generic
+    /// caller makes its typed word without a generic optional (a metadata look-up, unspecialized).
+    @inlinable @inline(__always)
+    var slotPrimaryBoxBits: UInt { slot?.withObject { $0._primaryBoxBits } ?? 0 }
+
+    /// The bits of an ``ObjectWord`` of the primary candidate of an entry whose primary is not
+    /// a component of the type (that is ``isLoneComponent`` or ``slotPrimaryBox``): the lone
+    /// `Candidate<T>`, or the slot's primary candidate, unretained; 0 when an unqualified
+    /// request needs more thought.
+    @inlinable @inline(__always)
+    var primaryCandidateBits: UInt {
+        if bits & Self.tagMask == Self.candidateTag { return bits & ~Self.tagMask }
+        return slot?.withObject { $0._primaryBits } ?? 0
+    }
+
+    /// The type's only candidate, unretained, if it has no slot.
+    var lone: ObjectWord<AnyCandidate>? {
+        guard bits & Self.tagMask < Self.slotTag else { return nil }
+        return ObjectWord(bits: bits & ~Self.tagMask)
+    }
+
+    /// The candidate an unqualified request takes without further thought, unretained: the
+    /// lone candidate, or the slot's primary one (``Binding`` says which that is); `nil` when
+    /// the request needs the whole binding.
+    var primary: ObjectWord<AnyCandidate>? {
+        isLoneComponent ? ObjectWord(bits: bits) : ObjectWord(nonzero: primaryCandidateBits)
+    }
+}

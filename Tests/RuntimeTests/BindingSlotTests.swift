@@ -1,0 +1,56 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import DICore
+
+@Suite struct BindingSlotTests {
+    private final class Service: Sendable {
+        let number: Int
+        init(number: Int) { self.number = number }
+    }
+
+    @Test func publishCopiesThePrimaryAndMarkStaleDropsIt() {
+        let component = AnyCandidate(isComponent: true)
+        let slot = BindingSlot(primary: component, primaryIsComponent: true)
+        let entry = TypeEntry(slot: slot)
+        #expect(ObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === component)
+        slot.markStale()
+        #expect(slot.isStale)
+        #expect(entry.slotPrimaryBoxBits == 0)
+        #expect(slot.qualifierIndex == nil)
+    }
+
+    @Test func namedReadersRaceRegistrationsThatReplaceBindings() throws {
+        // Each registration of the type marks its slot stale; each named read publishes a new
+        // binding and retires the old one, freed once no reader is counted in.
+        let container = DIContainer()
+        container.register { Service(number: 0) }.named("first")
+        container.register { Service(number: 1) }.named("second")
+        #expect(try container.resolve(Service.self, name: "first").number == 0)
+        let added = 300
+        let done = Atomic(false)
+        let wrong = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            if worker == 0 {
+                for n in 0..<added { container.register { Service(number: 2 + n) }.named("added\(n)") }
+                done.store(true, ordering: .releasing)
+                return
+            }
+            var generator = SplitMix64(seed: UInt64(worker))
+            // Bounded: `concurrentPerform` may run a reader before the writer (it runs as many
+            // iterations at once as there are cores).
+            for _ in 0..<20_000 where !done.load(ordering: .acquiring) {
+                let named = Bool.random(using: &generator) ? "first" : "second"
+                let number = (try? container.resolve(Service.self, name: named))?.number
+                if number != (named == "first" ? 0 : 1) { wrong.wrappingAdd(1, ordering: .relaxed) }
+                _ = try? container.resolveAll(Service.self)
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
+        #expect(try container.resolve(Service.self, name: "added\(added - 1)").number == added + 1)
+        #expect(try container.resolveAll(Service.self).count == added + 2)
+        let isZero = container.bindingReaders.isZero
+        #expect(isZero)
+    }
+}

@@ -1,0 +1,179 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import DICore
+
+@Suite struct BindingTableTests {
+    /// A nonzero key shaped like an aligned address.
+    private static func key(_ n: UInt) -> UInt { 0x1000 &+ n << 4 }
+
+    @Test func modelOfInsertsReplacesAndLookupsThroughGrowth() {
+        var generator = SplitMix64(seed: 26)
+        var model: [UInt: UInt] = [:]
+        var table = BindingTable(capacity: 8)
+        var retired: [BindingTable] = []
+        for step in 0..<4_000 {
+            let key = Self.key(UInt.random(in: 0..<600, using: &generator))
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0:
+                let value = UInt.random(in: 1...UInt.max, using: &generator)
+                if model[key] == nil && !table.hasRoom {
+                    let larger = BindingTable(capacity: table.capacity * 2)
+                    for (key, value) in model { larger.store(bits: key, word: value) }
+                    retired.append(table)
+                    table = larger
+                }
+                table.store(bits: key, word: value)
+                model[key] = value
+            case 1:
+                if let value = model[key] {
+                    let replacement = value &+ 1 == 0 ? 1 : value &+ 1
+                    table.store(bits: key, word: replacement)
+                    model[key] = replacement
+                }
+            default:
+                #expect(table.lookupWord(bits: key) == (model[key] ?? 0), "step \(step)")
+            }
+            #expect(table.count == model.count)
+            #expect(table.count * 2 <= table.capacity)
+        }
+        for (key, value) in model { #expect(table.lookupWord(bits: key) == value) }
+        // An outgrown table still answers what it held when it was replaced.
+        #expect(!retired.isEmpty)
+    }
+
+    @Test func theTablesBucketIsFibonacciHashsBucket() {
+        var generator = SplitMix64(seed: 34)
+        for bitCount in 0...24 {
+            let shift = UInt(UInt.bitWidth - bitCount)
+            let mask = (1 << bitCount) - 1
+            for _ in 0..<200 {
+                let key = UInt.random(in: 1...UInt.max, using: &generator)
+                #expect(
+                    FibonacciHash.bucket(of: key, shift: shift, mask: mask)
+                        == FibonacciHash.bucket(of: key, bitCount: bitCount))
+            }
+        }
+    }
+
+    @Test func theEmptyTableFindsNothingAndHasNoRoom() {
+        #expect(BindingTable.empty.lookupWord(bits: Self.key(1)) == 0)
+        #expect(!BindingTable.empty.hasRoom)
+    }
+
+    @Test func replaceChangesOnlyKeysTheTableHas() {
+        let table = BindingTable(capacity: 8)
+        let present = ObjectIdentifier(Int.self)
+        let absent = ObjectIdentifier(String.self)
+        table.store(present, word: 5)
+        table.replace(present, word: 7)
+        table.replace(absent, word: 9)
+        #expect(table.lookupWord(present) == 7)
+        #expect(table.lookupWord(absent) == 0)
+        #expect(table.count == 1)
+    }
+
+    @Test func slotsAreKeptUntilTheTableGoesOrHandsThemOver() {
+        let life = LifeCount()
+        do {
+            let small = BindingTable(capacity: 8)
+            let keys = (0..<4).map { Self.key(UInt($0)) }
+            for key in keys {
+                let slot = CountedSlot(life)
+                small.store(ObjectIdentifier(fakeKey: key), TypeEntry(slot: slot))
+            }
+            // The table alone keeps them.
+            #expect(life.alive == 4)
+            let larger = BindingTable(capacity: 32)
+            small.handOverSlots(to: larger)
+            for key in keys {
+                #expect(TypeEntry(word: larger.lookupWord(bits: key)).slot != nil)
+                #expect(small.lookupWord(bits: key) == larger.lookupWord(bits: key))
+            }
+            _ = consume small
+            // The smaller table gave its references over: none freed with it.
+            #expect(life.alive == 4)
+            _ = consume larger
+        }
+        #expect(life.made == 4)
+        #expect(life.freed == 4)
+    }
+
+    @Test func readersRaceAWriterThatInsertsAndGrows() {
+        // The writer grows by replacing the table, as a container does, keeping the outgrown
+        // ones; readers probe whichever table they loaded.
+        let total = 3_000
+        let life = LifeCount()
+        let objects = (0..<total).map { Counted(UInt($0) + 1, life) }
+        let first = BindingTable(capacity: 8)
+        let tables = Mutex<[BindingTable]>([first])
+        let current = Atomic<UInt>(ObjectWord(unretained: first).bits)
+        let done = Atomic(false)
+        let wrong = Atomic(0)
+        let readers = 4
+        DispatchQueue.concurrentPerform(iterations: readers + 1) { worker in
+            if worker == 0 {
+                var stored: [(UInt, UInt)] = []
+                for n in 0..<total {
+                    let key = Self.key(UInt(n))
+                    let value = ObjectWord(unretained: objects[n]).bits
+                    tables.withLock { tables in
+                        var table = tables.last!
+                        if !table.hasRoom {
+                            let larger = BindingTable(capacity: table.capacity * 2)
+                            for (key, value) in stored { larger.store(bits: key, word: value) }
+                            tables.append(larger)
+                            table = larger
+                        }
+                        table.store(bits: key, word: value)
+                        current.store(ObjectWord(unretained: table).bits, ordering: .releasing)
+                    }
+                    stored.append((key, value))
+                }
+                done.store(true, ordering: .releasing)
+                return
+            }
+            var generator = SplitMix64(seed: UInt64(worker))
+            // Bounded: `concurrentPerform` may run a reader before the writer (it runs as many
+            // iterations at once as there are cores).
+            for _ in 0..<200_000 where !done.load(ordering: .acquiring) {
+                let n = Int.random(in: 0..<total, using: &generator)
+                let table = ObjectWord<BindingTable>(bits: current.load(ordering: .acquiring))
+                let word = table.withObject { $0.lookupWord(bits: Self.key(UInt(n))) }
+                // A word found is the object stored for the key, intact.
+                if let found = ObjectWord<Counted>(nonzero: word), found.withObject({ $0.value }) != UInt(n) + 1 {
+                    wrong.wrappingAdd(1, ordering: .relaxed)
+                }
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
+        let last = tables.withLock { $0.last! }
+        for n in 0..<total {
+            #expect(last.lookupWord(bits: Self.key(UInt(n))) == ObjectWord(unretained: objects[n]).bits)
+        }
+        // The table keeps no plain word's object.
+        #expect(life.alive == total)
+    }
+}
+
+/// A slot whose freeing is counted.
+// NB: @unchecked as its superclass: one immutable `let` more, itself Sendable.
+final class CountedSlot: BindingSlot, @unchecked Sendable {
+    private let life: LifeCount
+
+    init(_ life: LifeCount) {
+        self.life = life
+        life.didMake()
+        super.init(primary: nil, primaryIsComponent: false)
+    }
+
+    deinit { life.didFree() }
+}
+
+extension ObjectIdentifier {
+    /// The identifier whose bits are `bits`, for table tests that need many distinct keys.
+    init(fakeKey bits: UInt) {
+        self = UncheckedCast.reinterpret(bits, as: ObjectIdentifier.self)
+    }
+}

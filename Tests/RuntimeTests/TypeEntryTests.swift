@@ -1,0 +1,77 @@
+import Testing
+
+@testable import DICore
+
+@Suite struct TypeEntryTests {
+    /// What an entry says, read through its API.
+    private struct Reading: Equatable {
+        var isEmpty: Bool
+        var isLoneComponent: Bool
+        var lone: ObjectIdentifier?
+        var slot: ObjectIdentifier?
+        var primary: ObjectIdentifier?
+    }
+
+    private static func read(_ entry: TypeEntry) -> Reading {
+        Reading(
+            isEmpty: entry.isEmpty,
+            isLoneComponent: entry.isLoneComponent,
+            lone: entry.lone.map { ObjectIdentifier($0.object) },
+            slot: entry.slot.map { ObjectIdentifier($0.object) },
+            primary: entry.primary.map { ObjectIdentifier($0.object) })
+    }
+
+    @Test func tagsRoundTripOnRealObjects() {
+        // Many objects of several sizes: each address leaves the two tag bits free.
+        var generator = SplitMix64(seed: 27)
+        var kept: [AnyObject] = []
+        for _ in 0..<2_000 {
+            let isComponent = Bool.random(using: &generator)
+            let candidate = AnyCandidate(isComponent: isComponent)
+            kept.append(candidate)
+            let id = ObjectIdentifier(candidate)
+            #expect(ObjectWord(unretained: candidate).bits & TypeEntry.tagMask == 0)
+            let entry = TypeEntry(lone: candidate)
+            #expect(
+                Self.read(entry)
+                    == Reading(isEmpty: false, isLoneComponent: isComponent, lone: id, slot: nil, primary: id))
+            if isComponent {
+                #expect(entry.loneComponent(as: AnyCandidate.self).object === candidate)
+                #expect(entry.primaryCandidateBits == 0)
+            } else {
+                #expect(ObjectWord<AnyCandidate>(nonzero: entry.primaryCandidateBits)?.object === candidate)
+            }
+            #expect(entry.slotPrimaryBox == nil)
+            // The table's word gives the same entry back.
+            #expect(Self.read(TypeEntry(word: entry.bits)) == Self.read(entry))
+        }
+        #expect(kept.count == 2_000)
+    }
+
+    @Test func aSlotEntryReadsThePrimaryTheSlotPublishes() {
+        for isComponent in [false, true] {
+            let candidate = AnyCandidate(isComponent: isComponent)
+            let slot = BindingSlot(primary: candidate, primaryIsComponent: isComponent)
+            let entry = TypeEntry(slot: slot)
+            let reading = Self.read(entry)
+            #expect(!reading.isEmpty && !reading.isLoneComponent && reading.lone == nil)
+            #expect(reading.slot == ObjectIdentifier(slot))
+            #expect(reading.primary == ObjectIdentifier(candidate))
+            #expect(ObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === (isComponent ? candidate : nil))
+            #expect((entry.slotPrimaryBox != nil) == isComponent)
+            // A stale slot has no primary: an unqualified request then needs the binding.
+            slot.markStale()
+            #expect(entry.primary == nil)
+            #expect(entry.slotPrimaryBoxBits == 0)
+            #expect(slot.isStale)
+        }
+    }
+
+    @Test func noEntryReadsAsNothing() {
+        let reading = Reading(isEmpty: true, isLoneComponent: false, lone: nil, slot: nil, primary: nil)
+        #expect(Self.read(TypeEntry.none) == reading)
+        #expect(Self.read(TypeEntry(word: 0)) == reading)
+        #expect(TypeEntry.none.primaryCandidateBits == 0)
+        #expect(TypeEntry.none.slotPrimaryBox == nil)
+    }
+}
