@@ -82,7 +82,7 @@ extension DIContainer {
             let name = String(reflecting: framework)
             addValidationNote(
                 DIValidationFinding(
-                    severity: .error,
+                    module: .note, severity: .error,
                     message: "import(\(name).self) was called outside any framework's load, so nothing imports "
                         + "\(name). Call it at the start of a framework's static load(container:)."))
             return
@@ -102,12 +102,12 @@ extension DIContainer {
     private func importsNotAppended() -> [DIValidationFinding] {
         moduleState.importRecords.compactMap { record in
             let id = ObjectIdentifier(record.imported)
-            guard !sequence(first: self, next: { $0.upstream }).contains(where: { $0.moduleState.isLoaded(id) }) else {
+            guard !chain.contains(where: { $0.moduleState.isLoaded(id) }) else {
                 return nil
             }
             let imported = String(reflecting: record.imported)
             return DIValidationFinding(
-                kind: .importNotAppended, severity: .warning,
+                module: .importNotAppended, severity: .warning,
                 message: "\(record.importerName) imports \(imported) at \(record.site), but \(imported) "
                     + "was never appended to this container or one upstream: the import prefers nothing, and what "
                     + "\(imported) would register is missing. Call container.append(framework: \(imported).self).")

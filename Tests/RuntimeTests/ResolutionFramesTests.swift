@@ -7,7 +7,7 @@ import Testing
     private static func components(_ count: Int) -> (DIContainer, [Component]) {
         let container = DIContainer()
         for index in 0..<count { container.register { index }.named("c\(index)") }
-        return (container, container._allComponents())
+        return (container, container.allComponents())
     }
 
     /// Runs `body` with frames from an uninitialized stack buffer or a zeroed one.

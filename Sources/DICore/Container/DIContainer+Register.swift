@@ -196,12 +196,10 @@ extension DIContainer {
     /// Looks in this container and its upstream chain. Called only when a resolve fails.
     func pendingBuilderHint(for type: Any.Type) -> String? {
         var sites: [DIRegistrationSite] = []
-        var container: DIContainer? = self
-        while let current = container {
-            current.withRegistry { registry in
+        for container in chain {
+            container.withRegistry { registry in
                 for pending in registry.pending.all where pending.type == type { sites.append(pending.site) }
             }
-            container = current.upstream
         }
         guard !sites.isEmpty else { return nil }
         let list = sites.map(\.description).sorted().joined(separator: ", ")

@@ -38,39 +38,39 @@ public final class DIContainer: Sendable {
     /// registry's flag of the same name): read without a lock by every awaited resolve.
     let hasIsolatedComponents = Atomic<Bool>(false)
     /// The container a lookup continues in when this one has no registration for a type.
-    let _upstream: DIContainer?
+    let upstreamContainer: DIContainer?
     /// The container's number, never given to another container of the process: what a table
     /// that may outlive the container keys it by (see ``serial``).
-    let _serial: Int
+    let serialNumber: Int
     /// The next container's ``serial``.
     private static let nextSerial = Atomic<Int>(1)
     /// The container's ``lifetime``, made when first asked for; declared after the registry,
     /// so it ends once the registry, and the instances it caches, are released.
-    private let _lifetime = LazyLifetime()
+    private let lazyLifetime = LazyLifetime()
 
     /// A lifetime that ends when this container is deinitialized, after the container has
     /// released the instances it caches.
     ///
     /// Tie things to the container with it: `container.lifetime.observeEnded { ... }`.
-    public var lifetime: Lifetime { _lifetime.lifetime }
+    public var lifetime: Lifetime { lazyLifetime.lifetime }
 
     /// Makes an empty container.
     public convenience init() {
-        self.init(_upstream: nil)
+        self.init(upstreamContainer: nil)
     }
 
     /// Makes a container whose lookups continue in `upstream` for types it does not have.
     ///
     /// This is the extension point of container hierarchies. The container keeps `upstream`
     /// alive.
-    init(_upstream upstream: DIContainer?) {
+    init(upstreamContainer upstream: DIContainer?) {
         let table = BindingTable.empty
         // The registry keeps the table alive (and the shared empty table is never freed).
         self.table = Atomic(ObjectWord(unretained: table).bits)
         // Made in its lock: a registry made and then handed over would be copied.
         self.registry = Locked(Registry(table: table))
-        self._upstream = upstream
-        self._serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.upstreamContainer = upstream
+        self.serialNumber = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
     // MARK: - Lookups (the resolver's hot path)
@@ -134,44 +134,8 @@ public final class DIContainer: Sendable {
         }
     }
 
-    // MARK: - Extension points
-
-    /// Every published component of this container (not of its upstream), in registration order.
-    func _allComponents() -> [Component] {
-        withRegistry { registry in
-            registry.publish(owner: self)
-            publishTable(of: &registry)
-            return registry.registrations.indices.map { registry.component(at: $0, owner: self) }
-        }
-    }
-
-    /// The state of type `State` another module attached to this container, made by `make`
-    /// the first time (for example loaded parts or a per-container cache).
-    func _extensionState<State: AnyObject & Sendable>(
-        _ type: State.Type,
-        make: () -> State
-    ) -> State {
-        withRegistry { registry in
-            // NB: unchecked: the entry under `State`'s identity is only ever set below, to a `State`.
-            if let state = registry.extensions[ObjectIdentifier(type)] { return UncheckedCast.downcast(state, to: State.self) }
-            let state = make()
-            registry.extensions[ObjectIdentifier(type)] = state
-            return state
-        }
-    }
-
-    /// Adds a hook consulted when several components fit a request and none is the default.
-    func _addAmbiguityResolver(_ resolver: any AmbiguityResolver) {
-        withRegistry { $0.ambiguityResolvers.append(resolver) }
-    }
-
     var ambiguityResolvers: [any AmbiguityResolver] {
         withRegistry { $0.ambiguityResolvers }
-    }
-
-    /// Records a problem for validation to report (such as an `import` outside a framework).
-    func _addValidationNote(_ finding: DIValidationFinding) {
-        withRegistry { $0.notes.append(finding) }
     }
 
     /// The problems recorded with ``addValidationNote(_:)``.

@@ -9,7 +9,7 @@
 /// `Argument` inside a wrapper) are recorded with their ``problem``: validation reports it
 /// and a resolve fails with it.
 @usableFromInline
-package struct Dependency: Sendable, CustomStringConvertible {
+struct Dependency: Sendable, CustomStringConvertible {
     /// How a dependency is taken, as far as its timing and lookup go.
     enum Kind: String, Sendable {
         /// An initializer parameter of the component's type.
@@ -185,7 +185,7 @@ package struct Dependency: Sendable, CustomStringConvertible {
     }
 
     @usableFromInline
-    package var description: String {
+    var description: String {
         "\(isProperty ? "property" : "initializer") \(shape)" + (qualifier.map { " (\($0))" } ?? "")
     }
 }

@@ -13,7 +13,7 @@ extension Component {
     package var registrationID: Int { Int(bitPattern: ObjectWord(unretained: self).bits) }
 
     /// The type the initializer returns.
-    package var type: Any.Type { _type }
+    package var type: Any.Type { registeredType }
 
     /// The component's lifetime.
     @inlinable
@@ -30,16 +30,16 @@ extension Component {
     /// Whether instances are values of a concrete value type (a struct, an enum, ...), which
     /// nothing can hold weakly; `false` for a class, and for a protocol or `Any`, whose
     /// instances may be objects (`.weak` then decides by each instance).
-    package var isValueType: Bool { _isValueType }
+    package var isValueType: Bool { buildsValueType }
 
     /// What a weak cache holds of `instance`, as ``makeInstance(in:)`` returned it: the class
     /// instance (itself, or the one a value of a protocol type holds), or `nil` for a value,
     /// which nothing can hold weakly (a weak cache then keeps nothing).
-    package func weakReferent(of instance: AnyObject) -> AnyObject? { _weakReferent(of: instance) }
+    package func weakReferent(of instance: AnyObject) -> AnyObject? { weakTarget(of: instance) }
 
     /// The instance, as a cache hands it out, of what a weak cache held
     /// (``weakReferent(of:)``'s inverse).
-    package func instance(fromReferent referent: AnyObject) -> AnyObject { _instance(fromReferent: referent) }
+    package func instance(fromReferent referent: AnyObject) -> AnyObject { unwrappedInstance(fromReferent: referent) }
 
     /// The container holding the registration.
     @inlinable
@@ -55,28 +55,28 @@ extension Component {
     /// `.objectGraph`, a value under `.weak`) as the requester sees it, so a child's
     /// registrations answer it. Guarded by `ValidationPointOfViewTests`.
     package func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
-        _keepsInstance ? owner : requester
+        lifetimeKeepsInstance ? owner : requester
     }
 
     /// The public description of this component, with the origin its attributes describe.
-    package var info: DIComponentInfo { _info }
+    package var info: DIComponentInfo { componentInfo }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).
     ///
     /// A strategy that has no instance for a request calls it.
     package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        try _makeInstance(in: &context)
+        try buildErased(in: &context)
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
     /// (a class instance of its type, or a value of its type in a box).
-    package func holds(_ object: AnyObject) -> Bool { _holds(object) }
+    package func holds(_ object: AnyObject) -> Bool { isInstance(object) }
 
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).
-    package func describeStored(_ object: AnyObject) -> String { _describeStored(object) }
+    package func describeStored(_ object: AnyObject) -> String { describeStoredInstance(object) }
 
     /// The attribute another module attached under `key`.
-    package func attribute<Value: Sendable>(_ key: Value.Type) -> Value? { _attribute(key) }
+    package func attribute<Value: Sendable>(_ key: Value.Type) -> Value? { storedAttribute(key) }
 }

@@ -7,11 +7,11 @@ extension DIContainer {
     /// This is the extension point of container hierarchies. The container keeps `upstream`
     /// alive.
     package convenience init(upstream: DIContainer?) {
-        self.init(_upstream: upstream)
+        self.init(upstreamContainer: upstream)
     }
 
     /// The container a lookup continues in when this one has no registration for a type.
-    package var upstream: DIContainer? { _upstream }
+    package var upstream: DIContainer? { upstreamContainer }
 
     /// The container's number, unique in the process for its whole run.
     ///
@@ -19,10 +19,16 @@ extension DIContainer {
     /// container (a resolve's tables of points of view, a `Lazy`'s graph, a task-local frame):
     /// a container made after this one has gone may reuse its address.
     /// `TemporaryContainerIdentityTests` guards it.
-    package var serial: Int { _serial }
+    package var serial: Int { serialNumber }
 
     /// Every published component of this container (not of its upstream), in registration order.
-    package func allComponents() -> [Component] { _allComponents() }
+    package func allComponents() -> [Component] {
+        withRegistry { registry in
+            registry.publish(owner: self)
+            publishTable(of: &registry)
+            return registry.registrations.indices.map { registry.component(at: $0, owner: self) }
+        }
+    }
 
     /// The state of type `State` another module attached to this container, made by `make`
     /// the first time (for example loaded parts or a per-container cache).
@@ -30,17 +36,23 @@ extension DIContainer {
         _ type: State.Type,
         make: () -> State
     ) -> State {
-        _extensionState(type, make: make)
+        withRegistry { registry in
+            // NB: unchecked: the entry under `State`'s identity is only ever set below, to a `State`.
+            if let state = registry.extensions[ObjectIdentifier(type)] { return UncheckedCast.downcast(state, to: State.self) }
+            let state = make()
+            registry.extensions[ObjectIdentifier(type)] = state
+            return state
+        }
     }
 
     /// Adds a hook consulted when several components fit a request and none is the default.
     package func addAmbiguityResolver(_ resolver: any AmbiguityResolver) {
-        _addAmbiguityResolver(resolver)
+        withRegistry { $0.ambiguityResolvers.append(resolver) }
     }
 
     /// Records a problem for validation to report (such as an `import` outside a framework).
     package func addValidationNote(_ finding: DIValidationFinding) {
-        _addValidationNote(finding)
+        withRegistry { $0.notes.append(finding) }
     }
 
     /// Adds a check that validation runs on this container each time: for a problem that only

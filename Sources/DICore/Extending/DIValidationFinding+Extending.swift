@@ -1,4 +1,17 @@
 /// What a feature module needs to report a problem of its own from validation.
+extension DIValidationFinding {
+    /// A finding of a feature module's own `kind` (see ``Kind/module(_:)``).
+    package init(
+        module kind: Kind,
+        severity: Severity,
+        message: String,
+        component: DIComponentInfo? = nil,
+        related: [DIComponentInfo] = []
+    ) {
+        self.init(kind: kind, severity: severity, message: message, component: component, related: related)
+    }
+}
+
 extension DIValidationFinding.Kind {
     /// A kind of finding a feature module adds, named `name` (such as DIModules'
     /// `importNotAppended`).

@@ -19,15 +19,15 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     ///
     /// Boxed: a registration keeps its lifetime, and an existential held 40 bytes in each
     /// (a box is one word; the lifetime modules make each of their lifetimes once).
-    let _box: LifetimeStrategyBox?
+    let strategyBox: LifetimeStrategyBox?
 
     private init() {
-        self._box = nil
+        self.strategyBox = nil
     }
 
     /// A lifetime of the strategy in `box`.
     init(box: LifetimeStrategyBox) {
-        self._box = box
+        self.strategyBox = box
     }
 
     /// A new instance every time the component is requested; the default.
@@ -36,13 +36,13 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     public static let prototype = DIComponentLifetime()
 
     /// `.prototype`, made in place rather than copied from the static.
-    static var _prototype: DIComponentLifetime { DIComponentLifetime() }
+    static var prototypeLifetime: DIComponentLifetime { DIComponentLifetime() }
 
     /// The lifetime's name as written at the registration site, such as `perRun(strong)`.
     public var description: String { strategy?.name ?? "prototype" }
 
     /// Whether this is `.prototype`.
-    var isPrototype: Bool { _box == nil }
+    var isPrototype: Bool { strategyBox == nil }
 
     /// How long instances live compared with other lifetimes; see ``LifetimeRank``.
     package var rank: LifetimeRank { strategy?.rank ?? .prototype }

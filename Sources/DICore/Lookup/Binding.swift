@@ -40,19 +40,11 @@ final class Binding: BindingSlot, @unchecked Sendable {
         if candidates.count == 1 {
             primary = Self.isUnqualified(candidates[0]) ? candidates[0] : nil
         } else {
-            primary = Self.choose(candidates.filter { Self.isUnqualified($0) })
+            let unqualified = candidates.filter { Self.isUnqualified($0) }
+            let choice = ResolutionContext.choose(among: unqualified.map(\.component), requester: nil, resolvers: [])
+            primary = if case .chosen(let index) = choice { unqualified[index] } else { nil }
         }
         // A component is its own candidate: the same object, its primary component too.
         super.init(primary: primary, primaryIsComponent: primary?._isComponent == true)
-    }
-
-    /// The only candidate, or the only overriding or default one, or `nil` when that does not
-    /// decide (``ResolutionContext/choose(among:requester:in:)`` then does, with the same rule).
-    static func choose(_ candidates: [AnyCandidate]) -> AnyCandidate? {
-        if candidates.count == 1 { return candidates[0] }
-        let overrides = candidates.filter { $0.component.isOverride }
-        if !overrides.isEmpty { return overrides.count == 1 ? overrides[0] : nil }
-        let defaults = candidates.filter { $0.component.isDefault }
-        return defaults.count == 1 ? defaults[0] : nil
     }
 }

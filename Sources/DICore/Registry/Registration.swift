@@ -81,7 +81,7 @@ struct Registration {
     }
     /// `.prototype` unless set, made in place rather than copied from the static `prototype`
     /// (which would check its lazy global on every registration).
-    var lifetime = DIComponentLifetime._prototype
+    var lifetime = DIComponentLifetime.prototypeLifetime
     var lifetimeState: (any AnyObject & Sendable)?
     /// Whether the registration has property injections or post-initialization actions.
     @usableFromInline

@@ -41,14 +41,14 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
     package let identity: ComponentIdentity
     /// The type the initializer returns (its identity's: no word of its own).
-    var _type: Any.Type { identity.type }
+    var registeredType: Any.Type { identity.type }
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
     package final var qualifiers: [Qualifier] { readDetails(else: []) { $0.qualifiers } }
     /// Whether the component was marked `.default()`.
     package final var isDefault: Bool { readDetails(else: false) { $0.isDefault } }
     /// Whether the component was marked `.override()`: it wins over every other candidate.
-    package final var isOverride: Bool { readDetails(else: false) { $0.isOverride } }
+    final var isOverride: Bool { readDetails(else: false) { $0.isOverride } }
     /// Whether the component was marked `.root()`: the application resolves it at the top.
     package final var isRoot: Bool { readDetails(else: false) { $0.isRoot } }
     /// Whether the component was marked `.allowsCapture()`: longer-lived ones may keep it.
@@ -66,17 +66,17 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// What other modules attached at registration (such as the registering framework).
     package final var attributes: [ObjectIdentifier: any Sendable] { readDetails(else: [:]) { $0.attributes } }
     /// The types taken by the initializer, recorded at registration.
-    package let initializerDependencies: [Dependency]
+    let initializerDependencies: [Dependency]
     /// How many `Argument` parameters the initializer takes: the first arguments of a build.
     final var initializerArgumentCount: Int { Int(storedArgumentCount) }
     /// How many arguments a build takes: the initializer's `Argument` parameters, then those
     /// of each property injection and `postInit`, in registration order.
-    package final var argumentCount: Int {
+    final var argumentCount: Int {
         readDetails(else: 0) { $0.injections.isEmpty ? 0 : $0.injections.reduce(0) { $0 + $1.argumentCount } }
             + initializerArgumentCount
     }
     /// The types taken by property injections, recorded at registration.
-    package final var propertyDependencies: [Dependency] {
+    final var propertyDependencies: [Dependency] {
         // The usual component has none: no generic `flatMap` for an empty list.
         readDetails(else: []) { $0.injections.isEmpty ? [] : $0.injections.flatMap { $0.dependencies } }
     }
@@ -134,40 +134,40 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).
-    func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    func buildErased(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstance")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
     /// (a class instance of its type, or a value of its type in a box).
-    func _holds(_ object: AnyObject) -> Bool {
+    func isInstance(_ object: AnyObject) -> Bool {
         preconditionFailure("ComponentBox overrides holds")
     }
 
     /// Whether instances are values of a concrete value type (a struct, an enum, a tuple, a
     /// function), never class instances; `false` for a class and for a protocol or `Any`,
     /// whose values may be class instances.
-    var _isValueType: Bool { preconditionFailure("ComponentBox overrides isValueType") }
+    var buildsValueType: Bool { preconditionFailure("ComponentBox overrides isValueType") }
 
     /// Whether the component's lifetime keeps its instance beyond one resolve
     /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
-    var _keepsInstance: Bool { preconditionFailure("ComponentBox overrides keepsInstance") }
+    var lifetimeKeepsInstance: Bool { preconditionFailure("ComponentBox overrides keepsInstance") }
 
-    /// What a weak cache holds of `instance` (as ``_makeInstance(in:)`` made it): the class
+    /// What a weak cache holds of `instance` (as ``buildErased(in:)`` made it): the class
     /// instance, itself or in a value of a protocol type; `nil` for a value.
-    func _weakReferent(of instance: AnyObject) -> AnyObject? {
+    func weakTarget(of instance: AnyObject) -> AnyObject? {
         preconditionFailure("ComponentBox overrides weakReferent")
     }
 
     /// The instance, as a cache hands it out, of what a weak cache held: the inverse of
-    /// ``_weakReferent(of:)``.
-    func _instance(fromReferent referent: AnyObject) -> AnyObject {
+    /// ``weakTarget(of:)``.
+    func unwrappedInstance(fromReferent referent: AnyObject) -> AnyObject {
         preconditionFailure("ComponentBox overrides instance(fromReferent:)")
     }
 
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).
-    func _describeStored(_ object: AnyObject) -> String {
+    func describeStoredInstance(_ object: AnyObject) -> String {
         if let box = object as? any ValueBoxProtocol { return String(reflecting: box.valueType) }
         return String(reflecting: Swift.type(of: object))
     }
@@ -180,12 +180,12 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     ///
     /// Awaits an async factory or hops to the component's actor. The dependencies it needs
     /// that also need awaiting are prepared.
-    package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
+    func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
         preconditionFailure("ComponentBox overrides makeInstanceAsync")
     }
 
     /// The public description of this component, with the origin its attributes describe.
-    var _info: DIComponentInfo {
+    var componentInfo: DIComponentInfo {
         let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
         return DIComponentInfo(
             type: type, qualifier: qualifierDescription, site: site,
@@ -202,12 +202,12 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     }
 
     /// The names and tags as messages print them (`name "a", tag T`), or `nil` for none.
-    package var qualifierDescription: String? {
+    var qualifierDescription: String? {
         qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", ")
     }
 
     /// The attribute another module attached under `key`.
-    func _attribute<Value: Sendable>(_ key: Value.Type) -> Value? {
+    func storedAttribute<Value: Sendable>(_ key: Value.Type) -> Value? {
         attributes[ObjectIdentifier(key)] as? Value
     }
 }

@@ -77,7 +77,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         // The lifetime's box shared, not its strategy copied: a box is retained, an existential
         // copied through its value witnesses.
         let isPrototype: Bool
-        if let box = registration.lifetime._box {
+        if let box = registration.lifetime.strategyBox {
             isPrototype = false
             self._strategyBox = box
         } else {
@@ -107,10 +107,10 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     @usableFromInline
     override var _lifetime: DIComponentLifetime {
-        isPrototype ? ._prototype : DIComponentLifetime(box: _strategyBox)
+        isPrototype ? .prototypeLifetime : DIComponentLifetime(box: _strategyBox)
     }
 
-    override var _keepsInstance: Bool {
+    override var lifetimeKeepsInstance: Bool {
         !isPrototype && _strategyBox.keepsInstance(of: self)
     }
 
@@ -127,19 +127,19 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
 
-    override func _makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    override func buildErased(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
     }
 
-    override func _holds(_ object: AnyObject) -> Bool {
+    override func isInstance(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
     }
 
-    override var _isValueType: Bool {
+    override var buildsValueType: Bool {
         !isReferenceType && InstanceBoxing.isConcreteValueType(T.self)
     }
 
-    override func _weakReferent(of instance: AnyObject) -> AnyObject? {
+    override func weakTarget(of instance: AnyObject) -> AnyObject? {
         if isReferenceType { return instance }
         // An instance this component made is what `erase(_:)` made of a `T`.
         let value = InstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
@@ -147,14 +147,14 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
         return value as AnyObject
     }
 
-    override func _instance(fromReferent referent: AnyObject) -> AnyObject {
+    override func unwrappedInstance(fromReferent referent: AnyObject) -> AnyObject {
         if isReferenceType || referent is ValueBox<T> { return referent }
-        // The referent came from a `T` (see `_weakReferent(of:)`), so it casts back.
+        // The referent came from a `T` (see `weakTarget(of:)`), so it casts back.
         guard let value = referent as? T else { return referent }
         return ValueBox(value)
     }
 
-    override package func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
+    override func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
         guard let asyncFactory = _extras?.asyncFactory else { return try makeInstance(in: &context) }
         return erase(try await asyncFactory(&context))
     }
@@ -208,7 +208,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     /// Turns an instance into the object a cache holds (see ``InstanceBoxing``).
     @inlinable
-    package func erase(_ value: T) -> AnyObject {
+    func erase(_ value: T) -> AnyObject {
         InstanceBoxing.box(value, isReferenceType: isReferenceType)
     }
 
@@ -228,7 +228,7 @@ package final class ComponentBox<T>: Component, @unchecked Sendable {
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
     @inlinable
-    package func recover(_ object: AnyObject) -> T {
+    func recover(_ object: AnyObject) -> T {
         InstanceBoxing.unbox(object, as: T.self, isReferenceType: isReferenceType)
     }
 }

@@ -75,8 +75,8 @@ public struct DIValidationFinding: Sendable, CustomStringConvertible {
     /// (first and last the same), or the component held captive.
     public let related: [DIComponentInfo]
 
-    /// Makes a finding: the validator's, and DIModules' for its frameworks.
-    package init(
+    /// Makes a finding (the validator's; a feature module's through `init(module:...)`).
+    init(
         kind: Kind = .note,
         severity: Severity,
         message: String,
