@@ -7,7 +7,7 @@ import Testing
     /// Names the page may use that the package does not declare: the standard library's, the
     /// Synchronization module's and the package's own modules.
     static let notDeclaredHere: Set<String> = [
-        "Any", "AnyObject", "Array", "Atomic", "Bool", "ContiguousArray", "DEBUG", "DICore", "DIHierarchy",
+        "Any", "AnyObject", "Array", "Atomic", "Bool", "ContiguousArray", "DEBUG", "DI_CHECK_INVARIANTS", "DICore", "DIHierarchy",
         "DILifetime", "DIModules", "DIScopes", "Dictionary", "Double", "Equatable", "Error", "Hashable",
         "Hasher", "Int", "KeyPath", "MainActor", "ManagedBuffer", "Mutex", "Never", "ObjectIdentifier",
         "Optional", "Sendable", "Set", "StaticString", "String", "Task", "TaskLocal", "Thread", "UInt",
