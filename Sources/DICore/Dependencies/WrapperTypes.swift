@@ -2,10 +2,10 @@
 /// `Named`, `Argument`), remembered per type for the process.
 ///
 /// `DependencyGetter.make()` runs unspecialized, once per parameter of every component a
-/// resolve first needs. Asking the runtime whether a type conforms to `DependencyWrapper`
-/// cost about 340 instructions each time (a look-up in the runtime's conformance cache, which
-/// walks a class's superclasses too); a type's answer never changes, so it is asked once per
-/// type and then read from a ``WordTable``, without a lock.
+/// resolve first needs. Asking the runtime whether a type conforms to `DependencyWrapper` is a
+/// look-up in the runtime's conformance cache, which walks a class's superclasses too; a
+/// type's answer never changes, so it is asked once per type and then read from a
+/// ``WordTable``, without a lock.
 enum WrapperTypes {
     /// Each type asked about: 2 for a wrapper, 1 for any other type.
     private static let known = WordTable(capacity: 64)

@@ -54,8 +54,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case madeElsewhere
         case ambiguous([DIComponentInfo])
         case cycle([DIComponentInfo])
-        // NB: `indirect` keeps `DIError` as small as before these payloads: a typed throw moves
-        // the error by value, and a larger one made every resolve copy it with memcpy.
+        // NB: `indirect` keeps `DIError` small: a typed throw moves the error by value, and a
+        // larger one makes every resolve copy it with memcpy.
         indirect case typeMismatch(expected: Any.Type, actual: Any.Type, component: DIComponentInfo?)
         case factoryFailed(any Error)
         /// Why, and the component whose build failed, once known (see ``about(_:)``).

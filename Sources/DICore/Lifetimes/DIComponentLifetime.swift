@@ -17,8 +17,8 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     /// The policy that caches instances, boxed; `nil` for `.prototype`, which the resolver
     /// handles inline.
     ///
-    /// Boxed: a registration keeps its lifetime, and an existential held 40 bytes in each
-    /// (a box is one word; the lifetime modules make each of their lifetimes once).
+    /// Boxed: a registration keeps its lifetime, and a box is one word where an existential is
+    /// five (the lifetime modules make each of their lifetimes once).
     let strategyBox: LifetimeStrategyBox?
 
     private init() {

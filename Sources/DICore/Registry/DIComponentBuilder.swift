@@ -329,9 +329,7 @@ final class RegistrationDraft {
     // NB: @exclusivity(unchecked): only the builder's copies reach it, on the thread that
     // registers, one edit at a time, and the deinit last.
     // NB: spelled `Optional<Registration>`, not `Registration?`: the sugar gives the property an
-    // implicit `nil`, so the initializer assigned over it (through the optional's unspecialized
-    // value witnesses while a registration's lifetime held an existential; a destroy and a
-    // store still).
+    // implicit `nil`, which the initializer would then destroy and store over.
     @exclusivity(unchecked) var registration: Optional<Registration>
 
     /// A draft of a new registration, made in place (see ``Registration/init``).

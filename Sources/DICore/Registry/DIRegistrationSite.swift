@@ -29,8 +29,8 @@ public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
 
     /// Returns the site of a `register` call, interning it so the same call always gets the same id.
     ///
-    /// Internal: `register` no longer interns a site inline; the registry does, and only when
-    /// it needs one (see ``ComponentIdentity``'s look-up by the call's literals).
+    /// Internal: `register` does not intern a site; the registry does, and only when it needs
+    /// one (see ``ComponentIdentity``'s look-up by the call's literals).
     static func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
         SiteTable.shared.intern(file: file, line: line, column: column)
     }
