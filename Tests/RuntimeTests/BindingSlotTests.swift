@@ -37,7 +37,7 @@ import Testing
                 done.store(true, ordering: .releasing)
                 return
             }
-            var generator = SplitMix64(seed: UInt64(worker))
+            var generator = SeededGenerator(seed: UInt64(worker))
             // Bounded: `concurrentPerform` may run a reader before the writer (it runs as many
             // iterations at once as there are cores).
             for _ in 0..<20_000 where !done.load(ordering: .acquiring) {

@@ -9,7 +9,7 @@ import Testing
     private static func key(_ n: UInt) -> UInt { 0x1000 &+ n << 4 }
 
     @Test func modelOfInsertsReplacesAndLookupsThroughGrowth() {
-        var generator = SplitMix64(seed: 26)
+        var generator = SeededGenerator(seed: 26)
         var model: [UInt: UInt] = [:]
         var table = BindingTable(capacity: 8)
         var retired: [BindingTable] = []
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func theTablesBucketIsFibonacciHashsBucket() {
-        var generator = SplitMix64(seed: 34)
+        var generator = SeededGenerator(seed: 34)
         for bitCount in 0...24 {
             let shift = UInt(UInt.bitWidth - bitCount)
             let mask = (1 << bitCount) - 1
@@ -134,7 +134,7 @@ import Testing
                 done.store(true, ordering: .releasing)
                 return
             }
-            var generator = SplitMix64(seed: UInt64(worker))
+            var generator = SeededGenerator(seed: UInt64(worker))
             // Bounded: `concurrentPerform` may run a reader before the writer (it runs as many
             // iterations at once as there are cores).
             for _ in 0..<200_000 where !done.load(ordering: .acquiring) {

@@ -6,7 +6,7 @@ import Testing
 /// `Array`.
 @Suite struct InlineFirstArrayRemovalTests {
     @Test func modelOfAppendsAndRemovals() {
-        var generator = SplitMix64(seed: 35)
+        var generator = SeededGenerator(seed: 35)
         var list = InlineFirstArray<Int>()
         var model: [Int] = []
         for step in 0..<3_000 {

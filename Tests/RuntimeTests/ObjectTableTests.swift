@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ObjectTableTests {
     @Test func modelOfStoresAndLookups() {
-        var generator = SplitMix64(seed: 30)
+        var generator = SeededGenerator(seed: 30)
         let life = LifeCount()
         var stores = 0
         do {
@@ -44,7 +44,7 @@ import Testing
                     done.wrappingAdd(1, ordering: .releasing)
                     return
                 }
-                var generator = SplitMix64(seed: UInt64(worker))
+                var generator = SeededGenerator(seed: UInt64(worker))
                 // Bounded: `concurrentPerform` may run a reader before the writers (it runs as
                 // many iterations at once as there are cores).
                 for _ in 0..<100_000 where done.load(ordering: .acquiring) < 2 {

@@ -11,7 +11,7 @@ import Testing
 
     @Test(arguments: [31 as UInt64, 32, 33])
     func modelOfSetsModifiesAndLookups(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var table = QuickTable<Key, Int>()
         var model: [Int: Int] = [:]
         var order: [Int] = []

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ReaderCountTests {
     @Test func modelOfEntersAndLeaves() {
-        var generator = SplitMix64(seed: 28)
+        var generator = SeededGenerator(seed: 28)
         let count = ReaderCount()
         var model = 0
         for _ in 0..<2_000 {

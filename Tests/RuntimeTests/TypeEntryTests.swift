@@ -23,7 +23,7 @@ import Testing
 
     @Test func tagsRoundTripOnRealObjects() {
         // Many objects of several sizes: each address leaves the two tag bits free.
-        var generator = SplitMix64(seed: 27)
+        var generator = SeededGenerator(seed: 27)
         var kept: [AnyObject] = []
         for _ in 0..<2_000 {
             let isComponent = Bool.random(using: &generator)

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct WordTableTests {
     @Test func modelOfStoresAndLookupsThroughGrowth() {
-        var generator = SplitMix64(seed: 29)
+        var generator = SeededGenerator(seed: 29)
         var model: [UInt: UInt] = [:]
         let table = WordTable(capacity: 4)
         for step in 0..<5_000 {
@@ -37,7 +37,7 @@ import Testing
                 done.wrappingAdd(1, ordering: .releasing)
                 return
             }
-            var generator = SplitMix64(seed: UInt64(worker))
+            var generator = SeededGenerator(seed: UInt64(worker))
             // Bounded: `concurrentPerform` may run a reader before the writers (it runs as many
             // iterations at once as there are cores).
             for _ in 0..<100_000 where done.load(ordering: .acquiring) < writers {

@@ -19,29 +19,34 @@
 /// Guarded by `ObjectWordTests`.
 @frozen @usableFromInline
 package struct ObjectWord<Object: AnyObject> {
-    /// The object's address; never 0.
+    /// The reference. Stored as `Unmanaged` rather than as its address so that an optional
+    /// word is one word too (`nil` is the null address `Unmanaged` never holds).
     @usableFromInline
-    package let bits: UInt
+    let unmanaged: Unmanaged<Object>
+
+    /// The object's address; never 0.
+    @inlinable @inline(__always)
+    package var bits: UInt { UInt(bitPattern: unmanaged.toOpaque()) }
 
     /// A word for `object` that owns no reference to it.
     @inlinable @inline(__always)
     package init(unretained object: Object) {
         // NB: an address only; whoever made the word keeps the object alive (contract above).
-        bits = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        unmanaged = Unmanaged.passUnretained(object)
     }
 
     /// A word for `object` that owns one strong reference to it.
     @inlinable @inline(__always)
     package static func retaining(_ object: Object) -> Self {
         // NB: the reference taken here is given back by `release()` or `takeRetained()`.
-        Self(bits: UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()))
+        Self(Unmanaged.passRetained(object))
     }
 
     /// The word whose ``bits`` are `bits`, which must be such a word's and not 0.
     @inlinable @inline(__always)
     package init(bits: UInt) {
-        assert(bits != 0, "an ObjectWord is never 0")
-        self.bits = bits
+        // NB: bits another word of this object gave (contract above), never 0.
+        unmanaged = Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 
     /// The word of the object `unmanaged` refers to, owning what `unmanaged` owned: for the
@@ -49,20 +54,14 @@ package struct ObjectWord<Object: AnyObject> {
     @inlinable @inline(__always)
     init(_ unmanaged: Unmanaged<Object>) {
         // NB: an address `Unmanaged` gave; ownership passes as is (contract above).
-        bits = UInt(bitPattern: unmanaged.toOpaque())
+        self.unmanaged = unmanaged
     }
 
     /// The word whose ``bits`` are `bits`, or nil for 0.
     @inlinable @inline(__always)
     package init?(nonzero bits: UInt) {
-        guard bits != 0 else { return nil }
-        self.bits = bits
-    }
-
-    @inlinable @inline(__always)
-    var unmanaged: Unmanaged<Object> {
-        // NB: `bits` is an address `Unmanaged` gave (init(bits:) takes no other), never 0.
-        Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+        guard let address = UnsafeRawPointer(bitPattern: bits) else { return nil }
+        unmanaged = Unmanaged.fromOpaque(address)
     }
 
     /// Runs `body` with the object, lent without a retain.
@@ -96,3 +95,8 @@ package struct ObjectWord<Object: AnyObject> {
     @inlinable @inline(__always)
     package func cast<Other>(to _: Other.Type) -> ObjectWord<Other> { ObjectWord<Other>(bits: bits) }
 }
+
+// NB: @unchecked: a word of a `Sendable` object crosses as the object itself would; the word
+// adds no state of its own (`Unmanaged` is not `Sendable` only because it does not know its
+// object is).
+extension ObjectWord: @unchecked Sendable where Object: Sendable {}
