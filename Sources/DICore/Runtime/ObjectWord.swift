@@ -19,8 +19,10 @@
 /// Guarded by `ObjectWordTests`.
 @frozen @usableFromInline
 package struct ObjectWord<Object: AnyObject> {
-    /// The reference. Stored as `Unmanaged` rather than as its address so that an optional
-    /// word is one word too (`nil` is the null address `Unmanaged` never holds).
+    /// The reference.
+    ///
+    /// Stored as `Unmanaged` rather than as its address so that an optional word is one word
+    /// too (`nil` is the null address `Unmanaged` never holds).
     @usableFromInline
     let unmanaged: Unmanaged<Object>
 
