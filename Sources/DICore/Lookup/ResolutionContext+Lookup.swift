@@ -8,7 +8,7 @@ extension ResolutionContext {
         // container for the whole resolve, and a retain would update a reference count every
         // thread shares.
         let key = ObjectIdentifier(T.self)
-        let entry = ObjectWord(unretained: origin).withObject { $0.localEntry(key) }
+        let entry = _origin.withObject { $0.localEntry(key) }
         if entry.isLoneComponent {
             do {
                 return try entry.loneComponent(as: ComponentBox<T>.self).withObject { box in try box.instance(in: &self) }
