@@ -41,7 +41,7 @@ import Testing
             } else {
                 #expect(ObjectWord<AnyCandidate>(nonzero: entry.primaryCandidateBits)?.object === candidate)
             }
-            #expect(entry.slotPrimaryBox == nil)
+            #expect(entry.slotPrimaryBoxBits == 0)
             // The table's word gives the same entry back.
             #expect(Self.read(TypeEntry(word: entry.bits)) == Self.read(entry))
         }
@@ -58,7 +58,7 @@ import Testing
             #expect(reading.slot == ObjectIdentifier(slot))
             #expect(reading.primary == ObjectIdentifier(candidate))
             #expect(ObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === (isComponent ? candidate : nil))
-            #expect((entry.slotPrimaryBox != nil) == isComponent)
+            #expect((entry.slotPrimaryBoxBits != 0) == isComponent)
             // A stale slot has no primary: an unqualified request then needs the binding.
             slot.markStale()
             #expect(entry.primary == nil)
@@ -72,6 +72,6 @@ import Testing
         #expect(Self.read(TypeEntry.none) == reading)
         #expect(Self.read(TypeEntry(word: 0)) == reading)
         #expect(TypeEntry.none.primaryCandidateBits == 0)
-        #expect(TypeEntry.none.slotPrimaryBox == nil)
+        #expect(TypeEntry.none.slotPrimaryBoxBits == 0)
     }
 }

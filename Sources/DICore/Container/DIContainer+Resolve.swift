@@ -72,7 +72,7 @@ extension DIContainer {
         // a slot whose primary is one, that the registry keeps while `self` lives.
         let entry = localEntry(ObjectIdentifier(T.self))
         if entry.isLoneComponent {
-            let box = ObjectWord<ComponentBox<T>>(bits: UInt(bitPattern: entry.componentAddress))
+            let box = entry.loneComponent(as: ComponentBox<T>.self)
             if let hit = box.withObject({ $0.cachedInstance() }) { return hit }
             // NB: a local function marked always-inline, not a closure: the closure is left out
             // of line (a call per resolve that is not a hit).
@@ -95,11 +95,12 @@ extension DIContainer {
     // NB: @inlinable and never inlined, as `ResolutionContext.resolve(_:through:)`.
     @inlinable @inline(never)
     func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
-        if let bits = entry.slotPrimaryBox {
+        let bits = entry.slotPrimaryBoxBits
+        if bits != 0 {
             // NB: a local function marked always-inline, not a closure: a closure is left out
             // of line here (a call per hit).
             @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
-            if let hit = ObjectWord<ComponentBox<T>>(bits: UInt(bitPattern: bits)).withObject(cached) { return hit }
+            if let hit = ObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
         }
         return try withContext(callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
             try context.resolve(T.self, through: entry)

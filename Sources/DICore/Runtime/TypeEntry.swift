@@ -12,7 +12,7 @@
 /// Contract: the word owns nothing. A lone candidate's object is kept by the registry and a
 /// slot by the table that stores it (``BindingTable/store(_:_:)``), both for the container's
 /// life; a caller reads them only while it holds the container. The accessors that read an
-/// object ask the tag first, except ``componentAddress`` and ``loneComponent(as:)``, which a
+/// object ask the tag first, except ``loneComponent(as:)``, which a
 /// caller asks only when ``isLoneComponent`` (never on ``none``). What a type's candidates
 /// are, in DI terms, is in `TypeEntry+Candidates.swift`.
 ///
@@ -63,14 +63,9 @@ struct TypeEntry {
     var isEmpty: Bool { bits == Self.tagMask }
 
     /// Whether the type's only candidate, unqualified, is its component (a `ComponentBox` of
-    /// the type), at ``componentAddress``: what the hot path asks.
+    /// the type), read by ``loneComponent(as:)``: what the hot path asks.
     @inlinable @inline(__always)
     var isLoneComponent: Bool { bits & Self.tagMask == 0 }
-
-    /// The lone component, unretained; ask only when ``isLoneComponent``.
-    // NB: unchecked: a lone component's word is its address, never 0.
-    @inlinable @inline(__always)
-    var componentAddress: UnsafeRawPointer { UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped }
 
     /// The lone component as the `Box` it is (a `ComponentBox` of the type), unretained; ask
     /// only when ``isLoneComponent``.
@@ -85,18 +80,15 @@ struct TypeEntry {
         return ObjectWord(bits: bits & ~Self.tagMask)
     }
 
-    /// The primary component of the type's slot (a `ComponentBox` of the type), unretained,
-    /// if the type has a slot and its binding such a primary.
-    @inlinable @inline(__always)
-    var slotPrimaryBox: UnsafeRawPointer? { UnsafeRawPointer(bitPattern: slotPrimaryBoxBits) }
-
-    /// The bits of an ``ObjectWord`` of ``slotPrimaryBox``, or 0: plain bits, so that a generic
-    /// caller makes its typed word without a generic optional (a metadata look-up, unspecialized).
+    /// The bits of an ``ObjectWord`` of the primary component of the type's slot (a
+    /// `ComponentBox` of the type), or 0 if the type has no slot or its binding no such primary:
+    /// plain bits, so that a generic caller makes its typed word without a generic optional (a
+    /// metadata look-up, unspecialized).
     @inlinable @inline(__always)
     var slotPrimaryBoxBits: UInt { slot?.withObject { $0._primaryBoxBits } ?? 0 }
 
     /// The bits of an ``ObjectWord`` of the primary candidate of an entry whose primary is not
-    /// a component of the type (that is ``isLoneComponent`` or ``slotPrimaryBox``): the lone
+    /// a component of the type (that is ``isLoneComponent`` or ``slotPrimaryBoxBits``): the lone
     /// `Candidate<T>`, or the slot's primary candidate, unretained; 0 when an unqualified
     /// request needs more thought.
     @inlinable @inline(__always)
