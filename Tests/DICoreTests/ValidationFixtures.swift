@@ -1,4 +1,4 @@
-import DICore
+@testable import DICore
 
 /// A stand-in for the caching lifetimes of DILifetime, which DICore's tests cannot import.
 ///

@@ -1,6 +1,7 @@
-import DICore
 import DIModules
 import Testing
+
+@testable import DICore
 
 @Suite struct ImportTests {
     @Test func importOutsideAnyLoadIsAValidationError() throws {

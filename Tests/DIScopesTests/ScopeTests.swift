@@ -1,7 +1,8 @@
-import DICore
 import DIScopes
 import TestSupport
 import Testing
+
+@testable import DICore
 
 @Suite struct ScopeTests {
     @Test func keepsOneInstanceUntilCleaned() throws {

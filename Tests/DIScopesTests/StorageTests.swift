@@ -1,8 +1,9 @@
-import DICore
 import DIScopes
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import DICore
 
 /// A storage written the way the `DIStorage` documentation shows a user writing one.
 final class DictionaryStorage: DIStorage {

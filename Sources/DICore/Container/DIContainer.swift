@@ -139,7 +139,7 @@ public final class DIContainer: Sendable {
     }
 
     /// The problems recorded with ``addValidationNote(_:)``.
-    package var validationNotes: [DIValidationFinding] {
+    var validationNotes: [DIValidationFinding] {
         withRegistry { $0.notes }
     }
 

@@ -45,7 +45,7 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     var isPrototype: Bool { strategyBox == nil }
 
     /// How long instances live compared with other lifetimes; see ``LifetimeRank``.
-    package var rank: LifetimeRank { strategy?.rank ?? .prototype }
+    var rank: LifetimeRank { strategy?.rank ?? .prototype }
 
     /// Whether two lifetimes are the same kind with the same reference policy.
     ///

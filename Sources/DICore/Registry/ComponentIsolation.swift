@@ -1,6 +1,6 @@
 /// Where a component's factory must run, recorded at registration.
 @usableFromInline
-package enum ComponentIsolation: Sendable {
+enum ComponentIsolation: Sendable {
     /// Anywhere, synchronously: the resolver calls it inline.
     case nonisolated
     /// On the main actor: synchronously from the main actor, awaited from elsewhere.

@@ -17,7 +17,7 @@ public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
     /// The column of the `register` call.
     public let column: UInt
     /// A small integer unique to this site within the process, for cheap keys.
-    package let id: Int
+    let id: Int
 
     /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }

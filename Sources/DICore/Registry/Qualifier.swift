@@ -1,6 +1,6 @@
 /// A name or tag type that tells apart several components of one type.
 @usableFromInline
-package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
+enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     /// Set with `.named(_:)`.
     case name(String)
     /// Set with `.tagged(_:)`; the tag type's name is kept for messages.
@@ -8,7 +8,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     /// A request for a component that has every one of these names and tags.
     case all([Qualifier])
 
-    package init<Tag>(tag: Tag.Type) {
+    init<Tag>(tag: Tag.Type) {
         self = .tag(ObjectIdentifier(tag), String(reflecting: tag))
     }
 
@@ -22,7 +22,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     @usableFromInline
-    package static func == (lhs: Self, rhs: Self) -> Bool {
+    static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case let (.name(a), .name(b)): a == b
         case let (.tag(a, _), .tag(b, _)): a == b
@@ -32,7 +32,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     @usableFromInline
-    package func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         switch self {
         case .name(let name): hasher.combine(name)
         case .tag(let id, _): hasher.combine(id)
@@ -42,7 +42,7 @@ package enum Qualifier: Hashable, Sendable, CustomStringConvertible {
 
     /// `name "x"` or `tag T`.
     @usableFromInline
-    package var description: String {
+    var description: String {
         switch self {
         case .name(let name): "name \"\(name)\""
         case .tag(_, let name): "tag \(name)"

@@ -15,7 +15,7 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
 
     /// Where the factory must run: inline, on the main actor, or awaited.
     @usableFromInline
-    package let isolation: ComponentIsolation
+    let isolation: ComponentIsolation
     /// Whether instances are class instances (cached as themselves, not boxed).
     @usableFromInline
     let _isReferenceType: Bool
@@ -37,22 +37,22 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// not compile).
     private let storedArgumentCount: UInt16
     /// Where the component was registered: its identity across containers.
-    package final var site: DIRegistrationSite { identity.site }
+    final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
-    package let identity: ComponentIdentity
+    let identity: ComponentIdentity
     /// The type the initializer returns (its identity's: no word of its own).
     var registeredType: Any.Type { identity.type }
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
-    package final var qualifiers: [Qualifier] { readDetails(else: []) { $0.qualifiers } }
+    final var qualifiers: [Qualifier] { readDetails(else: []) { $0.qualifiers } }
     /// Whether the component was marked `.default()`.
-    package final var isDefault: Bool { readDetails(else: false) { $0.isDefault } }
+    final var isDefault: Bool { readDetails(else: false) { $0.isDefault } }
     /// Whether the component was marked `.override()`: it wins over every other candidate.
     final var isOverride: Bool { readDetails(else: false) { $0.isOverride } }
     /// Whether the component was marked `.root()`: the application resolves it at the top.
-    package final var isRoot: Bool { readDetails(else: false) { $0.isRoot } }
+    final var isRoot: Bool { readDetails(else: false) { $0.isRoot } }
     /// Whether the component was marked `.allowsCapture()`: longer-lived ones may keep it.
-    package final var allowsCapture: Bool { readDetails(else: false) { $0.allowsCapture } }
+    final var allowsCapture: Bool { readDetails(else: false) { $0.allowsCapture } }
     /// The component's lifetime, made from the strategy a ``ComponentBox`` keeps for its
     /// hot path (no second copy here).
     @usableFromInline
@@ -64,7 +64,7 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     @usableFromInline
     let _lifetimeState: (any AnyObject & Sendable)?
     /// What other modules attached at registration (such as the registering framework).
-    package final var attributes: [ObjectIdentifier: any Sendable] { readDetails(else: [:]) { $0.attributes } }
+    final var attributes: [ObjectIdentifier: any Sendable] { readDetails(else: [:]) { $0.attributes } }
     /// The types taken by the initializer, recorded at registration.
     let initializerDependencies: [Dependency]
     /// How many `Argument` parameters the initializer takes: the first arguments of a build.
@@ -81,7 +81,7 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
         readDetails(else: []) { $0.injections.isEmpty ? [] : $0.injections.flatMap { $0.dependencies } }
     }
     /// The other types this component is exposed as with `.as(_:)`.
-    package final var exposedTypes: [Any.Type] {
+    final var exposedTypes: [Any.Type] {
         readDetails(else: []) { $0.exposedTypes.isEmpty ? [] : $0.exposedTypes.map { $0.type } }
     }
     /// The container holding the registration.
@@ -195,7 +195,7 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// Whether a request with `qualifier` finds this component: an unqualified request finds
     /// only unqualified components, a named or tagged one each component that has that name
     /// or tag.
-    package func answers(_ qualifier: Qualifier?) -> Bool {
+    func answers(_ qualifier: Qualifier?) -> Bool {
         guard let qualifier else { return qualifiers.isEmpty }
         if case .all(let required) = qualifier { return required.allSatisfy { answers($0) } }
         return qualifiers.contains(qualifier)

@@ -2,7 +2,7 @@
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type.
 @usableFromInline
-package final class ComponentBox<T>: Component, @unchecked Sendable {
+final class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
     @usableFromInline

@@ -166,7 +166,7 @@ package struct ResolutionContext {
     }
 
     /// The per-resolve session, made if it does not exist yet.
-    package mutating func sharedSession() -> ResolutionSession {
+    mutating func sharedSession() -> ResolutionSession {
         if let session { return session }
         let made = ResolutionSession()
         if flags & Self.claimsWithoutSession != 0, let id = stackResolveID {

@@ -3,7 +3,7 @@
 /// A resolve shares a handful of instances at most: the first is kept inline (no allocation
 /// for the common graph with one shared component), the others in a short array searched in
 /// order, which beats hashing at these sizes.
-package struct SharedInstances: Sendable {
+struct SharedInstances: Sendable {
     /// The registration ids and their instances, in the order first shared; ids are unique.
     // NB: UncheckedTransfer: a resolve's own instances, reached by one thread at a time (the
     // resolve's, or under a `SharedGraph`'s lock when handed to a later `Lazy` or `Provider`
@@ -21,7 +21,7 @@ package struct SharedInstances: Sendable {
     }
 
     /// The instance shared for the registration `id`; setting `nil` is not supported.
-    package subscript(id: Int) -> AnyObject? {
+    subscript(id: Int) -> AnyObject? {
         get {
             for entry in entries.value where entry.id == id { return entry.object }
             return nil
