@@ -576,7 +576,7 @@ package final class BuildGate: Sendable {
 
     /// Ends the build of `ticket` with `result`, waking whoever waits for it.
     private func finish(_ ticket: BuildTicket, _ result: Result<AnyObject, DIError>, builtIn generation: Int? = nil) {
-        let waited = state.withLock { state -> (build: Build, threads: Int, tasks: [CheckedContinuation<Claim, Never>])? in
+        let wakeup = state.withLock { state -> Wakeup? in
             // One hash: the entry is this build's (only its `finish` removes it), put back if not.
             guard let removed = state.builds.removeValue(forKey: ticket.key) else { return nil }
             guard removed.owner == ticket.owner else {
@@ -595,18 +595,9 @@ package final class BuildGate: Sendable {
                 build.threadWaiters = 0
                 build.taskWaiters = []
             }
-            return (build, build.threadWaiters, build.taskWaiters)
+            return Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters)
         }
-        guard let (build, threads, tasks) = waited else { return }
-        #if canImport(Dispatch)
-            // Set when a thread waits: the first of them made the semaphore under the lock
-            // above, and it is never unset.
-            if threads > 0 {
-                let semaphore = build.semaphore!
-                for _ in 0..<threads { semaphore.signal() }
-            }
-        #endif
-        for task in tasks { task.resume(returning: .waited(build)) }
+        wakeup?.wake()
     }
 
     /// The steps of a cycle: the claimant's path from the first component of the chain it is
