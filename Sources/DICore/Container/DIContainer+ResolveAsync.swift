@@ -20,7 +20,7 @@ extension DIContainer {
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     @inlinable
-    public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
+    nonisolated(nonsending) public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
         // Nothing to await: the synchronous resolve, its cache hit read inline.
         if !_needsAwaitingPlan { return try resolve(T.self, isolation: nil) }
         return try await resolveAwaiting(T.self, qualifier: nil, session: nil)
@@ -41,7 +41,7 @@ extension DIContainer {
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     @inlinable
-    public func resolveAsync<T>(_ type: T.Type) async throws(DIError) -> T {
+    nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type) async throws(DIError) -> T {
         try await resolve(type)
     }
 
@@ -51,13 +51,17 @@ extension DIContainer {
     /// ``DependencyGetter/request(qualifier:from:)``, and resolved by it when nothing on the
     /// chain needs awaiting.
     @usableFromInline
-    func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?) async throws(DIError) -> T {
+    nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?)
+        async throws(DIError) -> T
+    {
         guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
 
     /// Resolves with `getter`, preparing first what needs awaiting.
-    func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) async throws(DIError) -> T {
+    nonisolated(nonsending) func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil)
+        async throws(DIError) -> T
+    {
         guard _needsAwaitingPlan else { return try resolve(with: getter, session: session) }
         guard isObserved.load(ordering: .relaxed) else { return try await resolveAwaitingPlanned(with: getter, session: session) }
         let start = ContinuousClock.now
@@ -74,7 +78,9 @@ extension DIContainer {
     }
 
     /// Resolves with `getter` after building, in dependency order, what needs awaiting.
-    private func resolveAwaitingPlanned<T>(with getter: DependencyGetter<T>, session: ResolutionSession?) async throws(DIError) -> T {
+    nonisolated(nonsending) private func resolveAwaitingPlanned<T>(with getter: DependencyGetter<T>, session: ResolutionSession?)
+        async throws(DIError) -> T
+    {
         let session = session ?? ResolutionSession()
         let id = BuildGate.shared.beginResolve()
         session.resolveID = id
@@ -118,21 +124,21 @@ extension DIContainer {
     /// Resolves the `T` registered with `name`, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
-    public func resolveAsync<T>(_ type: T.Type, name: String) async throws(DIError) -> T {
+    nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type, name: String) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: .name(name), session: nil)
     }
 
     /// Resolves the `T` tagged with `tag`, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
-    public func resolveAsync<T, Tag>(_ type: T.Type, tag: Tag.Type) async throws(DIError) -> T {
+    nonisolated(nonsending) public func resolveAsync<T, Tag>(_ type: T.Type, tag: Tag.Type) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag), session: nil)
     }
 
     /// Resolves the `T` registered with the name `Key.name`, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, naming the type, the name and the resolution path.
-    public func resolveAsync<T, Key: DIName>(_ type: T.Type, named name: Key.Type) async throws(DIError) -> T {
+    nonisolated(nonsending) public func resolveAsync<T, Key: DIName>(_ type: T.Type, named name: Key.Type) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: .name(Key.name), session: nil)
     }
 
@@ -140,7 +146,7 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``: ``DIError/Code-swift.struct/notRegistered`` when no component
     ///   carries them all, ``DIError/Code-swift.struct/ambiguous`` when several do.
-    public func resolveAsync<T, First, each Rest>(
+    nonisolated(nonsending) public func resolveAsync<T, First, each Rest>(
         _ type: T.Type,
         tags first: First.Type,
         _ rest: repeat (each Rest).Type
@@ -152,7 +158,7 @@ extension DIContainer {
     /// awaiting; ``DIArguments`` among them go to the components of their type.
     ///
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
-    public func resolveAsync<T, First, each Rest>(
+    nonisolated(nonsending) public func resolveAsync<T, First, each Rest>(
         _ type: T.Type,
         arguments first: First,
         _ rest: repeat each Rest
@@ -166,7 +172,9 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     @_disfavoredOverload
-    public func resolveAsync<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...) async throws(DIError) -> T {
+    nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...)
+        async throws(DIError) -> T
+    {
         let session = try argumentSession(for: T.self, qualifier: nil, all: [first] + more)
         return try await resolveAwaiting(T.self, qualifier: nil, session: session)
     }
@@ -174,7 +182,7 @@ extension DIContainer {
     /// Resolves the `T` registered with `name` with arguments, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
-    public func resolveAsync<T, First, each Rest>(
+    nonisolated(nonsending) public func resolveAsync<T, First, each Rest>(
         _ type: T.Type,
         name: String,
         arguments first: First,
@@ -188,7 +196,7 @@ extension DIContainer {
     /// Resolves the `T` tagged with `tag` with arguments, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
-    public func resolveAsync<T, Tag, First, each Rest>(
+    nonisolated(nonsending) public func resolveAsync<T, Tag, First, each Rest>(
         _ type: T.Type,
         tag: Tag.Type,
         arguments first: First,

@@ -1,0 +1,28 @@
+import DICore
+import Foundation
+import Testing
+
+// An awaited resolve with nothing to await is the synchronous resolve, run where its caller
+// runs (`nonisolated(nonsending)`): called on the main actor, its factories run on the main
+// actor's thread, through every awaited door.
+
+/// The thread a factory ran on.
+private final class Probe: Sendable {
+    let thread = pthread_self()
+}
+
+@Suite struct AwaitedIsolationTests {
+    @MainActor
+    @Test func anAwaitedResolveWithNothingToAwaitBuildsWhereItsCallerRuns() async throws {
+        let container = DIContainer()
+        container.register { Probe() }
+        container.register { Probe() }.named("named")
+        let caller = pthread_self()
+        let plain = try await container.resolve(Probe.self)
+        #expect(pthread_equal(plain.thread, caller) != 0)
+        let renamed = try await container.resolveAsync(Probe.self)
+        #expect(pthread_equal(renamed.thread, caller) != 0)
+        let named = try await container.resolveAsync(Probe.self, name: "named")
+        #expect(pthread_equal(named.thread, caller) != 0)
+    }
+}
