@@ -54,9 +54,9 @@ struct Dependency: Sendable, CustomStringConvertible {
     /// How many wrappers ``wrapperBits`` holds at most.
     private static let maxWrappers = 9
     /// The wrappers around ``type``, outermost first (`[Lazy<T>]` is `[.many, .lazy]`).
-    var wrappers: [Wrapper] {
-        (0..<Int(wrapperBits >> 28)).map { Wrapper.all[Int((wrapperBits >> (3 * UInt32($0))) & 7)] }
-    }
+    var wrappers: [Wrapper] { (0..<wrapperBits >> 28).map(wrapper(at:)) }
+    /// The wrapper at `index` of ``wrappers``, read from the packed bits.
+    private func wrapper(at index: UInt32) -> Wrapper { Wrapper.all[Int((wrapperBits >> (3 * index)) & 7)] }
     /// Whether this is an `Argument<T>`, given to the resolve.
     let isArgument: Bool
     /// Whether this is a property injection's dependency (else an initializer parameter).
@@ -97,13 +97,8 @@ struct Dependency: Sendable, CustomStringConvertible {
     var kind: Kind {
         if isArgument { return .argument }
         if isResolver { return .resolver }
-        guard wrapperBits != 0 else { return isProperty ? .property : .initializer }
-        for index in 0..<(wrapperBits >> 28) {
-            switch Wrapper.all[Int((wrapperBits >> (3 * index)) & 7)] {
-            case .lazy: return .lazy
-            case .provider: return .provider
-            default: continue
-            }
+        if let deferred = (0..<wrapperBits >> 28).lazy.map(wrapper(at:)).first(where: { $0 == .lazy || $0 == .provider }) {
+            return deferred == .lazy ? .lazy : .provider
         }
         if isMany { return .many }
         return isProperty ? .property : .initializer
@@ -120,12 +115,7 @@ struct Dependency: Sendable, CustomStringConvertible {
     var isDeferred: Bool { has(.lazy) || has(.provider) }
 
     /// Whether `wrapper` is one of the wrappers.
-    private func has(_ wrapper: Wrapper) -> Bool {
-        guard wrapperBits != 0 else { return false }
-        let code = UInt32(Wrapper.all.firstIndex(of: wrapper)!)
-        for index in 0..<(wrapperBits >> 28) where (wrapperBits >> (3 * index)) & 7 == code { return true }
-        return false
-    }
+    private func has(_ wrapper: Wrapper) -> Bool { (0..<wrapperBits >> 28).contains { self.wrapper(at: $0) == wrapper } }
 
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each

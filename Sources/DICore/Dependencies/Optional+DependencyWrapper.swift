@@ -11,7 +11,7 @@ extension Optional: DependencyWrapper {
         if inner.dependency.isDeferred && !inner.dependency.isMany {
             let lookedUp = inner.dependency
             get = { (context) throws(DIError) -> Self in
-                context.anyFits(lookedUp.type, qualifier: lookedUp.qualifier) ? try innerGet(&context) : nil
+                ResolutionContext.anyFits(lookedUp.type, qualifier: lookedUp.qualifier, from: context.origin) ? try innerGet(&context) : nil
             }
         } else {
             get = { (context) throws(DIError) -> Self in

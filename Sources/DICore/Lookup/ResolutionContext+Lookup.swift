@@ -137,7 +137,7 @@ extension ResolutionContext {
     {
         let components = candidates.map { $0.component }
         let viewpoint = depth == 0 ? session?.viewpoint : nil
-        switch Self.choose(among: components, requester: requester, in: container, viewpoint: viewpoint) {
+        switch Self.choose(among: components, requester: requester, resolvers: container.ambiguityResolvers, viewpoint: viewpoint) {
         case .chosen(let index): return candidates[index]
         case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: type)
         }
@@ -152,19 +152,11 @@ extension ResolutionContext {
     }
 
     /// Chooses among fitting components: the only one, the only overriding one (`.override()`),
-    /// the only default one, or the one the container's ambiguity hooks prefer for `requester`
-    /// (or, at the top of a resolve from a framework, for `viewpoint`).
-    static func choose(
-        among components: [Component],
-        requester: Component?,
-        in container: DIContainer,
-        viewpoint: (any Sendable)? = nil
-    ) -> Choice {
-        choose(among: components, requester: requester, resolvers: container.ambiguityResolvers, viewpoint: viewpoint)
-    }
-
-    /// The one home of the rule that chooses among fitting components (the resolver and
-    /// validation both use it); `resolvers` are read only when the rule needs them.
+    /// the only default one, or the one the ambiguity hooks (a container's `resolvers`) prefer
+    /// for `requester` (or, at the top of a resolve from a framework, for `viewpoint`).
+    ///
+    /// The one home of that rule (the resolver and validation both use it); `resolvers` are
+    /// read only when the rule needs them.
     static func choose(
         among components: [Component],
         requester: Component?,
@@ -220,36 +212,32 @@ extension ResolutionContext {
 
     /// What `dependency` finds from `origin`, by the resolver's rules.
     ///
-    /// For a single dependency, the nearest container with a fitting component, settled by ``choose(among:requester:in:viewpoint:)``;
+    /// For a single dependency, the nearest container with a fitting component, settled by ``choose(among:requester:resolvers:viewpoint:)``;
     /// for `[T]`, every fitting component of the chain, one per identity (``ChainIdentities``).
     /// The awaited resolve's preparation and validation both look up through it.
     static func lookUp(_ dependency: Dependency, requester: Component?, from origin: DIContainer) -> LookupOutcome {
+        if dependency.isMany {
+            var all: [Component] = []
+            forEachCandidate(of: dependency.type, qualifier: dependency.qualifier, from: origin) { all.append($0.component) }
+            return .found(all)
+        }
         let key = ObjectIdentifier(dependency.type)
-        var all: [Component] = []
         var others: [Component] = []
-        var identities = ChainIdentities()
         for current in origin.chain {
             let entry = current.localEntry(key)
             guard !entry.isEmpty else { continue }
             let candidates = entry.candidates(in: current).components
-            if dependency.isMany {
-                all += candidates.filter {
-                    (dependency.qualifier == nil || $0.answers(dependency.qualifier))
-                        && identities.admits($0.identity, atOrigin: current === origin, hasUpstream: current.upstream != nil)
-                }
-                continue
-            }
             let fitting = candidates.filter { $0.answers(dependency.qualifier) }
             if fitting.isEmpty {
                 others += candidates
                 continue
             }
-            switch choose(among: fitting, requester: requester, in: current) {
+            switch choose(among: fitting, requester: requester, resolvers: current.ambiguityResolvers) {
             case .chosen(let index): return .found([fitting[index]])
             case .ambiguous(let remaining): return .ambiguous(remaining)
             }
         }
-        return dependency.isMany ? .found(all) : .missing(others: others)
+        return .missing(others: others)
     }
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
@@ -281,15 +269,15 @@ extension ResolutionContext {
     /// Calls `body` with each candidate `[T]` with `qualifier` takes from `origin`: this
     /// container's, then each upstream container's, in registration order, one per identity
     /// (``ChainIdentities``).
-    private static func forEachCandidate<T, E: Error>(
-        of type: T.Type,
+    private static func forEachCandidate<E: Error>(
+        of type: Any.Type,
         qualifier: Qualifier?,
         from origin: DIContainer,
         _ body: (AnyCandidate) throws(E) -> Void
     ) throws(E) {
         var identities = ChainIdentities()
         for current in origin.chain {
-            let entry = current.localEntry(ObjectIdentifier(T.self))
+            let entry = current.localEntry(ObjectIdentifier(type))
             if !entry.isEmpty {
                 let atOrigin = current === origin
                 let hasUpstream = current.upstream != nil
@@ -300,12 +288,6 @@ extension ResolutionContext {
                 }
             }
         }
-    }
-
-    /// Whether some component answers a request for `type` with `qualifier`, here or
-    /// upstream, without building it.
-    func anyFits(_ type: Any.Type, qualifier: Qualifier?) -> Bool {
-        Self.anyFits(type, qualifier: qualifier, from: origin)
     }
 
     /// Whether some component answers a request for `type` with `qualifier` from `origin`
