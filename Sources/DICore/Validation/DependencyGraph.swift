@@ -199,13 +199,17 @@ extension DependencyGraph {
         var stack: [Int] = []
         var next = 0
         var found: [[Int]] = []
-        for start in nodes.indices where order[start] == -1 && isIncluded(start) {
-            var calls: [(node: Int, position: Int)] = [(start, 0)]
-            order[start] = next
-            low[start] = next
+        var calls: [(node: Int, position: Int)] = []
+        func visit(_ node: Int) {
+            order[node] = next
+            low[node] = next
             next += 1
-            stack.append(start)
-            onStack[start] = true
+            stack.append(node)
+            onStack[node] = true
+            calls.append((node, 0))
+        }
+        for start in nodes.indices where order[start] == -1 && isIncluded(start) {
+            visit(start)
             while let (node, position) = calls.last {
                 let out = outgoing[node]
                 if position < out.count {
@@ -213,12 +217,7 @@ extension DependencyGraph {
                     let edge = edges[out[position]]
                     guard isIncluded(edge.to) && isFollowed(edge) else { continue }
                     if order[edge.to] == -1 {
-                        order[edge.to] = next
-                        low[edge.to] = next
-                        next += 1
-                        stack.append(edge.to)
-                        onStack[edge.to] = true
-                        calls.append((edge.to, 0))
+                        visit(edge.to)
                     } else if onStack[edge.to] {
                         low[node] = min(low[node], order[edge.to])
                     }
@@ -280,29 +279,26 @@ extension DependencyGraph {
     func rootPaths() -> [Int] {
         var dependents = Array(repeating: 0, count: nodes.count)
         for edge in edges where edge.from != edge.to { dependents[edge.to] += 1 }
-        var parent = Array(repeating: -1, count: nodes.count)
-        var queue: [Int] = []
+        var parents = Array(repeating: -1, count: nodes.count)
+        walk(from: nodes.indices.filter { dependents[$0] == 0 }, parents: &parents)
+        for node in nodes.indices where parents[node] == -1 { walk(from: [node], parents: &parents) }
+        return parents
+    }
+
+    /// Breadth first from `starts` (each its own parent), over the nodes `parents` does not
+    /// mark reached yet (-1): sets each node's parent to the node before it on a shortest way
+    /// from one of `starts`.
+    func walk(from starts: [Int], parents: inout [Int]) {
+        for start in starts { parents[start] = start }
+        var queue = starts
         var head = 0
-        func walk() {
-            while head < queue.count {
-                let node = queue[head]
-                head += 1
-                for edgeIndex in outgoing[node] where parent[edges[edgeIndex].to] == -1 {
-                    parent[edges[edgeIndex].to] = node
-                    queue.append(edges[edgeIndex].to)
-                }
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edgeIndex in outgoing[node] where parents[edges[edgeIndex].to] == -1 {
+                parents[edges[edgeIndex].to] = node
+                queue.append(edges[edgeIndex].to)
             }
         }
-        for node in nodes.indices where dependents[node] == 0 {
-            parent[node] = node
-            queue.append(node)
-        }
-        walk()
-        for node in nodes.indices where parent[node] == -1 {
-            parent[node] = node
-            queue.append(node)
-            walk()
-        }
-        return parent
     }
 }
