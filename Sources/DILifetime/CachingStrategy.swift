@@ -27,11 +27,6 @@ struct CachingStrategy: LifetimeStrategy {
 
     var referencePolicy: DIReferencePolicy? { policy }
 
-    func isEqual(to other: any LifetimeStrategy) -> Bool {
-        guard let other = other as? CachingStrategy else { return false }
-        return span == other.span && policy == other.policy
-    }
-
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
         case .single, .perRun: ProcessCells.current.cell(for: identity, span: span, policy: policy)

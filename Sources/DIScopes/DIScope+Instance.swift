@@ -145,10 +145,7 @@ struct ScopeCell: BuildCell {
     func keep(_ instance: AnyObject, builtIn generation: Int) {
         // Under `.weak`, a protocol-typed component's instance is kept as the object it holds
         // (its box would go at once); a value is not kept.
-        guard scope.isWeak && !component.isReferenceType else {
-            return scope.keep(instance, forKey: key, builtIn: generation)
-        }
-        guard let referent = component.weakReferent(of: instance) else { return }
-        scope.keep(referent, forKey: key, builtIn: generation)
+        guard let kept = scope.isWeak && !component.isReferenceType ? component.weakReferent(of: instance) : instance else { return }
+        scope.keep(kept, forKey: key, builtIn: generation)
     }
 }
