@@ -86,8 +86,7 @@ extension DIContainer {
                         + "\(name). Call it at the start of a framework's static load(container:)."))
             return
         }
-        let imported = ObjectIdentifier(framework)
-        guard imported != importer else { return }
+        guard ObjectIdentifier(framework) != importer else { return }
         let record = ModuleState.ImportRecord(
             importer: importer, importerName: origin.frameworkName ?? "A framework",
             imported: framework, site: "\(file):\(line)")
@@ -136,15 +135,7 @@ extension DIContainer {
             return state
         }
     }
-}
 
-extension DIValidationFinding.Kind {
-    /// A framework imported with `import(_:)` but never appended to the container or one
-    /// upstream.
-    public static let importNotAppended = Self.module("importNotAppended")
-}
-
-extension DIContainer {
     /// Resolves a `T` as if a component of `framework` asked for it, so that the framework
     /// settles an ambiguity as its own components' requests do.
     ///
@@ -177,4 +168,10 @@ extension DIContainer {
     public func resolve<T>(from framework: any DIFramework.Type) -> T? {
         try? resolve(T.self, from: framework)
     }
+}
+
+extension DIValidationFinding.Kind {
+    /// A framework imported with `import(_:)` but never appended to the container or one
+    /// upstream.
+    public static let importNotAppended = Self.module("importNotAppended")
 }

@@ -9,9 +9,7 @@ extension ResolutionContext {
         guard let container = session?.observedBy else { return }
         container.notifyObservers { $0.container(container, didCreate: component.info, in: duration, depth: depth ?? self.depth) }
     }
-}
 
-extension ResolutionContext {
     /// Tells the observers of the container the resolve started from that it has waited long
     /// for another resolve's build.
     func reportSlowBuild(_ build: DISlowBuild) {

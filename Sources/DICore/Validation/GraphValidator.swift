@@ -24,9 +24,7 @@ struct GraphValidator {
         checkArgumentDependencies()
         checkDynamicResolution()
         checkRoots()
-        for container in graph.containers {
-            findings += container.validationNotes + container.validationCheckFindings
-        }
+        findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
         if graph.containers.count > (isThrowawayChild ? 2 : 1) {
             findings.append(
                 DIValidationFinding(
@@ -294,13 +292,7 @@ struct GraphValidator {
 
     /// The components from a root to `node`, both included.
     private func pathFromRoot(to node: Int) -> [DIComponentInfo] {
-        var path = [graph.nodes[node].component.info]
-        var step = node
-        while parents[step] != step {
-            step = parents[step]
-            path.append(graph.nodes[step].component.info)
-        }
-        return path.reversed()
+        sequence(first: node) { parents[$0] == $0 ? nil : parents[$0] }.map { graph.nodes[$0].component.info }.reversed()
     }
 
     /// The member with the shortest path from a root, the first in node order on a tie.
