@@ -42,9 +42,8 @@ struct GraphValidator {
 
     /// `.weak` on a value type.
     private mutating func checkLifetimes() {
-        for (index, node) in graph.nodes.enumerated() {
-            let component = node.component
-            guard component.isValueType, component.lifetime.strategy?.referencePolicy == .weak else { continue }
+        for (index, component) in graph.nodes.lazy.map(\.component).enumerated()
+        where component.isValueType && component.lifetime.strategy?.referencePolicy == .weak {
             report(
                 .weakValueType, .warning, at: index,
                 "\(name(component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
