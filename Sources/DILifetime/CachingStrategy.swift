@@ -15,22 +15,13 @@ struct CachingStrategy: LifetimeStrategy {
     let span: Span
     let policy: DIReferencePolicy
 
-    var name: String {
-        switch span {
-        case .single: "single"
-        case .perRun: "perRun(\(policy))"
-        case .perContainer: "perContainer(\(policy))"
-        }
-    }
+    /// `single`, `perRun(strong)`, `perContainer(weak)`...: the span's case name, with the policy
+    /// but for `.single` (always strong).
+    var name: String { span == .single ? "single" : "\(span)(\(policy))" }
 
     var rank: LifetimeRank { span == .perContainer ? .container : .process }
 
     var referencePolicy: DIReferencePolicy? { policy }
-
-    func isEqual(to other: any LifetimeStrategy) -> Bool {
-        guard let other = other as? CachingStrategy else { return false }
-        return span == other.span && policy == other.policy
-    }
 
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {

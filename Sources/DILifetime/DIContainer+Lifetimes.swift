@@ -10,15 +10,15 @@ extension DIContainer {
     /// - Returns: The errors of the components that could not be built; empty on success.
     @discardableResult
     public func initializeSingletonObjects() -> [DIError] {
-        var errors: [DIError] = []
-        for component in allComponents() where (component.lifetime.strategy as? CachingStrategy)?.span == .single {
+        allComponents().compactMap { component -> DIError? in
+            guard (component.lifetime.strategy as? CachingStrategy)?.span == .single else { return nil }
             do throws(DIError) {
                 _ = try instance(of: component)
+                return nil
             } catch {
-                errors.append(error)
+                return error
             }
         }
-        return errors
     }
 
     /// Drops every `.perContainer` instance this container holds.
@@ -26,8 +26,7 @@ extension DIContainer {
     /// The instances are not necessarily destroyed (the application may still hold them), but
     /// the library keeps no reference to them, and the next request makes a new one.
     public func clean() {
-        for component in allComponents() {
-            guard (component.lifetime.strategy as? CachingStrategy)?.span == .perContainer else { continue }
+        for component in allComponents() where (component.lifetime.strategy as? CachingStrategy)?.span == .perContainer {
             (component.lifetimeState as? ClearableSlot)?.clear()
             (component.lifetimeState as? WeakCell)?.clear()
         }

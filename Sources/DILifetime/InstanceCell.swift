@@ -7,7 +7,7 @@ import Synchronization
 /// and no lock a cache hit needs is held while a factory runs.
 protocol InstanceCell: AnyObject, BuildCell {}
 
-extension InstanceCell {
+extension BuildCell {
     /// The cell's instance, built by `component` through the gate if the cell has none yet.
     ///
     /// Every container and child that shares the instance gets the one built as the
@@ -97,11 +97,5 @@ struct WeakReferentCell: BuildCell {
     func keep(_ instance: AnyObject, builtIn generation: Int) {
         guard let referent = component.weakReferent(of: instance) else { return }
         cell.keep(referent, builtIn: generation)
-    }
-
-    /// The cell's instance, built by `component` through the gate if the cell has none.
-    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        if let hit = cached() { return hit }
-        return try BuildGate.shared.instance(for: self, of: component, in: &context)
     }
 }

@@ -5,8 +5,6 @@ struct ObjectGraphStrategy: LifetimeStrategy {
     var name: String { "objectGraph" }
     var rank: LifetimeRank { .objectGraph }
 
-    func isEqual(to other: any LifetimeStrategy) -> Bool { other is ObjectGraphStrategy }
-
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let shared = context.sharedInstance(for: component.registrationID) { return shared }
         let made = try component.makeInstance(in: &context)

@@ -38,8 +38,7 @@ extension DIContainer {
     ///
     /// - Parameter framework: The framework to load.
     public func append(framework: any DIFramework.Type) {
-        let state = moduleState
-        if state.claimPreference() {
+        if moduleState.claimPreference() {
             addAmbiguityResolver(FrameworkPreference())
         }
         load(ObjectIdentifier(framework), as: ComponentOrigin(framework: framework)) {
@@ -78,7 +77,7 @@ extension DIContainer {
     ///   - file: The file of the call, for validation's messages.
     ///   - line: The line of the call.
     public func `import`(_ framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line) {
-        guard let importer = LoadFrame.current(in: self)?.origin.framework else {
+        guard let origin = LoadFrame.current(in: self)?.origin, let importer = origin.framework else {
             let name = String(reflecting: framework)
             addValidationNote(
                 DIValidationFinding(
@@ -87,10 +86,9 @@ extension DIContainer {
                         + "\(name). Call it at the start of a framework's static load(container:)."))
             return
         }
-        let imported = ObjectIdentifier(framework)
-        guard imported != importer else { return }
+        guard ObjectIdentifier(framework) != importer else { return }
         let record = ModuleState.ImportRecord(
-            importer: importer, importerName: LoadFrame.current(in: self)?.origin.frameworkName ?? "A framework",
+            importer: importer, importerName: origin.frameworkName ?? "A framework",
             imported: framework, site: "\(file):\(line)")
         if moduleState.recordImport(record) {
             addValidationCheck { container in container.importsNotAppended() }
@@ -137,15 +135,7 @@ extension DIContainer {
             return state
         }
     }
-}
 
-extension DIValidationFinding.Kind {
-    /// A framework imported with `import(_:)` but never appended to the container or one
-    /// upstream.
-    public static let importNotAppended = Self.module("importNotAppended")
-}
-
-extension DIContainer {
     /// Resolves a `T` as if a component of `framework` asked for it, so that the framework
     /// settles an ambiguity as its own components' requests do.
     ///
@@ -165,27 +155,23 @@ extension DIContainer {
     ///   never appended.
     public func resolve<T>(_ type: T.Type, from framework: any DIFramework.Type) throws(DIError) -> T {
         let id = ObjectIdentifier(framework)
-        var imports: Set<ObjectIdentifier> = []
-        var isLoaded = false
-        var container: DIContainer? = self
-        while let current = container {
-            let state = current.moduleState
-            if state.isLoaded(id) {
-                isLoaded = true
-                imports.formUnion(state.imports(of: id))
-            }
-            container = current.upstream
-        }
-        guard isLoaded else {
+        let loaded = chain.map(\.moduleState).filter { $0.isLoaded(id) }
+        guard !loaded.isEmpty else {
             throw DIError(
                 .notRegistered(qualifier: nil, hint: "The framework was never appended to this container; append(framework:) it first."),
                 requested: framework, path: [])
         }
-        return try resolve(T.self, viewpoint: FrameworkViewpoint(framework: id, imports: imports))
+        return try resolve(T.self, viewpoint: FrameworkViewpoint(framework: id, imports: Set(loaded.flatMap { $0.imports(of: id) })))
     }
 
     /// Resolves a `T` as if a component of `framework` asked for it, or returns `nil`.
     public func resolve<T>(from framework: any DIFramework.Type) -> T? {
         try? resolve(T.self, from: framework)
     }
+}
+
+extension DIValidationFinding.Kind {
+    /// A framework imported with `import(_:)` but never appended to the container or one
+    /// upstream.
+    public static let importNotAppended = Self.module("importNotAppended")
 }

@@ -16,7 +16,6 @@ struct LoadFrame: Sendable {
 
     /// The load running on this task into `container`, if any.
     static func current(in container: DIContainer) -> LoadFrame? {
-        guard let frame = current, frame.container == container.serial else { return nil }
-        return frame
+        current.flatMap { $0.container == container.serial ? $0 : nil }
     }
 }

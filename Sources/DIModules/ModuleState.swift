@@ -50,11 +50,12 @@ final class ModuleState: Sendable {
         state.withLock { $0.importRecords }
     }
 
-    /// The frameworks `framework` imports directly.
+    /// Whether the part or framework `id` is loaded.
     func isLoaded(_ id: ObjectIdentifier) -> Bool {
         state.withLock { $0.loaded.contains(id) }
     }
 
+    /// The frameworks `framework` imports directly.
     func imports(of framework: ObjectIdentifier) -> Set<ObjectIdentifier> {
         state.withLock { $0.imports[framework] ?? [] }
     }

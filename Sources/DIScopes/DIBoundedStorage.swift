@@ -17,14 +17,10 @@ import Synchronization
 /// so keep the capacity small (tens, not thousands). A capacity of 0 (or less) keeps nothing:
 /// every request builds a new instance, as under `.prototype`.
 public final class DIBoundedStorage: DIStorage {
-    private struct Entry {
-        var entry: DIStorageEntry
-        /// The tick of the last lookup or store; the smallest is the least recently used.
-        var lastUse: UInt64
-    }
-
     private struct State {
-        var entries: [DIStorageKey: Entry] = [:]
+        /// Each entry, with the tick of its last lookup or store: the smallest is the least
+        /// recently used.
+        var entries: [DIStorageKey: (entry: DIStorageEntry, lastUse: UInt64)] = [:]
         var tick: UInt64 = 0
     }
 
@@ -67,7 +63,7 @@ public final class DIBoundedStorage: DIStorage {
         let dropped = state.withLock { state -> [DIStorageEntry] in
             state.tick &+= 1
             var dropped: [DIStorageEntry] = []
-            if let replaced = state.entries.updateValue(Entry(entry: entry, lastUse: state.tick), forKey: key) {
+            if let replaced = state.entries.updateValue((entry, state.tick), forKey: key) {
                 dropped.append(replaced.entry)
             }
             while state.entries.count > capacity,
@@ -92,10 +88,9 @@ public final class DIBoundedStorage: DIStorage {
 
     /// Drops every entry.
     public func removeAll() {
-        let removed = state.withLock { state -> [DIStorageKey: Entry] in
-            var taken: [DIStorageKey: Entry] = [:]
-            swap(&taken, &state.entries)
-            return taken
+        let removed = state.withLock { state in
+            defer { state.entries = [:] }
+            return state.entries
         }
         withExtendedLifetime(removed) {}
     }

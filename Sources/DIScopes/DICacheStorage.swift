@@ -68,15 +68,7 @@ public final class DICacheStorage: DIStorage {
     /// - Parameter key: The key of a component.
     /// - Returns: The stored entry, if any.
     public func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
-        state.withLock { state in
-            let index = key.rawValue
-            if index < state.slots.count, let entry = state.slots[index], entry.instance != nil {
-                state.hits &+= 1
-                return entry
-            }
-            state.misses &+= 1
-            return nil
-        }
+        lookUp(key) { $0.instance == nil ? nil : $0 }
     }
 
     /// The instance stored under `key`, or `nil`; counts a hit or a miss.
@@ -84,11 +76,18 @@ public final class DICacheStorage: DIStorage {
     /// The scope's shortcut.
     @inline(__always)
     func instance(forKey key: DIStorageKey) -> AnyObject? {
+        lookUp(key) { $0.instance }
+    }
+
+    /// What `read` finds in the entry under `key`, counted as a hit; a miss when there is no
+    /// entry or `read` finds nothing in it.
+    @inline(__always)
+    private func lookUp<Found>(_ key: DIStorageKey, _ read: (DIStorageEntry) -> Found?) -> Found? {
         state.withLock { state in
             let index = key.rawValue
-            if index < state.slots.count, let instance = state.slots[index]?.instance {
+            if index < state.slots.count, let entry = state.slots[index], let found = read(entry) {
                 state.hits &+= 1
-                return instance
+                return found
             }
             state.misses &+= 1
             return nil
@@ -139,11 +138,7 @@ public final class DICacheStorage: DIStorage {
             state.count = 0
             // Every copy is gone before the lock is released: a hit after `removeAll()`
             // returns finds none of the instances it dropped.
-            var copies: [ObjectWord<AnyObject>] = []
-            for slot in state.fastSlots {
-                if let copy = slot?.exchange(nil) { copies.append(copy) }
-            }
-            return (taken, copies)
+            return (taken, state.fastSlots.compactMap { $0?.exchange(nil) })
         }
         for copy in copies { copy.release() }
         withExtendedLifetime(removed) {}

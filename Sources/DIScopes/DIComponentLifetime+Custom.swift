@@ -32,22 +32,33 @@ struct ScopeStrategy: LifetimeStrategy {
         return scope === other.scope
     }
 
-    /// The lock-free copy of the component's entry that the resolver reads inline, for a
-    /// `.strong` scope over a ``DICacheStorage``; `nil` (every request asks the scope) otherwise.
+    /// The slot a component's hits are read from inline, without calling the scope: the
+    /// storage's lock-free copy of the component's entry; `nil` (every request asks the scope)
+    /// for other scopes.
+    ///
+    /// Only for a `.strong` scope over a ``DICacheStorage``, whose entries the library itself
+    /// writes and keeps in step with the copy; a user-written storage is asked on every
+    /// request (its answer may change without the scope knowing), and a `.weak` scope's
+    /// entries hold no instance to copy. A hit found this way is the one the scope's own
+    /// lookup would find first: the scope's own storage comes before its parents'.
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
-        scope.fastSlot(for: identity)
+        guard !scope.isWeak, let cache = scope.cache else { return nil }
+        return cache.withObject { $0.fastSlot(forKey: DIStorageKey(identity)) }
     }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try scope.instance(of: component, in: &context)
     }
 
+    /// The instance the storage holds for `component`, without building one.
     func cachedInstance(of component: Component) -> AnyObject? {
-        scope.cachedInstance(of: component)
+        try? scope.storedInstance(of: component, forKey: DIStorageKey(of: component))
     }
 
+    /// The scope's cell of `component`, for awaited resolves; `nil` for a value in a weak scope.
     func buildCell(of component: Component) -> (any BuildCell)? {
-        scope.buildCell(of: component)
+        guard scope.keepsInstance(of: component) else { return nil }
+        return ScopeCell(scope: scope, component: component, key: DIStorageKey(of: component))
     }
 
     func keepsInstance(of component: Component) -> Bool {

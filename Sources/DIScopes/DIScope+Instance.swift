@@ -26,19 +26,6 @@ extension DIScope {
         !isWeak || component.isReferenceType || !component.isValueType
     }
 
-    /// The slot a component's hits are read from inline, without calling the scope: the
-    /// storage's lock-free copy of the component's entry.
-    ///
-    /// Only for a `.strong` scope over a ``DICacheStorage``, whose entries the library itself
-    /// writes and keeps in step with the copy; a user-written storage is asked on every
-    /// request (its answer may change without the scope knowing), and a `.weak` scope's
-    /// entries hold no instance to copy. A hit found this way is the one the scope's own
-    /// lookup would find first: the scope's own storage comes before its parents'.
-    func fastSlot(for identity: ComponentIdentity) -> ClearableSlot? {
-        guard !isWeak, let cache else { return nil }
-        return cache.withObject { $0.fastSlot(forKey: DIStorageKey(identity)) }
-    }
-
     /// The instance a user's storage holds for `component`, checked; errors carry the path.
     ///
     /// The storage is asked with the component on the path, as if it were being built: a
@@ -60,18 +47,13 @@ extension DIScope {
         }
     }
 
-    /// The instance the storage holds for `component`, without building one.
-    func cachedInstance(of component: Component) -> AnyObject? {
-        try? storedInstance(of: component, forKey: DIStorageKey(of: component))
-    }
-
     /// The instance the storage holds under `key`, if it is still alive.
     ///
     /// A ``DICacheStorage`` keys its slots by the key itself. Any other storage is the user's
     /// code: what it returns is checked to be an instance of the component, so a storage that
     /// ignores its key fails with an error instead of handing out a wrong-typed instance.
     @inline(__always)
-    fileprivate func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
+    func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
         if let cache {
             if let instance = cache.withObject({ $0.instance(forKey: key) }) {
                 return handOut(instance, of: component)
@@ -117,12 +99,6 @@ extension DIScope {
         try BuildGate.shared.instance(for: ScopeCell(scope: self, component: component, key: key), of: component, in: &context)
     }
 
-    /// The scope's cell of `component`, for awaited resolves; `nil` for a value in a weak scope.
-    func buildCell(of component: Component) -> (any BuildCell)? {
-        guard keepsInstance(of: component) else { return nil }
-        return ScopeCell(scope: self, component: component, key: DIStorageKey(of: component))
-    }
-
     /// Stores a new instance, unless the scope was cleaned or ended since its build began.
     fileprivate func keep(_ instance: AnyObject, forKey key: DIStorageKey, builtIn generation: Int) {
         guard !hasEnded else { return }
@@ -145,10 +121,7 @@ struct ScopeCell: BuildCell {
     func keep(_ instance: AnyObject, builtIn generation: Int) {
         // Under `.weak`, a protocol-typed component's instance is kept as the object it holds
         // (its box would go at once); a value is not kept.
-        guard scope.isWeak && !component.isReferenceType else {
-            return scope.keep(instance, forKey: key, builtIn: generation)
-        }
-        guard let referent = component.weakReferent(of: instance) else { return }
-        scope.keep(referent, forKey: key, builtIn: generation)
+        guard let kept = scope.isWeak && !component.isReferenceType ? component.weakReferent(of: instance) : instance else { return }
+        scope.keep(kept, forKey: key, builtIn: generation)
     }
 }

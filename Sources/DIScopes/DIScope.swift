@@ -168,17 +168,13 @@ public final class DIScope: Sendable {
         let storage = self.storage
         lifetime.observeEnded { [weak self, weak storage] in
             if let self {
-                if ends { self.end() } else { self.clean() }
+                // Ended first: from now on the scope keeps nothing, then it drops what it kept.
+                if ends { self.ended.store(true, ordering: .sequentiallyConsistent) }
+                self.clean()
             } else {
                 storage?.removeAll()
             }
         }
-    }
-
-    /// Ends the scope: it is cleaned and keeps nothing from now on.
-    private func end() {
-        ended.store(true, ordering: .sequentiallyConsistent)
-        clean()
     }
 }
 

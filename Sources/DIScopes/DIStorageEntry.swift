@@ -17,13 +17,8 @@ public final class DIStorageEntry: @unchecked Sendable {
     weak let weak: AnyObject?
 
     init(_ object: AnyObject, policy: DIReferencePolicy) {
-        if policy == .weak {
-            self.strong = nil
-            self.weak = object
-        } else {
-            self.strong = object
-            self.weak = nil
-        }
+        self.strong = policy == .weak ? nil : object
+        self.weak = policy == .weak ? object : nil
     }
 
     /// The instance, or `nil` if the entry is weak and the instance has been destroyed.

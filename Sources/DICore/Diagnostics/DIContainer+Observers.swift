@@ -8,7 +8,7 @@ extension DIContainer {
     ///
     /// - Parameter observer: The observer; adding one twice adds it once.
     public func addObserver(_ observer: any DIObserver) {
-        observers.observers.withLock { observers in
+        observers.withLock { observers in
             guard !observers.contains(where: { $0 === observer }) else { return }
             observers.append(observer)
             isObserved.store(true, ordering: .relaxed)
@@ -17,28 +17,31 @@ extension DIContainer {
 
     /// Removes an observer added with ``addObserver(_:)``.
     public func removeObserver(_ observer: any DIObserver) {
-        observers.observers.withLock { observers in
+        observers.withLock { observers in
             observers.removeAll { $0 === observer }
             isObserved.store(!observers.isEmpty, ordering: .relaxed)
         }
     }
 
     /// This container's observers.
-    var observers: ObserverList {
-        extensionState(ObserverList.self) { ObserverList() }
+    var observers: Protected<[any DIObserver]> {
+        extensionState(Protected<[any DIObserver]>.self) { Protected([]) }
+    }
+
+    /// Calls `body` with each of this container's observers, outside the observers' lock.
+    func notifyObservers(_ body: (any DIObserver) -> Void) {
+        for observer in observers.withLock({ $0 }) { body(observer) }
     }
 
     /// Tells the observers that `registration` was committed.
     func reportRegistration(_ info: DIComponentInfo) {
-        for observer in observers.observers.withLock({ $0 }) { observer.container(self, didRegister: info) }
+        notifyObservers { $0.container(self, didRegister: info) }
     }
 
     /// Tells the observers that a resolve of `type` ended.
     @usableFromInline
     func reportResolve(_ type: Any.Type, since start: ContinuousClock.Instant, error: DIError?) {
         let duration = ContinuousClock.now - start
-        for observer in observers.observers.withLock({ $0 }) {
-            observer.container(self, didResolve: type, in: duration, error: error)
-        }
+        notifyObservers { $0.container(self, didResolve: type, in: duration, error: error) }
     }
 }

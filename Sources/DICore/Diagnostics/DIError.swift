@@ -78,15 +78,13 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure.
     public var code: Code {
         switch reason {
-        case .notRegistered: .notRegistered
-        case .madeElsewhere: .notRegistered
+        case .notRegistered, .madeElsewhere: .notRegistered
         case .ambiguous: .ambiguous
         case .cycle: .cycle
-        case .typeMismatch: .typeMismatch
+        case .typeMismatch, .storageMismatch: .typeMismatch
         case .factoryFailed: .factoryFailed
         case .requiresAsync: .requiresAsync
         case .argumentMismatch: .argumentMismatch
-        case .storageMismatch: .typeMismatch
         case .unsupportedDependency: .unsupportedDependency
         case .tooDeep: .tooDeep
         }

@@ -7,19 +7,13 @@ extension ResolutionContext {
     func reportCreation(of component: Component, since start: ContinuousClock.Instant, depth: Int? = nil) {
         let duration = ContinuousClock.now - start
         guard let container = session?.observedBy else { return }
-        for observer in container.observers.observers.withLock({ $0 }) {
-            observer.container(container, didCreate: component.info, in: duration, depth: depth ?? self.depth)
-        }
+        container.notifyObservers { $0.container(container, didCreate: component.info, in: duration, depth: depth ?? self.depth) }
     }
-}
 
-extension ResolutionContext {
     /// Tells the observers of the container the resolve started from that it has waited long
     /// for another resolve's build.
     func reportSlowBuild(_ build: DISlowBuild) {
         guard let container = session?.observedBy else { return }
-        for observer in container.observers.observers.withLock({ $0 }) {
-            observer.container(container, isWaitingFor: build)
-        }
+        container.notifyObservers { $0.container(container, isWaitingFor: build) }
     }
 }

@@ -26,10 +26,9 @@ public struct DIValidationReport: Sendable, CustomStringConvertible {
 
     /// A summary line, then one line per finding.
     public var description: String {
-        let errors = errors.count
-        let warnings = warnings.count
         guard !findings.isEmpty else { return "The graph is valid: no errors, no warnings." }
-        let summary = "\(isValid ? "The graph is valid" : "The graph is not valid"): \(errors) error(s), \(warnings) warning(s)."
+        let summary =
+            "\(isValid ? "The graph is valid" : "The graph is not valid"): \(errors.count) error(s), \(warnings.count) warning(s)."
         return ([summary] + findings.map { "- \($0)" }).joined(separator: "\n")
     }
 }

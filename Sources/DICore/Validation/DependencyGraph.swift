@@ -137,9 +137,11 @@ struct DependencyGraph {
     }
 
     private mutating func connect(_ node: Int, _ dependency: Dependency, isInitializer: Bool) {
+        func failure(_ problem: Unresolved.Problem) -> Unresolved {
+            Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: problem)
+        }
         if let problem = dependency.problem {
-            unresolved.append(
-                Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .unsupported(problem)))
+            unresolved.append(failure(.unsupported(problem)))
             return
         }
         // An argument is given to the resolve, not looked up.
@@ -164,15 +166,11 @@ struct DependencyGraph {
             if dependency.qualifier == nil && dependency.type is any DependencyWrapper.Type { return }
             // An optional dependency becomes nil: it does not fail.
             if !dependency.isOptional {
-                unresolved.append(
-                    Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: .missing(others: others)))
+                unresolved.append(failure(.missing(others: others)))
             }
         case .ambiguous(let candidates):
             // Optional or not, an ambiguity fails the resolve.
-            unresolved.append(
-                Unresolved(
-                    node: node, dependency: dependency, isInitializer: isInitializer,
-                    problem: .ambiguous(nodes(of: candidates, requestedFrom: origin))))
+            unresolved.append(failure(.ambiguous(nodes(of: candidates, requestedFrom: origin))))
         }
     }
 
@@ -199,13 +197,17 @@ extension DependencyGraph {
         var stack: [Int] = []
         var next = 0
         var found: [[Int]] = []
-        for start in nodes.indices where order[start] == -1 && isIncluded(start) {
-            var calls: [(node: Int, position: Int)] = [(start, 0)]
-            order[start] = next
-            low[start] = next
+        var calls: [(node: Int, position: Int)] = []
+        func visit(_ node: Int) {
+            order[node] = next
+            low[node] = next
             next += 1
-            stack.append(start)
-            onStack[start] = true
+            stack.append(node)
+            onStack[node] = true
+            calls.append((node, 0))
+        }
+        for start in nodes.indices where order[start] == -1 && isIncluded(start) {
+            visit(start)
             while let (node, position) = calls.last {
                 let out = outgoing[node]
                 if position < out.count {
@@ -213,12 +215,7 @@ extension DependencyGraph {
                     let edge = edges[out[position]]
                     guard isIncluded(edge.to) && isFollowed(edge) else { continue }
                     if order[edge.to] == -1 {
-                        order[edge.to] = next
-                        low[edge.to] = next
-                        next += 1
-                        stack.append(edge.to)
-                        onStack[edge.to] = true
-                        calls.append((edge.to, 0))
+                        visit(edge.to)
                     } else if onStack[edge.to] {
                         low[node] = min(low[node], order[edge.to])
                     }
@@ -248,31 +245,17 @@ extension DependencyGraph {
     func shortestPath(from start: Int, to target: Int, within members: Set<Int>, edges isFollowed: (Edge) -> Bool)
         -> [Int]?
     {
-        var parent: [Int: Int] = [start: start]
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for edgeIndex in outgoing[node] {
-                let edge = edges[edgeIndex]
-                guard isFollowed(edge), members.contains(edge.to) else { continue }
-                if edge.to == target {
-                    var path = [target, node]
-                    var step = node
-                    while step != start {
-                        step = parent[step]!
-                        path.append(step)
-                    }
-                    return path.reversed()
-                }
-                if parent[edge.to] == nil {
-                    parent[edge.to] = node
-                    queue.append(edge.to)
-                }
-            }
-        }
-        return nil
+        func isInside(_ edge: Edge) -> Bool { isFollowed(edge) && members.contains(edge.to) }
+        var parents = Array(repeating: -1, count: nodes.count)
+        let reached = walk(from: [start], parents: &parents, edges: isInside)
+        // The step into `target`; into `start` itself, from the first node reached with an edge to it.
+        let last =
+            target != start
+            ? parents[target] : reached.first { outgoing[$0].contains { edges[$0].to == start && isInside(edges[$0]) } } ?? -1
+        guard last != -1 else { return nil }
+        var path = [target, last]
+        while path.last != start { path.append(parents[path.last!]) }
+        return path.reversed()
     }
 
     /// For each node, the node before it on a shortest way from a root (nothing depends on a
@@ -280,29 +263,30 @@ extension DependencyGraph {
     func rootPaths() -> [Int] {
         var dependents = Array(repeating: 0, count: nodes.count)
         for edge in edges where edge.from != edge.to { dependents[edge.to] += 1 }
-        var parent = Array(repeating: -1, count: nodes.count)
-        var queue: [Int] = []
+        var parents = Array(repeating: -1, count: nodes.count)
+        walk(from: nodes.indices.filter { dependents[$0] == 0 }, parents: &parents)
+        for node in nodes.indices where parents[node] == -1 { walk(from: [node], parents: &parents) }
+        return parents
+    }
+
+    /// Breadth first from `starts` (each its own parent) by the edges `isFollowed` keeps, over
+    /// the nodes `parents` does not mark reached yet (-1): sets each node's parent to the node
+    /// before it on a shortest way from one of `starts`.
+    ///
+    /// - Returns: The nodes reached, `starts` first, in the order reached.
+    @discardableResult
+    func walk(from starts: [Int], parents: inout [Int], edges isFollowed: (Edge) -> Bool = { _ in true }) -> [Int] {
+        for start in starts { parents[start] = start }
+        var queue = starts
         var head = 0
-        func walk() {
-            while head < queue.count {
-                let node = queue[head]
-                head += 1
-                for edgeIndex in outgoing[node] where parent[edges[edgeIndex].to] == -1 {
-                    parent[edges[edgeIndex].to] = node
-                    queue.append(edges[edgeIndex].to)
-                }
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edgeIndex in outgoing[node] where parents[edges[edgeIndex].to] == -1 && isFollowed(edges[edgeIndex]) {
+                parents[edges[edgeIndex].to] = node
+                queue.append(edges[edgeIndex].to)
             }
         }
-        for node in nodes.indices where dependents[node] == 0 {
-            parent[node] = node
-            queue.append(node)
-        }
-        walk()
-        for node in nodes.indices where parent[node] == -1 {
-            parent[node] = node
-            queue.append(node)
-            walk()
-        }
-        return parent
+        return queue
     }
 }

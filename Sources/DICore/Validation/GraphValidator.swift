@@ -3,8 +3,6 @@ struct GraphValidator {
     private let graph: DependencyGraph
     /// The node before each node on its way from a root (a root is its own).
     private let parents: [Int]
-    /// How many steps each node is from its root.
-    private let depths: [Int]
     private var findings: [DIValidationFinding] = []
 
     /// Whether the container looked at is a throwaway child that ``DIContainer/validate(childScope:)``
@@ -14,22 +12,7 @@ struct GraphValidator {
     init(graph: DependencyGraph, isThrowawayChild: Bool = false) {
         self.graph = graph
         self.isThrowawayChild = isThrowawayChild
-        let parents = graph.rootPaths()
-        var depths = Array(repeating: -1, count: parents.count)
-        for node in parents.indices where depths[node] == -1 {
-            var chain: [Int] = []
-            var step = node
-            while depths[step] == -1 && parents[step] != step {
-                chain.append(step)
-                step = parents[step]
-            }
-            if depths[step] == -1 { depths[step] = 0 }
-            for member in chain.reversed() {
-                depths[member] = depths[parents[member]] + 1
-            }
-        }
-        self.parents = parents
-        self.depths = depths
+        self.parents = graph.rootPaths()
     }
 
     /// Every finding: errors first, then warnings, each group in the order found.
@@ -41,9 +24,7 @@ struct GraphValidator {
         checkArgumentDependencies()
         checkDynamicResolution()
         checkRoots()
-        for container in graph.containers {
-            findings += container.validationNotes + container.validationCheckFindings
-        }
+        findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
         if graph.containers.count > (isThrowawayChild ? 2 : 1) {
             findings.append(
                 DIValidationFinding(
@@ -61,9 +42,8 @@ struct GraphValidator {
 
     /// `.weak` on a value type.
     private mutating func checkLifetimes() {
-        for (index, node) in graph.nodes.enumerated() {
-            let component = node.component
-            guard component.isValueType, component.lifetime.strategy?.referencePolicy == .weak else { continue }
+        for (index, component) in graph.nodes.lazy.map(\.component).enumerated()
+        where component.isValueType && component.lifetime.strategy?.referencePolicy == .weak {
             report(
                 .weakValueType, .warning, at: index,
                 "\(name(component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
@@ -266,17 +246,10 @@ struct GraphValidator {
     private mutating func checkRoots() {
         let roots = graph.nodes.indices.filter { graph.nodes[$0].component.isRoot }
         guard !roots.isEmpty else { return }
-        var reached = Array(repeating: false, count: graph.nodes.count)
-        var queue = roots
-        for root in roots { reached[root] = true }
-        while let node = queue.popLast() {
-            for edgeIndex in graph.outgoing[node] where !reached[graph.edges[edgeIndex].to] {
-                reached[graph.edges[edgeIndex].to] = true
-                queue.append(graph.edges[edgeIndex].to)
-            }
-        }
+        var reached = Array(repeating: -1, count: graph.nodes.count)
+        graph.walk(from: roots, parents: &reached)
         // A component is reached if any of its nodes (one per point of view) is.
-        let reachedComponents = Set(graph.nodes.indices.filter { reached[$0] }.map { ObjectIdentifier(graph.nodes[$0].component) })
+        let reachedComponents = Set(graph.nodes.indices.filter { reached[$0] != -1 }.map { ObjectIdentifier(graph.nodes[$0].component) })
         for node in graph.nodes.indices
         where graph.nodes[node].containerIndex == 0 && graph.nodes[node].originIndex == 0
             && !reachedComponents.contains(ObjectIdentifier(graph.nodes[node].component))
@@ -318,18 +291,12 @@ struct GraphValidator {
 
     /// The components from a root to `node`, both included.
     private func pathFromRoot(to node: Int) -> [DIComponentInfo] {
-        var path = [graph.nodes[node].component.info]
-        var step = node
-        while parents[step] != step {
-            step = parents[step]
-            path.append(graph.nodes[step].component.info)
-        }
-        return path.reversed()
+        sequence(first: node) { parents[$0] == $0 ? nil : parents[$0] }.map { graph.nodes[$0].component.info }.reversed()
     }
 
     /// The member with the shortest path from a root, the first in node order on a tie.
     private func closestToRoot(_ members: [Int]) -> Int {
-        members.min { (depths[$0], $0) < (depths[$1], $1) }!
+        members.min { (pathFromRoot(to: $0).count, $0) < (pathFromRoot(to: $1).count, $1) }!
     }
 
     private func steps(_ cycle: [Int]) -> String {
@@ -342,13 +309,12 @@ struct GraphValidator {
 
     /// How a dependency is taken, such as `an optional Lazy initializer parameter`.
     private func describe(_ dependency: Dependency, isInitializer: Bool) -> String {
-        var words: [String] = []
-        for wrapper in dependency.wrappers {
+        var words = dependency.wrappers.map { wrapper in
             switch wrapper {
-            case .optional: words.append("optional")
-            case .lazy: words.append("Lazy")
-            case .provider: words.append("Provider")
-            case .many: words.append("array")
+            case .optional: "optional"
+            case .lazy: "Lazy"
+            case .provider: "Provider"
+            case .many: "array"
             }
         }
         if dependency.isArgument { words.append("argument") }
