@@ -76,6 +76,13 @@ private final class SlowBuildWatcher: DIObserver {
         }
     }
 
+    @Test func aNegativeLimitUnderASecondIsZero() async {
+        await #expect(processExitsWith: .success) {
+            DIContainer.slowBuildWarning = .milliseconds(-500)
+            precondition(DIContainer.slowBuildWarning == .zero)
+        }
+    }
+
     @Test func theDefaultIsFiveSeconds() async {
         await #expect(processExitsWith: .success) {
             precondition(DIContainer.slowBuildWarning == .seconds(5))

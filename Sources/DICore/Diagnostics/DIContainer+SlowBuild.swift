@@ -27,8 +27,8 @@ extension DIContainer {
 
     /// `duration` in nanoseconds, from 0 (a negative duration) to `Int64.max` (a longer one).
     private static func nanoseconds(_ duration: Duration) -> Int64 {
+        guard duration > .zero else { return 0 }
         let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else { return 0 }
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         guard !overflow else { return .max }
         let (total, overflowAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
