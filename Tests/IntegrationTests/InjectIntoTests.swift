@@ -99,6 +99,14 @@ private func registerController(in container: DIContainer) {
         #expect(finding.related.map { String(describing: $0.type) } == ["ProfileViewController"])
     }
 
+    @Test func childScopeValidationReportsADependencyOnAComponentMadeElsewhere() throws {
+        let application = DIContainer()
+        registerController(in: application)
+        let report = application.validate(childScope: { $0.register(Presenter.init) })
+        let finding = try #require(report.errors.first { $0.component?.type == Presenter.self })
+        #expect(finding.message.contains("made outside the container"))
+    }
+
     @Test func anOptionalOrArrayDependencyDoesNotGetIt() throws {
         let container = DIContainer()
         registerController(in: container)

@@ -38,8 +38,13 @@ extension DIContainer {
     /// - Returns: Every finding, errors first, each with its component, registration site and
     ///   the path from a root component (one nothing depends on) to the problem.
     public func validate() -> DIValidationReport {
-        let graph = DependencyGraph(container: self)
-        var validator = GraphValidator(graph: graph)
+        Self.report(of: DependencyGraph(container: self), isThrowawayChild: false)
+    }
+
+    /// The findings of `graph`, for ``validate()`` and ``validate(childScope:)`` alike
+    /// (`InjectIntoTests.childScopeValidationReportsADependencyOnAComponentMadeElsewhere`).
+    private static func report(of graph: DependencyGraph, isThrowawayChild: Bool) -> DIValidationReport {
+        var validator = GraphValidator(graph: graph, isThrowawayChild: isThrowawayChild)
         var findings = validator.validate()
         // Errors first: these go after the validator's errors, before its warnings.
         let firstWarning = findings.firstIndex { $0.severity != .error } ?? findings.count
@@ -75,7 +80,6 @@ extension DIContainer {
     public func validate(childScope: (DIContainer) -> Void) -> DIValidationReport {
         let child = DIContainer(upstream: self)
         childScope(child)
-        var validator = GraphValidator(graph: DependencyGraph(container: child), isThrowawayChild: true)
-        return DIValidationReport(findings: validator.validate())
+        return Self.report(of: DependencyGraph(container: child), isThrowawayChild: true)
     }
 }
