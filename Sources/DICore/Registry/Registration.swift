@@ -107,10 +107,18 @@ struct Registration {
 
     /// The public description of the component this registration makes.
     var info: DIComponentInfo {
-        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
-        return DIComponentInfo(
+        DIComponentInfo(
             type: type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
-            site: site, origin: origins.isEmpty ? nil : origins.joined(separator: "; "))
+            site: site, origin: Self.origin(describedBy: attributes))
+    }
+
+    /// Where a component comes from, as its attributes describe it, or `nil`.
+    ///
+    /// A framework or a part describes itself; this is the one wording of a registration's
+    /// and a component's origin.
+    static func origin(describedBy attributes: [ObjectIdentifier: any Sendable]) -> String? {
+        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
+        return origins.isEmpty ? nil : origins.joined(separator: "; ")
     }
 
     /// Adds a property injection or post-initialization action; an async one makes the

@@ -186,10 +186,9 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
 
     /// The public description of this component, with the origin its attributes describe.
     var componentInfo: DIComponentInfo {
-        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
-        return DIComponentInfo(
-            type: type, qualifier: qualifierDescription, site: site,
-            origin: origins.isEmpty ? nil : origins.joined(separator: "; "), ordinal: identity.ordinal)
+        DIComponentInfo(
+            type: type, qualifier: qualifierDescription, site: site, origin: Registration.origin(describedBy: attributes),
+            ordinal: identity.ordinal)
     }
 
     /// Whether a request with `qualifier` finds this component: an unqualified request finds
