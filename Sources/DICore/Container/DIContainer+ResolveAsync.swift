@@ -110,10 +110,13 @@ extension DIContainer {
         }
     }
 
-    /// Whether this container or one upstream holds a component that needs awaiting.
+    /// Whether this container or one upstream (the containers of ``chain``) holds a component
+    /// that needs awaiting.
+    // NB: recursive, not a walk of `chain`, whose iterator retains each container: this is
+    // read by every awaited resolve before anything else.
     @usableFromInline
     var _needsAwaitingPlan: Bool {
-        chain.contains { $0.hasIsolatedComponents.load(ordering: .acquiring) }
+        hasIsolatedComponents.load(ordering: .acquiring) || upstreamContainer?._needsAwaitingPlan == true
     }
 }
 
