@@ -106,7 +106,7 @@ package final class BuildGate: Sendable {
                 try component.makeInstance(in: &context)
             }
         }
-        return try claimed(cell, of: component, requested: component.type, in: &context) { (context) throws(DIError) in
+        return try value(for: cell, of: component, in: &context, requested: component.type) { (context) throws(DIError) in
             try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                 try component.makeInstance(in: &context)
             }
@@ -115,32 +115,22 @@ package final class BuildGate: Sendable {
 
     /// The cell's value, made by `make` as part of `context`'s resolve if the cell has none yet.
     ///
-    /// A build that is no component's (a `Lazy`'s first read), claimed, waited for and
-    /// checked for cycles as a component's build is. A claim that would wait for itself is a
-    /// `.cycle` error about `requested`, its steps the builds of the cycle after this
-    /// resolve's path (or the path alone, when only this resolve is in the cycle).
-    func value(
-        for cell: some BuildCell,
-        in context: inout ResolutionContext,
-        requested: Any.Type,
-        _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
-    ) throws(DIError) -> AnyObject {
-        try claimed(cell, of: nil, requested: requested, in: &context, make)
-    }
-
-    /// The one synchronous claim loop: claims the build of `cell` for `context`'s resolve,
-    /// waits for another claimant's build (or fails with `.cycle` where the wait would close
-    /// one), and builds with `make` when the claim is this resolve's.
+    /// The one synchronous claim loop: it claims the build of `cell` for `context`'s resolve,
+    /// waits for another claimant's build (or fails with `.cycle` where the wait would
+    /// close one), and builds with `make` when the claim is this resolve's.
     ///
     /// `component` is what the build makes, for cycle steps and slow-wait reports; `nil` for a
-    /// `Lazy`'s first read. Inlined into both callers: one source, each caller's build compiled
-    /// in place, as before the two loops were one.
+    /// build that is no component's (a `Lazy`'s first read), claimed, waited for and checked
+    /// for cycles as a component's build is. Its claim that would wait for itself is a `.cycle`
+    /// error about `requested`, its steps the builds of the cycle after this resolve's path (or
+    /// the path alone, when only this resolve is in the cycle). Inlined into its callers: one
+    /// source, each caller's build compiled in place.
     @inline(__always)
-    private func claimed(
-        _ cell: some BuildCell,
-        of component: Component?,
-        requested: Any.Type,
+    func value(
+        for cell: some BuildCell,
+        of component: Component? = nil,
         in context: inout ResolutionContext,
+        requested: Any.Type,
         _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
     ) throws(DIError) -> AnyObject {
         let claimant = context.resolveID()

@@ -40,12 +40,6 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
         return ordinal == 0 ? base : "\(base) #\(ordinal + 1)"
     }
 
-    /// The identity of the `ordinal`-th registration of `type` from `site`, interned so the
-    /// same triple always gets the same ``id``.
-    package static func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-        IdentityTable.shared.intern(site: site, type: type, ordinal: ordinal)
-    }
-
     /// The identity of the `ordinal`-th registration of `type` from the `register` call at
     /// `file`, `line` and `column`: the same as interning its site first, for one look-up.
     static func intern(
@@ -115,10 +109,6 @@ private final class IdentityTable: Sendable {
             self.key = key
             self.identity = identity
         }
-    }
-
-    func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-        state.withLock { $0.identity(site: site, type: type, ordinal: ordinal) }
     }
 
     func intern(file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int) -> ComponentIdentity {

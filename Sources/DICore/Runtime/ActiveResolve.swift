@@ -84,16 +84,15 @@ enum _ActiveResolve {
     static func slot() -> UnsafeMutablePointer<Slot> {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             if let slot = pthread_getspecific(key) { return slot.assumingMemoryBound(to: Slot.self) }
-            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
-            slot.initialize(to: Slot())
+        #endif
+        let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
+        slot.initialize(to: Slot())
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             _ = pthread_setspecific(key, slot)
-            return slot
         #else
             // NB: without thread-local storage, one slot per resolve: nothing joins.
-            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
-            slot.initialize(to: Slot())
-            return slot
         #endif
+        return slot
     }
 
     /// Whether the calling thread has used so much of its stack that a resolve must stop

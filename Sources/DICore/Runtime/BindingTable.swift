@@ -43,7 +43,8 @@ final class BindingTable: @unchecked Sendable {
     /// An empty table of `capacity` buckets, rounded up to a power of two (8 at least); it
     /// holds half as many keys.
     convenience init(capacity: Int) {
-        self.init(buckets: Swift.max(8, capacity.nextPowerOfTwo))
+        // The smallest power of two at least `capacity` (a smart shift past the word gives 0).
+        self.init(buckets: Swift.max(8, 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount)))
     }
 
     private init(buckets: Int) {
@@ -107,7 +108,7 @@ final class BindingTable: @unchecked Sendable {
             ownsSlots = true
             slot.retain()
         }
-        store(key, word: entry.bits)
+        store(bits: UInt(bitPattern: key), word: entry.bits)
     }
 
     /// Stores every entry of this table in `larger`, which keeps their slots from now on;
@@ -134,14 +135,7 @@ final class BindingTable: @unchecked Sendable {
     ///
     /// Call with the owner's lock held.
     func replace(_ key: ObjectIdentifier, word value: UInt) {
-        if lookupWord(key) != 0 { store(key, word: value) }
-    }
-
-    /// Stores `value` (not 0) for `key`.
-    ///
-    /// Call with the owner's lock held and `hasRoom` checked for a new key.
-    func store(_ key: ObjectIdentifier, word value: UInt) {
-        store(bits: UInt(bitPattern: key), word: value)
+        if lookupWord(key) != 0 { store(bits: UInt(bitPattern: key), word: value) }
     }
 
     /// Stores `value` (not 0) for the key `key` (not 0).
@@ -190,11 +184,4 @@ final class BindingTable: @unchecked Sendable {
             precondition(count * 2 <= capacity, "more than half full")
         }
     #endif
-}
-
-extension Int {
-    /// The smallest power of two at least `self` (1 for 1 and less).
-    fileprivate var nextPowerOfTwo: Int {
-        self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount)
-    }
 }

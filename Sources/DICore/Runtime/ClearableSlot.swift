@@ -36,18 +36,12 @@ package final class ClearableSlot: @unchecked Sendable {
     /// Which pair of reader counters a new reader uses (its lowest bit); flipped by writers.
     @usableFromInline
     let epoch = Atomic<Int>(0)
-    /// Readers counted in and out under an even epoch, and under an odd one.
+    /// Readers counted in and out, under an even epoch and under an odd one.
     ///
-    /// Each only grows (wrapping): the readers in flight are `entered - left`, and `left`
-    /// counts every read.
-    @usableFromInline
-    let entered0 = Atomic<Int>(0)
-    @usableFromInline
-    let left0 = Atomic<Int>(0)
-    @usableFromInline
-    let entered1 = Atomic<Int>(0)
-    @usableFromInline
-    let left1 = Atomic<Int>(0)
+    /// Each only grows (wrapping): the readers in flight under an epoch are its `entered`
+    /// minus its `left`, and `left` counts every read.
+    private let entered = EpochCounters()
+    private let left = EpochCounters()
     /// Reads of ``retainedObject()`` that returned `nil`.
     @usableFromInline
     let missedReads = Atomic<Int>(0)
@@ -76,12 +70,7 @@ package final class ClearableSlot: @unchecked Sendable {
     @usableFromInline
     package func retainedObject() -> ObjectWord<AnyObject>? {
         let current = epoch.load(ordering: .acquiring)
-        let odd = current & 1 != 0
-        if odd {
-            entered1.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        } else {
-            entered0.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        }
+        entered.add(1, epoch: current)
         // NB: sequentially consistent, as the counter above and a writer's unpublish, flip and
         // count loads: a reader whose increment the writer did not see loads the pointer after
         // the unpublish; rechecking the epoch keeps a reader that read it before a second flip
@@ -90,13 +79,9 @@ package final class ClearableSlot: @unchecked Sendable {
         if epoch.load(ordering: .sequentiallyConsistent) == current {
             retained = reference.load(ordering: .sequentiallyConsistent)?.retain()
         }
-        // NB: releasing: the retain above happens before a writer that sees this count
-        // releases the instance.
-        if odd {
-            left1.wrappingAdd(1, ordering: .releasing)
-        } else {
-            left0.wrappingAdd(1, ordering: .releasing)
-        }
+        // NB: sequentially consistent, so releasing: the retain above happens before a writer
+        // that sees this count releases the instance.
+        left.add(1, epoch: current)
         if retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
         return retained.map { ObjectWord($0) }
     }
@@ -104,7 +89,7 @@ package final class ClearableSlot: @unchecked Sendable {
     /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under
     /// way.
     package var servedReads: Int {
-        left0.load(ordering: .relaxed) &+ left1.load(ordering: .relaxed) &- missedReads.load(ordering: .relaxed)
+        left.total &- missedReads.load(ordering: .relaxed)
     }
 
     /// The instance, if the slot holds one, read under the writers' lock (never a spurious
@@ -195,14 +180,8 @@ package final class ClearableSlot: @unchecked Sendable {
     private func retire() {
         let old = epoch.load(ordering: .relaxed)
         epoch.store(old &+ 1, ordering: .sequentiallyConsistent)
-        if old & 1 != 0 {
-            while left1.load(ordering: .sequentiallyConsistent) != entered1.load(ordering: .sequentiallyConsistent) {
-                yieldThread()
-            }
-        } else {
-            while left0.load(ordering: .sequentiallyConsistent) != entered0.load(ordering: .sequentiallyConsistent) {
-                yieldThread()
-            }
+        while left.count(epoch: old) != entered.count(epoch: old) {
+            yieldThread()
         }
     }
 }
@@ -214,11 +193,9 @@ package final class ClearableSlot: @unchecked Sendable {
         func _checkInvariants(clears: Int) {
             precondition(generationStamp.load(ordering: .relaxed) == clears, "the generation drifted from the lock's")
             // Each pair's `left` first: a reader counts in before it counts out.
-            let leftEven = left0.load(ordering: .sequentiallyConsistent)
-            let leftOdd = left1.load(ordering: .sequentiallyConsistent)
-            let even = entered0.load(ordering: .sequentiallyConsistent) &- leftEven
-            let odd = entered1.load(ordering: .sequentiallyConsistent) &- leftOdd
-            precondition(even >= 0 && odd >= 0, "a reader counted out more than in")
+            let (leftEven, leftOdd) = (left.count(epoch: 0), left.count(epoch: 1))
+            let inFlight = (entered.count(epoch: 0) &- leftEven, entered.count(epoch: 1) &- leftOdd)
+            precondition(inFlight.0 >= 0 && inFlight.1 >= 0, "a reader counted out more than in")
         }
     }
 #endif
