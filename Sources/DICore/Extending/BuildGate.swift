@@ -137,7 +137,7 @@ package final class BuildGate: Sendable {
         // A request that began after a clean never takes an instance built before it.
         let requestedIn = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread, requestedIn: requestedIn) {
+            switch claim(cell.buildKey, by: claimant, of: component, requestedIn: requestedIn) {
             case .cycle(let chain):
                 if let component { throw context.cycleError(chain, requested: component) }
                 let path = context.path
@@ -251,7 +251,7 @@ package final class BuildGate: Sendable {
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
                 let claim = self.claim(
-                    cell.buildKey, by: claimant, of: component, waiter: .task(continuation), requestedIn: requested)
+                    cell.buildKey, by: claimant, of: component, task: continuation, requestedIn: requested)
                 if case .waited = claim { return }
                 continuation.resume(returning: claim)
             }
@@ -303,7 +303,7 @@ package final class BuildGate: Sendable {
     /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
     package func runOnce(for cell: some BuildCell, claimant: Int, _ body: () -> AnyObject) -> Bool {
         while cell.cached() == nil {
-            switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
+            switch claim(cell.buildKey, by: claimant, of: nil) {
             case .cycle:
                 return false
             case .provisional:
@@ -377,20 +377,16 @@ package final class BuildGate: Sendable {
         case cycle([Component])
     }
 
-    /// How a waiter is woken.
-    enum Waiter {
-        case thread
-        case task(CheckedContinuation<Claim, Never>)
-    }
-
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
     ///
-    /// `requested`: the cell's generation when the request began; a released provisional build
-    /// begun before a clean the request came after is waited for (and then claimed again), not
-    /// taken.
+    /// `task`: an awaited claimant's continuation, resumed when the build it waits for ends;
+    /// `nil` for a thread, which blocks on the build's semaphore. `requested`: the cell's
+    /// generation when the request began; a released provisional build begun before a clean the
+    /// request came after is waited for (and then claimed again), not taken.
     private func claim(
-        _ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter, requestedIn requested: Int? = nil
+        _ key: BuildKey, by claimant: Int, of component: Component?, task: CheckedContinuation<Claim, Never>? = nil,
+        requestedIn requested: Int? = nil
     ) -> Claim {
         let (claim, released) = state.withLock { state -> (Claim, [Wakeup]) in
             if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
@@ -406,23 +402,25 @@ package final class BuildGate: Sendable {
             // A resolve never waits while holding back provisional builds: whoever waits for
             // them takes them now, so a wait never closes a cycle through them.
             let released = state.heldBack.isEmpty ? [] : Self.releaseProvisional(of: claimant, in: &state)
-            return (Self.wait(existing, by: claimant, waiter: waiter, in: &state), released)
+            return (Self.wait(existing, by: claimant, task: task, in: &state), released)
         }
         for wakeup in released { wakeup.wake() }
         return claim
     }
 
     /// Records that `claimant` waits for `existing`, or finds that the wait closes a cycle.
-    private static func wait(_ existing: Build, by claimant: Int, waiter: Waiter, in state: inout State) -> Claim {
+    private static func wait(
+        _ existing: Build, by claimant: Int, task: CheckedContinuation<Claim, Never>?, in state: inout State
+    ) -> Claim {
         if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
         state.waits[claimant] = existing
-        switch waiter {
-        case .thread:
+        if let task {
+            existing.taskWaiters.append(task)
+        } else {
             existing.threadWaiters += 1
             #if canImport(Dispatch)
                 if existing.semaphore == nil { existing.semaphore = DispatchSemaphore(value: 0) }
             #endif
-        case .task(let continuation): existing.taskWaiters.append(continuation)
         }
         return .waited(existing)
     }
@@ -463,21 +461,9 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// Removes a provisional build still held back from its owner's list.
-    private static func forgetHeldBack(_ ticket: BuildTicket, in state: inout State) {
-        guard var keys = state.heldBack[ticket.owner] else { return }
-        keys.removeAll { $0 == ticket.key }
-        state.heldBack[ticket.owner] = keys.isEmpty ? nil : keys
-    }
-
     /// Whether `resolve` is `owner`, or nested (through awaited resolves) in it.
     private static func resolve(_ resolve: Int, isWithin owner: Int, in state: State) -> Bool {
-        var current = resolve
-        while true {
-            if current == owner { return true }
-            guard let parent = state.parents[current] else { return false }
-            current = parent
-        }
+        sequence(first: resolve) { state.parents[$0] }.contains(owner)
     }
 
     /// Releases the provisional builds `owner` holds back: their waiters wake with the
@@ -489,17 +475,25 @@ package final class BuildGate: Sendable {
             guard var entry = state.builds[key], entry.owner == owner, let outcome = entry.provisional else { continue }
             entry.isReleased = true
             if let build = entry.shared {
-                build.outcome = outcome
-                build.generation = entry.provisionalGeneration
-                wakeups.append(Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters))
-                build.threadWaiters = 0
-                build.taskWaiters = []
+                wakeups.append(Self.end(build, outcome, builtIn: entry.provisionalGeneration))
                 // Later claims take the instance at once; no one waits on this record again.
                 entry.shared = nil
             }
             state.builds[key] = entry
         }
         return wakeups
+    }
+
+    /// Ends `build` with `outcome`, built in `generation`, and takes its waiters, to wake once
+    /// the gate's lock is released; call with the lock held.
+    private static func end(_ build: Build, _ outcome: Outcome, builtIn generation: Int?) -> Wakeup {
+        build.outcome = outcome
+        build.generation = generation
+        defer {
+            build.threadWaiters = 0
+            build.taskWaiters = []
+        }
+        return Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters)
     }
 
     /// The waiters of a build to wake once the gate's lock is released.
@@ -575,17 +569,13 @@ package final class BuildGate: Sendable {
             }
             if removed.provisional != nil {
                 state.provisionalBuilds -= 1
-                if !removed.isReleased { Self.forgetHeldBack(ticket, in: &state) }
+                // A build still held back leaves its owner's list.
+                if !removed.isReleased { state.heldBack[ticket.owner]?.removeAll { $0 == ticket.key } }
+                if state.heldBack[ticket.owner]?.isEmpty == true { state.heldBack[ticket.owner] = nil }
             }
             // No record: no claim waited, so no one is told.
             guard let build = removed.shared else { return nil }
-            build.outcome = Outcome(result: result)
-            build.generation = generation
-            defer {
-                build.threadWaiters = 0
-                build.taskWaiters = []
-            }
-            return Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters)
+            return Self.end(build, Outcome(result: result), builtIn: generation)
         }
         wakeup?.wake()
     }

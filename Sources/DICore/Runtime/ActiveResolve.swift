@@ -131,12 +131,10 @@ enum _ActiveResolve {
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Android)
-        /// The C library's `pthread_getattr_np`, which Swift's module of it does not show.
-        // NB: unsafeBitCast of the symbol's address to the type it has in every C library that
-        // exports it: `int pthread_getattr_np(pthread_t, pthread_attr_t *)`.
-        private static let linuxGetAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
-        }()
+        /// The C library's `pthread_getattr_np`, which Swift's module of it does not show; its
+        /// type in every C library that exports it: `int pthread_getattr_np(pthread_t,
+        /// pthread_attr_t *)`.
+        private static let linuxGetAttributes = CSymbol.lookup(
+            "pthread_getattr_np", as: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
     #endif
 }

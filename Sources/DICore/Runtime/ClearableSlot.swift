@@ -31,11 +31,9 @@ package final class ClearableSlot: @unchecked Sendable {
     // NB: Unmanaged: the slot's strong reference, taken when the instance is published and
     // given up only after `retire()` has seen every reader that may hold the pointer
     // unretained count itself out.
-    @usableFromInline
-    let reference = Atomic<Unmanaged<AnyObject>?>(nil)
+    private let reference = Atomic<Unmanaged<AnyObject>?>(nil)
     /// Which pair of reader counters a new reader uses (its lowest bit); flipped by writers.
-    @usableFromInline
-    let epoch = Atomic<Int>(0)
+    private let epoch = Atomic<Int>(0)
     /// Readers counted in and out, under an even epoch and under an odd one.
     ///
     /// Each only grows (wrapping): the readers in flight under an epoch are its `entered`
@@ -43,8 +41,7 @@ package final class ClearableSlot: @unchecked Sendable {
     private let entered = EpochCounters()
     private let left = EpochCounters()
     /// Reads of ``retainedObject()`` that returned `nil`.
-    @usableFromInline
-    let missedReads = Atomic<Int>(0)
+    private let missedReads = Atomic<Int>(0)
     /// Serializes writers; holds how many times the slot was cleared (its generation).
     ///
     /// A mutex in the slot rather than a `Protected` beside it: one allocation per slot, not

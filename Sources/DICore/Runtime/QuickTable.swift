@@ -64,11 +64,6 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// The key and value at `position` in insertion order.
     func entry(at position: Int) -> (key: Key, value: Value) { (entries[position].key, entries[position].value) }
 
-    /// Calls `body` with every key and its value, in insertion order.
-    func forEach(_ body: (Key, Value) -> Void) {
-        for entry in entries { body(entry.key, entry.value) }
-    }
-
     /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet).
     ///
     /// The index is never more than half full, so a probe always ends, after two or three

@@ -25,16 +25,9 @@ struct SanitizerHandOff: Sendable {
     let releaseHook: Hook?
 
     /// The process's hooks, looked up once; `nil` hooks when the sanitizer is not linked in.
-    @usableFromInline
     static let current = SanitizerHandOff(
         acquireHook: CSymbol.lookup("__tsan_acquire", as: Hook.self),
         releaseHook: CSymbol.lookup("__tsan_release", as: Hook.self))
-
-    @usableFromInline
-    init(acquireHook: Hook?, releaseHook: Hook?) {
-        self.acquireHook = acquireHook
-        self.releaseHook = releaseHook
-    }
 
     /// Announces that the lock `owner` names was just taken.
     @inlinable @inline(__always)
