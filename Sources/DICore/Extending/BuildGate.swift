@@ -522,10 +522,8 @@ package final class BuildGate: Sendable {
             entry.isNew = false
             return nil
         }
-        if let shared = entry.shared { return shared }
-        let made = Build(key: key, owner: entry.owner, component: entry.component)
-        entry.shared = made
-        return made
+        if entry.shared == nil { entry.shared = Build(key: key, owner: entry.owner, component: entry.component) }
+        return entry.shared
     }
 
     /// The builds along a chain of waits from `build` back to `claimant`, if there is one.
@@ -541,9 +539,7 @@ package final class BuildGate: Sendable {
             if let awaited = state.waits[resolve], state.builds[awaited.key]?.shared === awaited {
                 pending.append((awaited.owner, chain + (awaited.component.map { [$0] } ?? [])))
             }
-            for child in state.children[resolve] ?? [] {
-                pending.append((child, chain))
-            }
+            pending += (state.children[resolve] ?? []).map { ($0, chain) }
         }
         return nil
     }

@@ -83,14 +83,6 @@ private final class IdentityTable: Sendable {
     private struct State {
         var identities = QuickTable<Key, ComponentIdentity>()
         var identitiesByCall = QuickTable<CallKey, ComponentIdentity>()
-
-        mutating func identity(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-            let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
-            if let identity = identities[key] { return identity }
-            let identity = ComponentIdentity(id: identities.count, site: site, type: type, ordinal: ordinal)
-            identities.set(key, identity)
-            return identity
-        }
     }
 
     private let state = Protected(State())
@@ -123,7 +115,12 @@ private final class IdentityTable: Sendable {
         return state.withLock { state in
             if let identity = state.identitiesByCall[key] { return identity }
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-            let identity = state.identity(site: site, type: type, ordinal: ordinal)
+            // Found by the site's number: another copy of the file's literal gives the same one.
+            let siteKey = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
+            let identity =
+                state.identities[siteKey]
+                ?? ComponentIdentity(id: state.identities.count, site: site, type: type, ordinal: ordinal)
+            state.identities.set(siteKey, identity)
             state.identitiesByCall.set(key, identity)
             callsByHash.store(hash, CallEntry(key: key, identity: identity))
             return identity

@@ -49,14 +49,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     }
 
     /// Sets the value of `key`, adding the key if it is new.
-    mutating func set(_ key: Key, _ value: Value) {
-        let (position, bucket) = find(key)
-        if let position {
-            entries[position].value = value
-        } else {
-            append(key, value, at: bucket)
-        }
-    }
+    mutating func set(_ key: Key, _ value: Value) { modify(key, default: value) { $0 = value } }
 
     /// Where `key` is in insertion order, if the table has it.
     func position(of key: Key) -> Int? { find(key).position }
