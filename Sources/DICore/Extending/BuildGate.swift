@@ -207,11 +207,8 @@ package final class BuildGate: Sendable {
             let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
             guard limit >= 0, let component else { return semaphore.wait() }
             let start = ContinuousClock.now
-            let deadline = DispatchTime.now().uptimeNanoseconds.addingReportingOverflow(UInt64(limit))
-            guard !deadline.overflow else { return semaphore.wait() }
-            guard semaphore.wait(timeout: DispatchTime(uptimeNanoseconds: deadline.partialValue)) == .timedOut else {
-                return
-            }
+            // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
+            guard semaphore.wait(timeout: .now() + .nanoseconds(Int(limit))) == .timedOut else { return }
             let (builds, waitsFor, isFirst) = state.withLock { state in
                 let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
                 let awaited = state.waits[build.owner].flatMap { awaited in
@@ -581,8 +578,6 @@ package final class BuildGate: Sendable {
     static func steps(_ chain: [Component], path: [DIComponentInfo]) -> [DIComponentInfo] {
         let infos = chain.map(\.info)
         guard let last = infos.last else { return infos }
-        let start = path.firstIndex(of: last) ?? path.count
-        let lead = start < path.count ? Array(path[start...]) : [last]
-        return lead + infos
+        return (path.firstIndex(of: last).map { Array(path[$0...]) } ?? [last]) + infos
     }
 }

@@ -65,12 +65,8 @@ final class BindingTable: @unchecked Sendable {
     static let empty = BindingTable(buckets: 1)
 
     deinit {
-        if ownsSlots {
-            for index in 0..._mask where _words[index * 2].load(ordering: .relaxed) != 0 {
-                // NB: the reference `store(_:_:)` took.
-                TypeEntry(bits: _words[index * 2 + 1].load(ordering: .relaxed)).slot?.release()
-            }
-        }
+        // NB: the reference `store(_:_:)` took.
+        if ownsSlots { forEachEntry { TypeEntry(bits: $1).slot?.release() } }
         // NB: no `deinitialize`: an `Atomic<UInt>` holds nothing to release.
         _words.deallocate()
     }
@@ -117,14 +113,18 @@ final class BindingTable: @unchecked Sendable {
     ///
     /// Call with the owner's lock held.
     func handOverSlots(to larger: BindingTable) {
-        for index in 0..._mask {
-            let key = _words[index * 2].load(ordering: .relaxed)
-            guard key != 0 else { continue }
-            larger.store(bits: key, word: _words[index * 2 + 1].load(ordering: .relaxed))
-        }
+        forEachEntry { larger.store(bits: $0, word: $1) }
         // NB: each slot's reference moves to the larger table as it is.
         larger.ownsSlots = ownsSlots
         ownsSlots = false
+    }
+
+    /// Calls `body` with each key stored and its word; call with the owner's lock held, or in
+    /// `deinit`.
+    private func forEachEntry(_ body: (_ key: UInt, _ word: UInt) -> Void) {
+        for index in 0..._mask where _words[index * 2].load(ordering: .relaxed) != 0 {
+            body(_words[index * 2].load(ordering: .relaxed), _words[index * 2 + 1].load(ordering: .relaxed))
+        }
     }
 
     /// The entry stored for `key`; call with the owner's lock held.

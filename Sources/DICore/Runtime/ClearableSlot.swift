@@ -44,10 +44,9 @@ package final class ClearableSlot: @unchecked Sendable {
     private let missedReads = Atomic<Int>(0)
     /// Serializes writers; holds how many times the slot was cleared (its generation).
     ///
-    /// A mutex in the slot rather than a `Protected` beside it: one allocation per slot, not
-    /// two. ``withWriter(_:)`` tells the thread sanitizer about its hand-offs through
-    /// ``SanitizerHandOff``.
-    private let writer = Mutex<Int>(0)
+    /// A ``Locked`` in the slot rather than a `Protected` beside it: one allocation per slot,
+    /// not two.
+    private let writer = Locked<Int>(0)
     /// The generation (how many times the slot was cleared), also readable without the lock:
     /// written under the writers' lock with the mutex's count, so both always agree.
     private let generationStamp = Atomic<Int>(0)
@@ -138,17 +137,12 @@ package final class ClearableSlot: @unchecked Sendable {
         ObjectWord<AnyObject>(nonzero: dropped)?.release()
     }
 
-    /// Runs `body` with the writers' lock held, its hand-offs visible to the thread sanitizer.
+    /// Runs `body` with the writers' lock held.
     private func withWriter<R>(_ body: (inout Int) -> sending R) -> sending R {
-        writer.withLock { clears in
-            let handOff = SanitizerHandOff.current
-            handOff.acquire(self)
-            defer {
-                #if DI_CHECK_INVARIANTS
-                    _checkInvariants(clears: clears)
-                #endif
-                handOff.release(self)
-            }
+        writer.withLock(in: self) { clears in
+            #if DI_CHECK_INVARIANTS
+                defer { _checkInvariants(clears: clears) }
+            #endif
             return body(&clears)
         }
     }

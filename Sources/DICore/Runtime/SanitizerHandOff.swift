@@ -1,5 +1,5 @@
 /// Tells the thread sanitizer that a lock was taken and given back: the package's one lock
-/// hand-off, used by ``Protected``, ``Locked`` and ``ClearableSlot``'s writers' lock.
+/// hand-off, used by ``Protected`` and ``Locked`` (also ``ClearableSlot``'s writers' lock).
 ///
 /// On Linux, `Synchronization.Mutex` hands a contended lock over in the kernel (a
 /// priority-inheriting futex), out of the thread sanitizer's sight, so a sanitized run would
