@@ -94,13 +94,6 @@ package final class ClearableSlot: @unchecked Sendable {
         withWriter { _ in reference.load(ordering: .acquiring)?.takeUnretainedValue() }
     }
 
-    /// Keeps `instance` unless the slot holds one already; the first kept stays.
-    package func store(_ instance: AnyObject) {
-        withWriter { _ in
-            if reference.load(ordering: .relaxed) == nil { publish(instance) }
-        }
-    }
-
     /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces, as a
     /// word owning the slot's reference; call `release()` on it after unlocking any lock of
     /// yours, as its `deinit` may run.
@@ -113,11 +106,12 @@ package final class ClearableSlot: @unchecked Sendable {
     /// How many times the slot was cleared (its generation), read without the lock.
     package var clears: Int { generationStamp.load(ordering: .sequentiallyConsistent) }
 
-    /// Keeps `instance` unless the slot holds one already or was cleared since ``clears`` read
-    /// `generation`.
-    package func store(_ instance: AnyObject, ifClears generation: Int) {
+    /// Keeps `instance` unless the slot holds one already (the first kept stays) or, given the
+    /// `generation` that ``clears`` read, was cleared since.
+    package func store(_ instance: AnyObject, ifClears generation: Int? = nil) {
         withWriter { clears in
-            if reference.load(ordering: .relaxed) == nil && clears == generation { publish(instance) }
+            guard reference.load(ordering: .relaxed) == nil, (generation ?? clears) == clears else { return }
+            reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
         }
     }
 
@@ -156,11 +150,6 @@ package final class ClearableSlot: @unchecked Sendable {
         guard let old = reference.exchange(new, ordering: .sequentiallyConsistent) else { return 0 }
         retire()
         return UInt(bitPattern: old.toOpaque())
-    }
-
-    /// Publishes `instance`, retained; call with the writers' lock held and the slot empty.
-    private func publish(_ instance: AnyObject) {
-        reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
     }
 
     /// Waits until no reader can still hold the instance just unpublished unretained; call
