@@ -9,7 +9,8 @@ import Testing
             let buckets = 1 << bitCount
             var used = Set<Int>()
             for key in 0..<buckets {
-                let bucket = FibonacciHash.bucket(of: UInt(0x7F00_0000) &+ UInt(key) << 4, bitCount: bitCount)
+                let bucket = FibonacciHash.bucket(
+                    of: UInt(0x7F00_0000) &+ UInt(key) << 4, shift: UInt(UInt.bitWidth - bitCount), mask: buckets - 1)
                 #expect((0..<buckets).contains(bucket))
                 used.insert(bucket)
             }
@@ -24,6 +25,6 @@ import Testing
     }
 
     @Test func zeroBitsIsOneBucket() {
-        #expect(FibonacciHash.bucket(of: 12345, bitCount: 0) == 0)
+        #expect(FibonacciHash.bucket(of: 12345, shift: UInt(UInt.bitWidth), mask: 0) == 0)
     }
 }

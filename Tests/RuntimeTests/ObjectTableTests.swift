@@ -21,7 +21,7 @@ import Testing
                     if model[key] == nil { model[key] = value }
                 }
                 #expect(table.withObject(for: key) { $0.value } == model[key])
-                #expect(table.object(for: key)?.value == model[key])
+                #expect(table.withObject(for: key) { $0 }?.value == model[key])
             }
             // Every object stored is kept, found or not.
             #expect(life.alive == stores)
@@ -55,7 +55,7 @@ import Testing
                 }
             }
             #expect(wrong.load(ordering: .relaxed) == 0)
-            for key in 1...UInt(keys) { #expect(table.object(for: key)?.value == key) }
+            for key in 1...UInt(keys) { #expect(table.withObject(for: key) { $0 }?.value == key) }
             #expect(life.alive == 2 * keys)
         }
         #expect(life.made == 2 * keys)

@@ -66,7 +66,7 @@ import Testing
         #expect(none == nil)
         let some = ObjectWord<Tracked>(nonzero: word.bits)
         #expect(some?.bits == word.bits)
-        let erased: AnyObject = word.cast(to: AnyObject.self).object
+        let erased: AnyObject = ObjectWord<AnyObject>(bits: word.bits).object
         #expect(ObjectIdentifier(erased) == ObjectIdentifier(object))
     }
 }

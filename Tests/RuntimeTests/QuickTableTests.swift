@@ -39,7 +39,8 @@ import Testing
             #expect(table.count == model.count)
         }
         var seen: [Int] = []
-        table.forEach { key, value in
+        for position in 0..<table.count {
+            let (key, value) = table.entry(at: position)
             seen.append(key.value)
             #expect(model[key.value] == value)
         }

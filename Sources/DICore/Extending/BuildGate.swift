@@ -106,7 +106,7 @@ package final class BuildGate: Sendable {
                 try component.makeInstance(in: &context)
             }
         }
-        return try claimed(cell, of: component, requested: component.type, in: &context) { (context) throws(DIError) in
+        return try value(for: cell, of: component, in: &context, requested: component.type) { (context) throws(DIError) in
             try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                 try component.makeInstance(in: &context)
             }
@@ -115,39 +115,29 @@ package final class BuildGate: Sendable {
 
     /// The cell's value, made by `make` as part of `context`'s resolve if the cell has none yet.
     ///
-    /// A build that is no component's (a `Lazy`'s first read), claimed, waited for and
-    /// checked for cycles as a component's build is. A claim that would wait for itself is a
-    /// `.cycle` error about `requested`, its steps the builds of the cycle after this
-    /// resolve's path (or the path alone, when only this resolve is in the cycle).
-    func value(
-        for cell: some BuildCell,
-        in context: inout ResolutionContext,
-        requested: Any.Type,
-        _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
-    ) throws(DIError) -> AnyObject {
-        try claimed(cell, of: nil, requested: requested, in: &context, make)
-    }
-
-    /// The one synchronous claim loop: claims the build of `cell` for `context`'s resolve,
-    /// waits for another claimant's build (or fails with `.cycle` where the wait would close
-    /// one), and builds with `make` when the claim is this resolve's.
+    /// The one synchronous claim loop: it claims the build of `cell` for `context`'s resolve,
+    /// waits for another claimant's build (or fails with `.cycle` where the wait would
+    /// close one), and builds with `make` when the claim is this resolve's.
     ///
     /// `component` is what the build makes, for cycle steps and slow-wait reports; `nil` for a
-    /// `Lazy`'s first read. Inlined into both callers: one source, each caller's build compiled
-    /// in place, as before the two loops were one.
+    /// build that is no component's (a `Lazy`'s first read), claimed, waited for and checked
+    /// for cycles as a component's build is. Its claim that would wait for itself is a `.cycle`
+    /// error about `requested`, its steps the builds of the cycle after this resolve's path (or
+    /// the path alone, when only this resolve is in the cycle). Inlined into its callers: one
+    /// source, each caller's build compiled in place.
     @inline(__always)
-    private func claimed(
-        _ cell: some BuildCell,
-        of component: Component?,
-        requested: Any.Type,
+    func value(
+        for cell: some BuildCell,
+        of component: Component? = nil,
         in context: inout ResolutionContext,
+        requested: Any.Type,
         _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
     ) throws(DIError) -> AnyObject {
         let claimant = context.resolveID()
         // A request that began after a clean never takes an instance built before it.
         let requestedIn = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: component, waiter: .thread, requestedIn: requestedIn) {
+            switch claim(cell.buildKey, by: claimant, of: component, requestedIn: requestedIn) {
             case .cycle(let chain):
                 if let component { throw context.cycleError(chain, requested: component) }
                 let path = context.path
@@ -217,11 +207,8 @@ package final class BuildGate: Sendable {
             let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
             guard limit >= 0, let component else { return semaphore.wait() }
             let start = ContinuousClock.now
-            let deadline = DispatchTime.now().uptimeNanoseconds.addingReportingOverflow(UInt64(limit))
-            guard !deadline.overflow else { return semaphore.wait() }
-            guard semaphore.wait(timeout: DispatchTime(uptimeNanoseconds: deadline.partialValue)) == .timedOut else {
-                return
-            }
+            // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
+            guard semaphore.wait(timeout: .now() + .nanoseconds(Int(limit))) == .timedOut else { return }
             let (builds, waitsFor, isFirst) = state.withLock { state in
                 let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
                 let awaited = state.waits[build.owner].flatMap { awaited in
@@ -261,7 +248,7 @@ package final class BuildGate: Sendable {
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
                 let claim = self.claim(
-                    cell.buildKey, by: claimant, of: component, waiter: .task(continuation), requestedIn: requested)
+                    cell.buildKey, by: claimant, of: component, task: continuation, requestedIn: requested)
                 if case .waited = claim { return }
                 continuation.resume(returning: claim)
             }
@@ -313,7 +300,7 @@ package final class BuildGate: Sendable {
     /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
     package func runOnce(for cell: some BuildCell, claimant: Int, _ body: () -> AnyObject) -> Bool {
         while cell.cached() == nil {
-            switch claim(cell.buildKey, by: claimant, of: nil, waiter: .thread) {
+            switch claim(cell.buildKey, by: claimant, of: nil) {
             case .cycle:
                 return false
             case .provisional:
@@ -387,20 +374,16 @@ package final class BuildGate: Sendable {
         case cycle([Component])
     }
 
-    /// How a waiter is woken.
-    enum Waiter {
-        case thread
-        case task(CheckedContinuation<Claim, Never>)
-    }
-
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
     ///
-    /// `requested`: the cell's generation when the request began; a released provisional build
-    /// begun before a clean the request came after is waited for (and then claimed again), not
-    /// taken.
+    /// `task`: an awaited claimant's continuation, resumed when the build it waits for ends;
+    /// `nil` for a thread, which blocks on the build's semaphore. `requested`: the cell's
+    /// generation when the request began; a released provisional build begun before a clean the
+    /// request came after is waited for (and then claimed again), not taken.
     private func claim(
-        _ key: BuildKey, by claimant: Int, of component: Component?, waiter: Waiter, requestedIn requested: Int? = nil
+        _ key: BuildKey, by claimant: Int, of component: Component?, task: CheckedContinuation<Claim, Never>? = nil,
+        requestedIn requested: Int? = nil
     ) -> Claim {
         let (claim, released) = state.withLock { state -> (Claim, [Wakeup]) in
             if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
@@ -416,23 +399,25 @@ package final class BuildGate: Sendable {
             // A resolve never waits while holding back provisional builds: whoever waits for
             // them takes them now, so a wait never closes a cycle through them.
             let released = state.heldBack.isEmpty ? [] : Self.releaseProvisional(of: claimant, in: &state)
-            return (Self.wait(existing, by: claimant, waiter: waiter, in: &state), released)
+            return (Self.wait(existing, by: claimant, task: task, in: &state), released)
         }
         for wakeup in released { wakeup.wake() }
         return claim
     }
 
     /// Records that `claimant` waits for `existing`, or finds that the wait closes a cycle.
-    private static func wait(_ existing: Build, by claimant: Int, waiter: Waiter, in state: inout State) -> Claim {
+    private static func wait(
+        _ existing: Build, by claimant: Int, task: CheckedContinuation<Claim, Never>?, in state: inout State
+    ) -> Claim {
         if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
         state.waits[claimant] = existing
-        switch waiter {
-        case .thread:
+        if let task {
+            existing.taskWaiters.append(task)
+        } else {
             existing.threadWaiters += 1
             #if canImport(Dispatch)
                 if existing.semaphore == nil { existing.semaphore = DispatchSemaphore(value: 0) }
             #endif
-        case .task(let continuation): existing.taskWaiters.append(continuation)
         }
         return .waited(existing)
     }
@@ -473,21 +458,9 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// Removes a provisional build still held back from its owner's list.
-    private static func forgetHeldBack(_ ticket: BuildTicket, in state: inout State) {
-        guard var keys = state.heldBack[ticket.owner] else { return }
-        keys.removeAll { $0 == ticket.key }
-        state.heldBack[ticket.owner] = keys.isEmpty ? nil : keys
-    }
-
     /// Whether `resolve` is `owner`, or nested (through awaited resolves) in it.
     private static func resolve(_ resolve: Int, isWithin owner: Int, in state: State) -> Bool {
-        var current = resolve
-        while true {
-            if current == owner { return true }
-            guard let parent = state.parents[current] else { return false }
-            current = parent
-        }
+        sequence(first: resolve) { state.parents[$0] }.contains(owner)
     }
 
     /// Releases the provisional builds `owner` holds back: their waiters wake with the
@@ -499,17 +472,25 @@ package final class BuildGate: Sendable {
             guard var entry = state.builds[key], entry.owner == owner, let outcome = entry.provisional else { continue }
             entry.isReleased = true
             if let build = entry.shared {
-                build.outcome = outcome
-                build.generation = entry.provisionalGeneration
-                wakeups.append(Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters))
-                build.threadWaiters = 0
-                build.taskWaiters = []
+                wakeups.append(Self.end(build, outcome, builtIn: entry.provisionalGeneration))
                 // Later claims take the instance at once; no one waits on this record again.
                 entry.shared = nil
             }
             state.builds[key] = entry
         }
         return wakeups
+    }
+
+    /// Ends `build` with `outcome`, built in `generation`, and takes its waiters, to wake once
+    /// the gate's lock is released; call with the lock held.
+    private static func end(_ build: Build, _ outcome: Outcome, builtIn generation: Int?) -> Wakeup {
+        build.outcome = outcome
+        build.generation = generation
+        defer {
+            build.threadWaiters = 0
+            build.taskWaiters = []
+        }
+        return Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters)
     }
 
     /// The waiters of a build to wake once the gate's lock is released.
@@ -538,10 +519,8 @@ package final class BuildGate: Sendable {
             entry.isNew = false
             return nil
         }
-        if let shared = entry.shared { return shared }
-        let made = Build(key: key, owner: entry.owner, component: entry.component)
-        entry.shared = made
-        return made
+        if entry.shared == nil { entry.shared = Build(key: key, owner: entry.owner, component: entry.component) }
+        return entry.shared
     }
 
     /// The builds along a chain of waits from `build` back to `claimant`, if there is one.
@@ -557,9 +536,7 @@ package final class BuildGate: Sendable {
             if let awaited = state.waits[resolve], state.builds[awaited.key]?.shared === awaited {
                 pending.append((awaited.owner, chain + (awaited.component.map { [$0] } ?? [])))
             }
-            for child in state.children[resolve] ?? [] {
-                pending.append((child, chain))
-            }
+            pending += (state.children[resolve] ?? []).map { ($0, chain) }
         }
         return nil
     }
@@ -585,17 +562,13 @@ package final class BuildGate: Sendable {
             }
             if removed.provisional != nil {
                 state.provisionalBuilds -= 1
-                if !removed.isReleased { Self.forgetHeldBack(ticket, in: &state) }
+                // A build still held back leaves its owner's list.
+                if !removed.isReleased { state.heldBack[ticket.owner]?.removeAll { $0 == ticket.key } }
+                if state.heldBack[ticket.owner]?.isEmpty == true { state.heldBack[ticket.owner] = nil }
             }
             // No record: no claim waited, so no one is told.
             guard let build = removed.shared else { return nil }
-            build.outcome = Outcome(result: result)
-            build.generation = generation
-            defer {
-                build.threadWaiters = 0
-                build.taskWaiters = []
-            }
-            return Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters)
+            return Self.end(build, Outcome(result: result), builtIn: generation)
         }
         wakeup?.wake()
     }
@@ -605,8 +578,6 @@ package final class BuildGate: Sendable {
     static func steps(_ chain: [Component], path: [DIComponentInfo]) -> [DIComponentInfo] {
         let infos = chain.map(\.info)
         guard let last = infos.last else { return infos }
-        let start = path.firstIndex(of: last) ?? path.count
-        let lead = start < path.count ? Array(path[start...]) : [last]
-        return lead + infos
+        return (path.firstIndex(of: last).map { Array(path[$0...]) } ?? [last]) + infos
     }
 }

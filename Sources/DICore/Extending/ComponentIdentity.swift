@@ -40,12 +40,6 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
         return ordinal == 0 ? base : "\(base) #\(ordinal + 1)"
     }
 
-    /// The identity of the `ordinal`-th registration of `type` from `site`, interned so the
-    /// same triple always gets the same ``id``.
-    package static func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-        IdentityTable.shared.intern(site: site, type: type, ordinal: ordinal)
-    }
-
     /// The identity of the `ordinal`-th registration of `type` from the `register` call at
     /// `file`, `line` and `column`: the same as interning its site first, for one look-up.
     static func intern(
@@ -89,14 +83,6 @@ private final class IdentityTable: Sendable {
     private struct State {
         var identities = QuickTable<Key, ComponentIdentity>()
         var identitiesByCall = QuickTable<CallKey, ComponentIdentity>()
-
-        mutating func identity(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-            let key = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
-            if let identity = identities[key] { return identity }
-            let identity = ComponentIdentity(id: identities.count, site: site, type: type, ordinal: ordinal)
-            identities.set(key, identity)
-            return identity
-        }
     }
 
     private let state = Protected(State())
@@ -117,10 +103,6 @@ private final class IdentityTable: Sendable {
         }
     }
 
-    func intern(site: DIRegistrationSite, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-        state.withLock { $0.identity(site: site, type: type, ordinal: ordinal) }
-    }
-
     func intern(file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int) -> ComponentIdentity {
         let key = CallKey(
             file: UInt(bitPattern: file.utf8Start), line: line, column: column, type: ObjectIdentifier(type),
@@ -133,7 +115,12 @@ private final class IdentityTable: Sendable {
         return state.withLock { state in
             if let identity = state.identitiesByCall[key] { return identity }
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-            let identity = state.identity(site: site, type: type, ordinal: ordinal)
+            // Found by the site's number: another copy of the file's literal gives the same one.
+            let siteKey = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
+            let identity =
+                state.identities[siteKey]
+                ?? ComponentIdentity(id: state.identities.count, site: site, type: type, ordinal: ordinal)
+            state.identities.set(siteKey, identity)
             state.identitiesByCall.set(key, identity)
             callsByHash.store(hash, CallEntry(key: key, identity: identity))
             return identity

@@ -4,8 +4,5 @@ struct Outcome: @unchecked Sendable {
     let result: Result<AnyObject, DIError>
 
     /// The instance, or `nil` if the build failed.
-    var instance: AnyObject? {
-        if case .success(let instance) = result { return instance }
-        return nil
-    }
+    var instance: AnyObject? { try? result.get() }
 }

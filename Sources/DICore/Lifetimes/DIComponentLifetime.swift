@@ -21,12 +21,8 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     /// five (the lifetime modules make each of their lifetimes once).
     let strategyBox: LifetimeStrategyBox?
 
-    private init() {
-        self.strategyBox = nil
-    }
-
-    /// A lifetime of the strategy in `box`.
-    init(box: LifetimeStrategyBox) {
+    /// A lifetime of the strategy in `box`; `.prototype` for none.
+    init(box: LifetimeStrategyBox? = nil) {
         self.strategyBox = box
     }
 

@@ -24,7 +24,7 @@ public final class Lifetime: Sendable {
     ///
     /// Kept by the lifetime itself, which its token and observations hold: a separate state
     /// object shared by the three would be one allocation more per container.
-    private let observers = Protected(Observers())
+    fileprivate let observers = Protected(Observers())
 
     fileprivate init() {}
 
@@ -79,7 +79,7 @@ public final class Lifetime: Sendable {
 
         /// Cancels the action if it has not run yet; does nothing afterwards.
         public func dispose() {
-            lifetime.remove(id)
+            lifetime.observers.withLock { $0.actions.removeAll { $0.id == id } }
         }
     }
 }
@@ -128,10 +128,6 @@ extension Lifetime {
         }
         if id == nil { action() }
         return id
-    }
-
-    fileprivate func remove(_ id: Int) {
-        observers.withLock { $0.actions.removeAll { $0.id == id } }
     }
 
     /// Ends the lifetime: runs each action once, in the order added, outside the lock.

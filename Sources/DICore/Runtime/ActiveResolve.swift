@@ -84,16 +84,15 @@ enum _ActiveResolve {
     static func slot() -> UnsafeMutablePointer<Slot> {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             if let slot = pthread_getspecific(key) { return slot.assumingMemoryBound(to: Slot.self) }
-            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
-            slot.initialize(to: Slot())
+        #endif
+        let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
+        slot.initialize(to: Slot())
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             _ = pthread_setspecific(key, slot)
-            return slot
         #else
             // NB: without thread-local storage, one slot per resolve: nothing joins.
-            let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
-            slot.initialize(to: Slot())
-            return slot
         #endif
+        return slot
     }
 
     /// Whether the calling thread has used so much of its stack that a resolve must stop
@@ -132,12 +131,10 @@ enum _ActiveResolve {
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Android)
-        /// The C library's `pthread_getattr_np`, which Swift's module of it does not show.
-        // NB: unsafeBitCast of the symbol's address to the type it has in every C library that
-        // exports it: `int pthread_getattr_np(pthread_t, pthread_attr_t *)`.
-        private static let linuxGetAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
-        }()
+        /// The C library's `pthread_getattr_np`, which Swift's module of it does not show; its
+        /// type in every C library that exports it: `int pthread_getattr_np(pthread_t,
+        /// pthread_attr_t *)`.
+        private static let linuxGetAttributes = CSymbol.lookup(
+            "pthread_getattr_np", as: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
     #endif
 }

@@ -43,7 +43,8 @@ final class BindingTable: @unchecked Sendable {
     /// An empty table of `capacity` buckets, rounded up to a power of two (8 at least); it
     /// holds half as many keys.
     convenience init(capacity: Int) {
-        self.init(buckets: Swift.max(8, capacity.nextPowerOfTwo))
+        // The smallest power of two at least `capacity` (a smart shift past the word gives 0).
+        self.init(buckets: Swift.max(8, 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount)))
     }
 
     private init(buckets: Int) {
@@ -64,12 +65,8 @@ final class BindingTable: @unchecked Sendable {
     static let empty = BindingTable(buckets: 1)
 
     deinit {
-        if ownsSlots {
-            for index in 0..._mask where _words[index * 2].load(ordering: .relaxed) != 0 {
-                // NB: the reference `store(_:_:)` took.
-                TypeEntry(bits: _words[index * 2 + 1].load(ordering: .relaxed)).slot?.release()
-            }
-        }
+        // NB: the reference `store(_:_:)` took.
+        if ownsSlots { forEachEntry { TypeEntry(bits: $1).slot?.release() } }
         // NB: no `deinitialize`: an `Atomic<UInt>` holds nothing to release.
         _words.deallocate()
     }
@@ -107,7 +104,7 @@ final class BindingTable: @unchecked Sendable {
             ownsSlots = true
             slot.retain()
         }
-        store(key, word: entry.bits)
+        store(bits: UInt(bitPattern: key), word: entry.bits)
     }
 
     /// Stores every entry of this table in `larger`, which keeps their slots from now on;
@@ -116,14 +113,18 @@ final class BindingTable: @unchecked Sendable {
     ///
     /// Call with the owner's lock held.
     func handOverSlots(to larger: BindingTable) {
-        for index in 0..._mask {
-            let key = _words[index * 2].load(ordering: .relaxed)
-            guard key != 0 else { continue }
-            larger.store(bits: key, word: _words[index * 2 + 1].load(ordering: .relaxed))
-        }
+        forEachEntry { larger.store(bits: $0, word: $1) }
         // NB: each slot's reference moves to the larger table as it is.
         larger.ownsSlots = ownsSlots
         ownsSlots = false
+    }
+
+    /// Calls `body` with each key stored and its word; call with the owner's lock held, or in
+    /// `deinit`.
+    private func forEachEntry(_ body: (_ key: UInt, _ word: UInt) -> Void) {
+        for index in 0..._mask where _words[index * 2].load(ordering: .relaxed) != 0 {
+            body(_words[index * 2].load(ordering: .relaxed), _words[index * 2 + 1].load(ordering: .relaxed))
+        }
     }
 
     /// The entry stored for `key`; call with the owner's lock held.
@@ -134,14 +135,7 @@ final class BindingTable: @unchecked Sendable {
     ///
     /// Call with the owner's lock held.
     func replace(_ key: ObjectIdentifier, word value: UInt) {
-        if lookupWord(key) != 0 { store(key, word: value) }
-    }
-
-    /// Stores `value` (not 0) for `key`.
-    ///
-    /// Call with the owner's lock held and `hasRoom` checked for a new key.
-    func store(_ key: ObjectIdentifier, word value: UInt) {
-        store(bits: UInt(bitPattern: key), word: value)
+        if lookupWord(key) != 0 { store(bits: UInt(bitPattern: key), word: value) }
     }
 
     /// Stores `value` (not 0) for the key `key` (not 0).
@@ -190,11 +184,4 @@ final class BindingTable: @unchecked Sendable {
             precondition(count * 2 <= capacity, "more than half full")
         }
     #endif
-}
-
-extension Int {
-    /// The smallest power of two at least `self` (1 for 1 and less).
-    fileprivate var nextPowerOfTwo: Int {
-        self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount)
-    }
 }

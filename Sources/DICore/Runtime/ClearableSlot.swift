@@ -31,32 +31,22 @@ package final class ClearableSlot: @unchecked Sendable {
     // NB: Unmanaged: the slot's strong reference, taken when the instance is published and
     // given up only after `retire()` has seen every reader that may hold the pointer
     // unretained count itself out.
-    @usableFromInline
-    let reference = Atomic<Unmanaged<AnyObject>?>(nil)
+    private let reference = Atomic<Unmanaged<AnyObject>?>(nil)
     /// Which pair of reader counters a new reader uses (its lowest bit); flipped by writers.
-    @usableFromInline
-    let epoch = Atomic<Int>(0)
-    /// Readers counted in and out under an even epoch, and under an odd one.
+    private let epoch = Atomic<Int>(0)
+    /// Readers counted in and out, under an even epoch and under an odd one.
     ///
-    /// Each only grows (wrapping): the readers in flight are `entered - left`, and `left`
-    /// counts every read.
-    @usableFromInline
-    let entered0 = Atomic<Int>(0)
-    @usableFromInline
-    let left0 = Atomic<Int>(0)
-    @usableFromInline
-    let entered1 = Atomic<Int>(0)
-    @usableFromInline
-    let left1 = Atomic<Int>(0)
+    /// Each only grows (wrapping): the readers in flight under an epoch are its `entered`
+    /// minus its `left`, and `left` counts every read.
+    private let entered = EpochCounters()
+    private let left = EpochCounters()
     /// Reads of ``retainedObject()`` that returned `nil`.
-    @usableFromInline
-    let missedReads = Atomic<Int>(0)
+    private let missedReads = Atomic<Int>(0)
     /// Serializes writers; holds how many times the slot was cleared (its generation).
     ///
-    /// A mutex in the slot rather than a `Protected` beside it: one allocation per slot, not
-    /// two. ``withWriter(_:)`` tells the thread sanitizer about its hand-offs through
-    /// ``SanitizerHandOff``.
-    private let writer = Mutex<Int>(0)
+    /// A ``Locked`` in the slot rather than a `Protected` beside it: one allocation per slot,
+    /// not two.
+    private let writer = Locked<Int>(0)
     /// The generation (how many times the slot was cleared), also readable without the lock:
     /// written under the writers' lock with the mutex's count, so both always agree.
     private let generationStamp = Atomic<Int>(0)
@@ -76,12 +66,7 @@ package final class ClearableSlot: @unchecked Sendable {
     @usableFromInline
     package func retainedObject() -> ObjectWord<AnyObject>? {
         let current = epoch.load(ordering: .acquiring)
-        let odd = current & 1 != 0
-        if odd {
-            entered1.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        } else {
-            entered0.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        }
+        entered.add(1, epoch: current)
         // NB: sequentially consistent, as the counter above and a writer's unpublish, flip and
         // count loads: a reader whose increment the writer did not see loads the pointer after
         // the unpublish; rechecking the epoch keeps a reader that read it before a second flip
@@ -90,13 +75,9 @@ package final class ClearableSlot: @unchecked Sendable {
         if epoch.load(ordering: .sequentiallyConsistent) == current {
             retained = reference.load(ordering: .sequentiallyConsistent)?.retain()
         }
-        // NB: releasing: the retain above happens before a writer that sees this count
-        // releases the instance.
-        if odd {
-            left1.wrappingAdd(1, ordering: .releasing)
-        } else {
-            left0.wrappingAdd(1, ordering: .releasing)
-        }
+        // NB: sequentially consistent, so releasing: the retain above happens before a writer
+        // that sees this count releases the instance.
+        left.add(1, epoch: current)
         if retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
         return retained.map { ObjectWord($0) }
     }
@@ -104,20 +85,13 @@ package final class ClearableSlot: @unchecked Sendable {
     /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under
     /// way.
     package var servedReads: Int {
-        left0.load(ordering: .relaxed) &+ left1.load(ordering: .relaxed) &- missedReads.load(ordering: .relaxed)
+        left.total &- missedReads.load(ordering: .relaxed)
     }
 
     /// The instance, if the slot holds one, read under the writers' lock (never a spurious
     /// `nil`).
     package var object: AnyObject? {
         withWriter { _ in reference.load(ordering: .acquiring)?.takeUnretainedValue() }
-    }
-
-    /// Keeps `instance` unless the slot holds one already; the first kept stays.
-    package func store(_ instance: AnyObject) {
-        withWriter { _ in
-            if reference.load(ordering: .relaxed) == nil { publish(instance) }
-        }
     }
 
     /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces, as a
@@ -132,11 +106,12 @@ package final class ClearableSlot: @unchecked Sendable {
     /// How many times the slot was cleared (its generation), read without the lock.
     package var clears: Int { generationStamp.load(ordering: .sequentiallyConsistent) }
 
-    /// Keeps `instance` unless the slot holds one already or was cleared since ``clears`` read
-    /// `generation`.
-    package func store(_ instance: AnyObject, ifClears generation: Int) {
+    /// Keeps `instance` unless the slot holds one already (the first kept stays) or, given the
+    /// `generation` that ``clears`` read, was cleared since.
+    package func store(_ instance: AnyObject, ifClears generation: Int? = nil) {
         withWriter { clears in
-            if reference.load(ordering: .relaxed) == nil && clears == generation { publish(instance) }
+            guard reference.load(ordering: .relaxed) == nil, (generation ?? clears) == clears else { return }
+            reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
         }
     }
 
@@ -156,17 +131,12 @@ package final class ClearableSlot: @unchecked Sendable {
         ObjectWord<AnyObject>(nonzero: dropped)?.release()
     }
 
-    /// Runs `body` with the writers' lock held, its hand-offs visible to the thread sanitizer.
+    /// Runs `body` with the writers' lock held.
     private func withWriter<R>(_ body: (inout Int) -> sending R) -> sending R {
-        writer.withLock { clears in
-            let handOff = SanitizerHandOff.current
-            handOff.acquire(self)
-            defer {
-                #if DI_CHECK_INVARIANTS
-                    _checkInvariants(clears: clears)
-                #endif
-                handOff.release(self)
-            }
+        writer.withLock(in: self) { clears in
+            #if DI_CHECK_INVARIANTS
+                defer { _checkInvariants(clears: clears) }
+            #endif
             return body(&clears)
         }
     }
@@ -182,11 +152,6 @@ package final class ClearableSlot: @unchecked Sendable {
         return UInt(bitPattern: old.toOpaque())
     }
 
-    /// Publishes `instance`, retained; call with the writers' lock held and the slot empty.
-    private func publish(_ instance: AnyObject) {
-        reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
-    }
-
     /// Waits until no reader can still hold the instance just unpublished unretained; call
     /// with the writers' lock held, after the unpublish.
     ///
@@ -195,14 +160,8 @@ package final class ClearableSlot: @unchecked Sendable {
     private func retire() {
         let old = epoch.load(ordering: .relaxed)
         epoch.store(old &+ 1, ordering: .sequentiallyConsistent)
-        if old & 1 != 0 {
-            while left1.load(ordering: .sequentiallyConsistent) != entered1.load(ordering: .sequentiallyConsistent) {
-                yieldThread()
-            }
-        } else {
-            while left0.load(ordering: .sequentiallyConsistent) != entered0.load(ordering: .sequentiallyConsistent) {
-                yieldThread()
-            }
+        while left.count(epoch: old) != entered.count(epoch: old) {
+            yieldThread()
         }
     }
 }
@@ -214,11 +173,9 @@ package final class ClearableSlot: @unchecked Sendable {
         func _checkInvariants(clears: Int) {
             precondition(generationStamp.load(ordering: .relaxed) == clears, "the generation drifted from the lock's")
             // Each pair's `left` first: a reader counts in before it counts out.
-            let leftEven = left0.load(ordering: .sequentiallyConsistent)
-            let leftOdd = left1.load(ordering: .sequentiallyConsistent)
-            let even = entered0.load(ordering: .sequentiallyConsistent) &- leftEven
-            let odd = entered1.load(ordering: .sequentiallyConsistent) &- leftOdd
-            precondition(even >= 0 && odd >= 0, "a reader counted out more than in")
+            let (leftEven, leftOdd) = (left.count(epoch: 0), left.count(epoch: 1))
+            let inFlight = (entered.count(epoch: 0) &- leftEven, entered.count(epoch: 1) &- leftOdd)
+            precondition(inFlight.0 >= 0 && inFlight.1 >= 0, "a reader counted out more than in")
         }
     }
 #endif

@@ -4,8 +4,9 @@
 /// Keys are addresses and small integers whose low bits repeat (type metadata is aligned);
 /// the product's high bits depend on every bit of the key.
 ///
-/// Contract: a table of 2^`bitCount` buckets takes ``bucket(of:bitCount:)``, never the low bits
-/// of ``mix(_:)``. `bitCount` is at most `UInt.bitWidth`.
+/// Contract: a table of 2^`bitCount` buckets takes ``bucket(of:shift:mask:)`` (the high
+/// `bitCount` bits of ``mix(_:)``), never the low bits of ``mix(_:)``. `bitCount` is at most
+/// `UInt.bitWidth`.
 ///
 /// Guarded by `FibonacciHashTests`.
 @usableFromInline
@@ -22,17 +23,12 @@ enum FibonacciHash {
     @inlinable @inline(__always)
     static func mix(_ key: UInt) -> UInt { key &* multiplier }
 
-    /// The bucket of `key` in a table of 2^`bitCount` buckets.
-    @inlinable @inline(__always)
-    static func bucket(of key: UInt, bitCount: Int) -> Int {
-        Int(truncatingIfNeeded: mix(key) >> UInt(UInt.bitWidth - bitCount))
-    }
-
-    /// The bucket ``bucket(of:bitCount:)`` gives, for a table that keeps its shift and mask.
+    /// The bucket of `key` in a table of 2^`bitCount` buckets: the high `bitCount` bits of
+    /// ``mix(_:)``.
     ///
     /// `shift` is `UInt.bitWidth - bitCount` and `mask` is `2^bitCount - 1`: a masking shift
-    /// and no range check, for hot paths. The same bucket for every `bitCount` (for 0, the
-    /// shift wraps and the mask gives 0); `BindingTableTests` compares the two.
+    /// and no range check, for hot paths. The high bits for every `bitCount` (for 0, the shift
+    /// wraps and the mask gives 0), as `BindingTableTests` checks.
     @inlinable @inline(__always)
     static func bucket(of key: UInt, shift: UInt, mask: Int) -> Int {
         Int(truncatingIfNeeded: mix(key) &>> shift) & mask

@@ -20,8 +20,7 @@ import Synchronization
 /// its advance returns).
 package final class GenerationGate: Sendable {
     private let generation = Atomic<Int>(0)
-    private let inFlightEven = Atomic<Int>(0)
-    private let inFlightOdd = Atomic<Int>(0)
+    private let inFlight = EpochCounters()
 
     package init() {}
 
@@ -33,8 +32,8 @@ package final class GenerationGate: Sendable {
     package func ifCurrent(_ generation: Int, _ body: () -> Void) {
         // NB: sequentially consistent, as `advance`: a keep whose count the advance did not see
         // loads the generation after the advance stored the new one, and so does nothing.
-        add(1, toCounterOf: generation)
-        defer { add(-1, toCounterOf: generation) }
+        inFlight.add(1, epoch: generation)
+        defer { inFlight.add(-1, epoch: generation) }
         guard self.generation.load(ordering: .sequentiallyConsistent) == generation else { return }
         body()
     }
@@ -43,21 +42,8 @@ package final class GenerationGate: Sendable {
     /// is running.
     package func advance() {
         let old = generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
-        while inFlight(of: old) != 0 {
+        while inFlight.count(epoch: old) != 0 {
             yieldThread()
         }
-    }
-
-    private func add(_ delta: Int, toCounterOf generation: Int) {
-        if generation & 1 == 0 {
-            inFlightEven.wrappingAdd(delta, ordering: .sequentiallyConsistent)
-        } else {
-            inFlightOdd.wrappingAdd(delta, ordering: .sequentiallyConsistent)
-        }
-    }
-
-    private func inFlight(of generation: Int) -> Int {
-        generation & 1 == 0
-            ? inFlightEven.load(ordering: .sequentiallyConsistent) : inFlightOdd.load(ordering: .sequentiallyConsistent)
     }
 }

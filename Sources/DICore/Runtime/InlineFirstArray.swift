@@ -61,35 +61,12 @@ struct InlineFirstArray<Element> {
     }
 }
 
-extension InlineFirstArray: Sequence {
-    @usableFromInline
-    struct Iterator: IteratorProtocol {
-        @usableFromInline
-        var first: Element?
-        @usableFromInline
-        var rest: IndexingIterator<[Element]>
-
-        @inlinable
-        init(first: Element?, rest: IndexingIterator<[Element]>) {
-            self.first = first
-            self.rest = rest
-        }
-
-        @inlinable
-        mutating func next() -> Element? {
-            if let element = first {
-                first = nil
-                return element
-            }
-            return rest.next()
-        }
-    }
+extension InlineFirstArray: RandomAccessCollection {
+    @inlinable
+    var startIndex: Int { 0 }
 
     @inlinable
-    func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
-
-    @inlinable
-    var underestimatedCount: Int { count }
+    var endIndex: Int { count }
 }
 
 extension InlineFirstArray: Sendable where Element: Sendable {}

@@ -6,7 +6,7 @@
 ///
 /// Contract: a key is never 0; the first object stored for a key stays (a later one for the
 /// same key is kept too, and never found). A reader gets the object lent for a closure
-/// (``withObject(for:_:)``) or as a new reference (``object(for:)``).
+/// (``withObject(for:_:)``).
 ///
 /// Guarded by `ObjectTableTests` (a model test against `Dictionary`, readers racing writers,
 /// objects counted).
@@ -27,9 +27,6 @@ final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
         // NB: unretained: `kept` holds every object stored for the table's life.
         ObjectWord<Object>(nonzero: addresses.word(for: key))?.withObject(body)
     }
-
-    /// The object stored for `key`, if any.
-    func object(for key: UInt) -> Object? { withObject(for: key) { $0 } }
 
     /// Stores `object` for `key` unless the key has one; keeps it for the table's life either
     /// way.

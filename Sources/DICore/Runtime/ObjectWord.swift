@@ -92,10 +92,6 @@ package struct ObjectWord<Object: AnyObject> {
     /// Gives back the strong reference the word owned.
     @inlinable @inline(__always)
     package func release() { unmanaged.release() }
-
-    /// The same word, read as a reference to `Other`, which the object must be.
-    @inlinable @inline(__always)
-    package func cast<Other>(to _: Other.Type) -> ObjectWord<Other> { ObjectWord<Other>(bits: bits) }
 }
 
 // NB: @unchecked: a word of a `Sendable` object crosses as the object itself would; the word

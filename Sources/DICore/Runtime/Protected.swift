@@ -2,8 +2,8 @@ import Synchronization
 
 /// State behind a `Mutex`, in an object of its own that can be shared.
 ///
-/// The package's shared lock; ``Locked`` is the same lock stored in place in its owner. Both,
-/// and ``ClearableSlot``'s writers' lock, tell the thread sanitizer of their hand-offs
+/// The package's shared lock; ``Locked`` is the same lock stored in place in its owner (as
+/// ``ClearableSlot``'s writers' lock). Both tell the thread sanitizer of their hand-offs
 /// through ``SanitizerHandOff``.
 ///
 /// The lock is a `Mutex<Void>` beside the state, not a `Mutex<State>`: a generic class's

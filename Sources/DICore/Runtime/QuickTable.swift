@@ -49,25 +49,13 @@ struct QuickTable<Key: QuickHashable, Value> {
     }
 
     /// Sets the value of `key`, adding the key if it is new.
-    mutating func set(_ key: Key, _ value: Value) {
-        let (position, bucket) = find(key)
-        if let position {
-            entries[position].value = value
-        } else {
-            append(key, value, at: bucket)
-        }
-    }
+    mutating func set(_ key: Key, _ value: Value) { modify(key, default: value) { $0 = value } }
 
     /// Where `key` is in insertion order, if the table has it.
     func position(of key: Key) -> Int? { find(key).position }
 
     /// The key and value at `position` in insertion order.
     func entry(at position: Int) -> (key: Key, value: Value) { (entries[position].key, entries[position].value) }
-
-    /// Calls `body` with every key and its value, in insertion order.
-    func forEach(_ body: (Key, Value) -> Void) {
-        for entry in entries { body(entry.key, entry.value) }
-    }
 
     /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet).
     ///

@@ -15,14 +15,7 @@
 @usableFromInline
 struct ResolutionFrameBuffer {
     @usableFromInline
-    var words:
-        (
-            UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt,
-            UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt
-        ) = (
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-        )
+    var words = InlineArray<32, UInt>(repeating: 0)
 
     @inlinable
     @inline(__always)
@@ -33,11 +26,11 @@ struct ResolutionFrameBuffer {
     @inline(__always)
     mutating func withFrames<R>(_ body: (ResolutionFrames) throws(DIError) -> R) throws(DIError) -> R {
         assert(MemoryLayout.size(ofValue: words) == ResolutionFrames.count * MemoryLayout<UInt>.stride)
-        return try withUnsafeMutablePointer(to: &words) { (tuple) throws(DIError) -> R in
-            // NB: the tuple is `ResolutionFrames.count` pointer-sized, pointer-aligned words of
+        return try withUnsafeMutablePointer(to: &words) { (array) throws(DIError) -> R in
+            // NB: the array is `ResolutionFrames.count` pointer-sized, pointer-aligned words of
             // this stack frame, bound to `ObjectWord<Component>` (one word, same alignment)
             // only while `body` runs; the frames must not escape `body` (contract above).
-            try UnsafeMutableRawPointer(tuple).withMemoryRebound(
+            try UnsafeMutableRawPointer(array).withMemoryRebound(
                 to: ObjectWord<Component>.self, capacity: ResolutionFrames.count
             ) { (frames) throws(DIError) -> R in
                 try body(ResolutionFrames(_base: frames))

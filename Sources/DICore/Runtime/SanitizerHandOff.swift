@@ -1,5 +1,5 @@
 /// Tells the thread sanitizer that a lock was taken and given back: the package's one lock
-/// hand-off, used by ``Protected``, ``Locked`` and ``ClearableSlot``'s writers' lock.
+/// hand-off, used by ``Protected`` and ``Locked`` (also ``ClearableSlot``'s writers' lock).
 ///
 /// On Linux, `Synchronization.Mutex` hands a contended lock over in the kernel (a
 /// priority-inheriting futex), out of the thread sanitizer's sight, so a sanitized run would
@@ -25,16 +25,9 @@ struct SanitizerHandOff: Sendable {
     let releaseHook: Hook?
 
     /// The process's hooks, looked up once; `nil` hooks when the sanitizer is not linked in.
-    @usableFromInline
     static let current = SanitizerHandOff(
         acquireHook: CSymbol.lookup("__tsan_acquire", as: Hook.self),
         releaseHook: CSymbol.lookup("__tsan_release", as: Hook.self))
-
-    @usableFromInline
-    init(acquireHook: Hook?, releaseHook: Hook?) {
-        self.acquireHook = acquireHook
-        self.releaseHook = releaseHook
-    }
 
     /// Announces that the lock `owner` names was just taken.
     @inlinable @inline(__always)

@@ -39,7 +39,6 @@ struct TypeEntry {
     static var slotTag: UInt { 2 }
 
     /// No entry: the container does not have the type.
-    @usableFromInline
     static var none: TypeEntry { TypeEntry(bits: tagMask) }
 
     /// The entry of `word`, as a table's look-up returns it (0 for none).
