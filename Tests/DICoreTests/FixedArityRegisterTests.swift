@@ -35,7 +35,7 @@ private func registerOptionalThroughPack<T, each P>(
 }
 
 /// Which `register` form a test registers through: a fixed-arity one (what a call with up to
-/// four parameters picks) or the parameter-pack one.
+/// six parameters picks) or the parameter-pack one.
 enum RegisterForm: CaseIterable, CustomTestStringConvertible {
     case fixedArity, pack
 
@@ -80,6 +80,20 @@ enum RegisterForm: CaseIterable, CustomTestStringConvertible {
     @discardableResult
     func register<T, A, B, C, D>(
         _ container: DIContainer, line: UInt = #line, _ initializer: @escaping @Sendable (A, B, C, D) throws -> T
+    ) -> DIComponentBuilder<T> {
+        self == .pack ? registerThroughPack(container, line: line, initializer) : container.register(line: line, initializer)
+    }
+
+    @discardableResult
+    func register<T, A, B, C, D, E>(
+        _ container: DIContainer, line: UInt = #line, _ initializer: @escaping @Sendable (A, B, C, D, E) throws -> T
+    ) -> DIComponentBuilder<T> {
+        self == .pack ? registerThroughPack(container, line: line, initializer) : container.register(line: line, initializer)
+    }
+
+    @discardableResult
+    func register<T, A, B, C, D, E, F>(
+        _ container: DIContainer, line: UInt = #line, _ initializer: @escaping @Sendable (A, B, C, D, E, F) throws -> T
     ) -> DIComponentBuilder<T> {
         self == .pack ? registerThroughPack(container, line: line, initializer) : container.register(line: line, initializer)
     }
@@ -180,7 +194,15 @@ enum RegisterForm: CaseIterable, CustomTestStringConvertible {
         #expect(try container.resolve(Received.self, name: "1").text == "nil")
         #expect(try container.resolve(Received.self, name: "2").text == "nil a")
         #expect(try container.resolve(Received.self, name: "3").text == "a nil 1")
+        form.register(container) { (a: Twig, missing: Absent?, b: Grams, c: Twig, d: Grams) in
+            Received(a.sound, text(missing), "\(b.grams + d.grams)", c.sound)
+        }.named("5")
+        form.register(container) { (a: Grams, b: Twig, c: Grams, d: Twig, e: Grams, missing: Absent?) in
+            Received("\(a.grams + c.grams + e.grams)", b.sound, d.sound, text(missing))
+        }.named("6")
         #expect(try container.resolve(Received.self, name: "4").text == "a 2 nil")
+        #expect(try container.resolve(Received.self, name: "5").text == "a nil 2 a")
+        #expect(try container.resolve(Received.self, name: "6").text == "3 a a nil")
         container.register { Absent() }
         #expect(try container.resolve(Received.self, name: "3").text == "a some 1")
 
