@@ -19,37 +19,14 @@ struct Injection<T>: Sendable {
     /// The async action, run only by an awaited resolve.
     let applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)?
 
-    init(
-        dependencies: [Dependency],
-        stage: Stage = .property,
-        apply: @escaping @Sendable (T, inout ResolutionContext) throws(DIError) -> Void
-    ) {
-        self.dependencies = dependencies
-        self.stage = stage
-        self.argumentCount = dependencies.count { $0.isArgument }
-        self.apply = apply
-        self.applyAsync = nil
-    }
-
-    init(
-        dependencies: [Dependency],
-        stage: Stage = .property,
-        applyAsync: @escaping @Sendable (T, inout ResolutionContext) async throws(DIError) -> Void
-    ) {
-        self.dependencies = dependencies
-        self.stage = stage
-        self.argumentCount = dependencies.count { $0.isArgument }
-        self.apply = nil
-        self.applyAsync = applyAsync
-    }
-
-    /// An injection with both forms: `apply` where the resolve is synchronous, `applyAsync`
-    /// where it is awaited (a main-actor injection, which hops to the main actor there).
+    /// An injection run by `apply` where the resolve is synchronous and by `applyAsync` where
+    /// it is awaited: a synchronous one has `apply` alone, an async one `applyAsync` alone, a
+    /// main-actor one both (it hops to the main actor where the resolve is awaited).
     init(
         dependencies: [Dependency],
         stage: Stage,
-        apply: @escaping @Sendable (T, inout ResolutionContext) throws(DIError) -> Void,
-        applyAsync: @escaping @Sendable (T, inout ResolutionContext) async throws(DIError) -> Void
+        apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)? = nil,
+        applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)? = nil
     ) {
         self.dependencies = dependencies
         self.stage = stage

@@ -33,8 +33,8 @@ public struct DIComponentBuilder<T> {
     }
 
     /// Adds a property injection or post-initialization action (the forms in other files).
-    consuming func addInjection(_ injection: AnyInjection) -> Self {
-        edit { $0.addInjection(injection) }
+    consuming func addInjection(_ injection: Injection<T>) -> Self {
+        edit { $0.addInjection(AnyInjection(injection)) }
     }
 
     /// Sets how long instances live; `.prototype` unless set.
@@ -206,12 +206,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult
     public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
     where T: AnyObject {
-        let getter = DependencyGetter<Value>.make()
-        let injection = Injection<T>(dependencies: [getter.dependency.asProperty()]) {
-            (object, context) throws(DIError) in
-            object[keyPath: keyPath] = try getter.get(&context)
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        inject(.property) { (object: T, value: Value) in object[keyPath: keyPath] = value }
     }
 
     /// Runs a closure after the component is created, with its other parameters resolved.
@@ -225,14 +220,7 @@ public struct DIComponentBuilder<T> {
     public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self where T: AnyObject {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies) {
-            (object, context) throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            body(object, repeat each arguments)
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        inject(.property, body)
     }
 
     /// Runs an async closure after the component is created, with its other parameters
@@ -251,13 +239,7 @@ public struct DIComponentBuilder<T> {
     public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
     ) -> Self where T: AnyObject {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies) { (object, context) async throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            await body(object, repeat each arguments)
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        injectAsync(.property, body)
     }
 
     /// Runs a closure once the instance and every property injection of the resolve are
@@ -275,17 +257,7 @@ public struct DIComponentBuilder<T> {
     public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies, stage: .postInit) { (object, context) throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            do {
-                try body(object, repeat each arguments)
-            } catch {
-                throw context.factoryError(error, requested: T.self)
-            }
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        inject(.postInit, body)
     }
 
     /// Runs an async closure once the instance and every property injection of the resolve
@@ -301,17 +273,46 @@ public struct DIComponentBuilder<T> {
     public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
     ) -> Self {
+        injectAsync(.postInit, body)
+    }
+
+    /// Adds an injection at `stage` that runs `body` on the instance and its resolved
+    /// parameters; an error `body` throws fails the resolve with `factoryFailed`.
+    private consuming func inject<each Parameter>(
+        _ stage: Injection<T>.Stage, _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
+    ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies, stage: .postInit) { (object, context) async throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            do {
-                try await body(object, repeat each arguments)
-            } catch {
-                throw context.factoryError(error, requested: T.self)
-            }
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        return addInjection(
+            Injection<T>(
+                dependencies: dependencies, stage: stage,
+                apply: { (object, context) throws(DIError) in
+                    let arguments = (repeat try (each getters).get(&context))
+                    do {
+                        try body(object, repeat each arguments)
+                    } catch {
+                        throw context.factoryError(error, requested: T.self)
+                    }
+                }))
+    }
+
+    /// ``inject(_:_:)`` for an async `body`, which only an awaited resolve runs.
+    private consuming func injectAsync<each Parameter>(
+        _ stage: Injection<T>.Stage, _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
+    ) -> Self {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        return addInjection(
+            Injection<T>(
+                dependencies: dependencies, stage: stage,
+                applyAsync: { (object, context) async throws(DIError) in
+                    let arguments = (repeat try (each getters).get(&context))
+                    do {
+                        try await body(object, repeat each arguments)
+                    } catch {
+                        throw context.factoryError(error, requested: T.self)
+                    }
+                }))
     }
 }
 
