@@ -115,9 +115,7 @@ extension DIContainer {
         qualifier: Qualifier?,
         _ values: repeat each Value
     ) throws(DIError) -> ResolutionSession {
-        var all: [Any] = []
-        for value in repeat each values { all.append(value) }
-        return try argumentSession(for: T.self, qualifier: qualifier, all: all)
+        try argumentSession(for: T.self, qualifier: qualifier, all: DIArguments.values(repeat each values))
     }
 
     /// A session holding `values` for the request for `T` with `qualifier`, as every door

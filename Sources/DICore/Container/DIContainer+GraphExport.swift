@@ -52,21 +52,19 @@ extension DIContainer {
         }
         for (index, entry) in graph.unresolved.enumerated() {
             let attributes = Self.dotAttributes(entry.dependency) + ", color=red"
+            let label: String
             switch entry.problem {
             case .missing:
                 let type = String(reflecting: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
-                let label = Self.dotEscaped(type) + "\\nnot registered"
-                lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
-                lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
+                label = Self.dotEscaped(type) + "\\nnot registered"
             case .ambiguous(let candidates):
-                for candidate in candidates {
-                    lines.append("  n\(entry.node) -> n\(candidate) [\(attributes)];")
-                }
+                lines += candidates.map { "  n\(entry.node) -> n\($0) [\(attributes)];" }
+                continue
             case .unsupported:
-                let label = Self.dotEscaped(entry.dependency.shape) + "\\nunsupported"
-                lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
-                lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
+                label = Self.dotEscaped(entry.dependency.shape) + "\\nunsupported"
             }
+            lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
+            lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -81,11 +79,6 @@ extension DIContainer {
 
     /// `text` inside a DOT string literal.
     private static func dotEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
+        String(text.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] })
     }
 }

@@ -26,10 +26,8 @@ extension DIContainer {
             let arguments = (repeat try (each getters).get(&context))
             do {
                 return try await initializer(repeat each arguments)
-            } catch let error as DIError {
-                throw error
             } catch {
-                throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
+                throw context.factoryError(error, requested: T.self)
             }
         }
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
@@ -70,26 +68,18 @@ extension DIContainer {
             let result = MainActor.assumeIsolated { () -> Result<T, any Error> in
                 Result { try initializer(repeat each arguments) }
             }
-            return try Self.unwrap(result, in: context)
+            return try result.mapError { context.factoryError($0, requested: T.self) }.get()
         }
         let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
             let arguments = (repeat try (each getters).get(&context))
             let result = await MainActor.run { () -> Result<T, any Error> in
                 Result { try initializer(repeat each arguments) }
             }
-            return try Self.unwrap(result, in: context)
+            return try result.mapError { context.factoryError($0, requested: T.self) }.get()
         }
         return addRegistration(
             file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActor, factory: factory,
             asyncFactory: asyncFactory)
-    }
-
-    private static func unwrap<T>(_ result: Result<T, any Error>, in context: ResolutionContext) throws(DIError) -> T {
-        switch result {
-        case .success(let value): return value
-        case .failure(let error as DIError): throw error
-        case .failure(let error): throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
-        }
     }
 }
 

@@ -21,6 +21,23 @@ struct DeferredRequest<Value>: Sendable {
     /// The arguments addressed to the components of a type.
     let addressed: [DIArguments]
 
+    /// The getter of a `Lazy` or `Provider` (`shape`) of `Value` at `position`: `wrap` makes
+    /// one of a request for `Value` from the resolve in progress.
+    static func getter<Wrapper>(
+        in position: DependencyPosition, _ shape: Dependency.Wrapper,
+        _ wrap: @escaping @Sendable (DeferredRequest<Value>) -> Wrapper
+    ) -> DependencyGetter<Wrapper> {
+        let inner = DependencyGetter<Value>.make(in: position.inside())
+        if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: shape), problem) }
+        return DependencyGetter(
+            inner.dependency.wrapped(in: shape),
+            { (context) throws(DIError) -> Wrapper in wrap(DeferredRequest(getter: inner, in: &context)) },
+            pinned: { (context, candidate) throws(DIError) -> Wrapper in
+                wrap(DeferredRequest(getter: inner.pinned(to: candidate), in: &context))
+            },
+            candidates: inner.candidates)
+    }
+
     /// The request of `getter`'s value made at this point of `context`'s resolve.
     init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
         let (own, addressed) = context.deferredArguments()
