@@ -134,13 +134,8 @@ extension DIContainer {
     /// arguments than it takes.
     func argumentSession(for dependency: Dependency, requested: Any.Type, _ values: [Any]) throws(DIError) -> ResolutionSession {
         let session = ResolutionSession()
-        for value in values {
-            if let addressed = value as? DIArguments {
-                session.addressedArguments.append(addressed)
-            } else {
-                session.arguments.append(value)
-            }
-        }
+        session.arguments = values.filter { !($0 is DIArguments) }
+        session.addressedArguments = values.compactMap { $0 as? DIArguments }
         if !session.arguments.isEmpty {
             let components = ResolutionContext.components(for: dependency, requester: nil, from: self)
             if components.count == 1, components[0].argumentCount < session.arguments.count {

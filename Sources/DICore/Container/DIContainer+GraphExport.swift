@@ -30,8 +30,7 @@ extension DIContainer {
             let indent = isClustered ? "    " : "  "
             if isClustered {
                 lines.append("  subgraph cluster_\(containerIndex) {")
-                let title = graph.containerName(containerIndex)
-                lines.append("    label=\"\(title)\";")
+                lines.append("    label=\"\(graph.containerName(containerIndex))\";")
             }
             for (index, node) in graph.nodes.enumerated() where node.containerIndex == containerIndex {
                 let component = node.component

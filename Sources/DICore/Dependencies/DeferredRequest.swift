@@ -38,23 +38,9 @@ struct DeferredRequest<Value>: Sendable {
             candidates: inner.candidates)
     }
 
-    /// The request of `getter`'s value made at this point of `context`'s resolve.
-    init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
-        let (own, addressed) = context.deferredArguments()
-        self.init(container: context.origin, getter: getter, graph: context.sharedGraph(), arguments: own, addressed: addressed)
-    }
-
-    init(container: DIContainer, getter: DependencyGetter<Value>, graph: SharedGraph?, arguments: [Any], addressed: [DIArguments]) {
-        self.container = container
-        self.getter = getter
-        self.graph = graph
-        self.arguments = UncheckedTransfer(arguments)
-        self.addressed = addressed
-    }
-
     /// The same request within `graph` (a `Lazy` forgets its graph once read).
     func within(_ graph: SharedGraph?) -> DeferredRequest {
-        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments.value, addressed: addressed)
+        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
     }
 
     /// The same request with the arguments of a call: its own arguments replace the
@@ -63,7 +49,7 @@ struct DeferredRequest<Value>: Sendable {
         let given = try container.argumentSession(for: getter.dependency, requested: Value.self, values)
         return DeferredRequest(
             container: container, getter: getter, graph: graph,
-            arguments: given.arguments.isEmpty ? arguments.value : given.arguments,
+            arguments: given.arguments.isEmpty ? arguments : UncheckedTransfer(given.arguments),
             addressed: addressed + given.addressedArguments)
     }
 
@@ -101,5 +87,15 @@ struct DeferredRequest<Value>: Sendable {
         session.arguments = arguments.value
         session.addressedArguments = addressed
         return session
+    }
+}
+
+extension DeferredRequest {
+    /// The request of `getter`'s value made at this point of `context`'s resolve.
+    init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
+        let (own, addressed) = context.deferredArguments()
+        self.init(
+            container: context.origin, getter: getter, graph: context.sharedGraph(), arguments: UncheckedTransfer(own),
+            addressed: addressed)
     }
 }
