@@ -24,9 +24,7 @@ extension DIContainer {
         _ rest: repeat each Rest,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(
-            T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, first, repeat each rest),
-            callerIsolation: isolation)
+        try resolve(T.self, qualifier: nil, arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves a `T`, giving arguments to the components of the types they address, anywhere
@@ -53,9 +51,7 @@ extension DIContainer {
         _ more: DIArguments...,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(
-            T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, all: [first] + more),
-            callerIsolation: isolation)
+        try resolve(T.self, qualifier: nil, arguments: [first] + more, callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with `name`, whose `Argument` parameters take `arguments`.
@@ -70,10 +66,7 @@ extension DIContainer {
         _ rest: repeat each Rest,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        let qualifier = Qualifier.name(name)
-        return try resolve(
-            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest),
-            callerIsolation: isolation)
+        try resolve(T.self, qualifier: .name(name), arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves the `T` tagged with `tag`, whose `Argument` parameters take `arguments`.
@@ -88,10 +81,8 @@ extension DIContainer {
         _ rest: repeat each Rest,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        let qualifier = Qualifier(tag: tag)
-        return try resolve(
-            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest),
-            callerIsolation: isolation)
+        try resolve(
+            T.self, qualifier: Qualifier(tag: tag), arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves with a name or tag, or without, in a session made for the arguments: the
@@ -106,6 +97,13 @@ extension DIContainer {
             guard let qualifier else { return try context.resolve(T.self) }
             return try context.resolve(T.self, qualifier: qualifier)
         }
+    }
+
+    /// A resolve of `T` with `qualifier` given `arguments`, checked as
+    /// ``argumentSession(for:qualifier:all:)`` says.
+    func resolve<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any], callerIsolation: (any Actor)?) throws(DIError) -> T {
+        let session = try argumentSession(for: T.self, qualifier: qualifier, all: arguments)
+        return try resolve(T.self, qualifier: qualifier, session: session, callerIsolation: callerIsolation)
     }
 
     /// A session holding arguments for a resolve of `T`, after checking that no component is
@@ -139,9 +137,7 @@ extension DIContainer {
         if !session.arguments.isEmpty {
             let components = ResolutionContext.components(for: dependency, requester: nil, from: self)
             if components.count == 1, components[0].argumentCount < session.arguments.count {
-                throw DIError(
-                    .argumentMismatch(Self.tooMany(session.arguments.count, for: components[0])), requested: components[0].type,
-                    path: [])
+                throw Self.tooMany(session.arguments.count, for: components[0])
             }
         }
         for addressed in session.addressedArguments {
@@ -153,13 +149,14 @@ extension DIContainer {
                     requested: requested, path: [])
             }
             if let taker = components.first(where: { $0.argumentCount < addressed.values.value.count }) {
-                throw DIError(.argumentMismatch(Self.tooMany(addressed.values.value.count, for: taker)), requested: taker.type, path: [])
+                throw Self.tooMany(addressed.values.value.count, for: taker)
             }
         }
         return session
     }
 
-    private static func tooMany(_ given: Int, for component: Component) -> String {
-        "\(given) argument(s) given, but \(component.info) takes \(component.argumentCount) Argument parameter(s)"
+    private static func tooMany(_ given: Int, for component: Component) -> DIError {
+        let message = "\(given) argument(s) given, but \(component.info) takes \(component.argumentCount) Argument parameter(s)"
+        return DIError(.argumentMismatch(message), requested: component.type, path: [])
     }
 }

@@ -80,17 +80,11 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
             apply: { (object, context) throws(DIError) in
                 try context.requireMainActor(requested: T.self)
                 let arguments = (repeat try (each getters).get(&context))
-                let result = MainActor.assumeIsolated { () -> Result<Void, any Error> in
-                    Result { try body(object, repeat each arguments) }
-                }
-                if case .failure(let error) = result { throw context.factoryError(error, requested: T.self) }
+                try context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
             },
             applyAsync: { (object, context) async throws(DIError) in
                 let arguments = (repeat try (each getters).get(&context))
-                let result = await MainActor.run { () -> Result<Void, any Error> in
-                    Result { try body(object, repeat each arguments) }
-                }
-                if case .failure(let error) = result { throw context.factoryError(error, requested: T.self) }
+                try await context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
             })
         return addInjection(injection)
     }

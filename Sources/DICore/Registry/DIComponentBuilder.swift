@@ -47,8 +47,7 @@ public struct DIComponentBuilder<T> {
         // `.prototype` then costs no look at its lifetime when it is committed.
         let container = draft.container
         return edit { registration in
-            let identity = registration.identity
-            registration.lifetimeState = lifetime.makeState(identity: identity, container: container)
+            registration.lifetimeState = lifetime.makeState(identity: registration.identity, container: container)
             registration.lifetime = lifetime
         }
     }
