@@ -23,8 +23,7 @@ extension DIContainer {
         let graph = DependencyGraph(container: self)
         var lines = ["digraph DIContainer {", "  rankdir=LR;", "  node [shape=box];"]
         let dynamic = Set(graph.dynamicNodes)
-        var views: [ObjectIdentifier: Int] = [:]
-        for node in graph.nodes { views[ObjectIdentifier(node.component), default: 0] += 1 }
+        let views = Dictionary(graph.nodes.map { (ObjectIdentifier($0.component), 1) }, uniquingKeysWith: +)
         for containerIndex in graph.containers.indices {
             let isClustered = graph.containers.count > 1
             let indent = isClustered ? "    " : "  "
@@ -46,9 +45,7 @@ extension DIContainer {
             }
             if isClustered { lines.append("  }") }
         }
-        for edge in graph.edges {
-            lines.append("  n\(edge.from) -> n\(edge.to) [\(Self.dotAttributes(edge.dependency))];")
-        }
+        lines += graph.edges.map { "  n\($0.from) -> n\($0.to) [\(Self.dotAttributes($0.dependency))];" }
         for (index, entry) in graph.unresolved.enumerated() {
             let attributes = Self.dotAttributes(entry.dependency) + ", color=red"
             let label: String

@@ -15,23 +15,16 @@ struct Injection<T>: Sendable {
     /// the injections before it, among the arguments of its component's build.
     let argumentCount: Int
     /// The synchronous action; `nil` for an async one.
-    let apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)?
+    var apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)?
     /// The async action, run only by an awaited resolve.
-    let applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)?
+    var applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)?
 
-    /// An injection run by `apply` where the resolve is synchronous and by `applyAsync` where
-    /// it is awaited: a synchronous one has `apply` alone, an async one `applyAsync` alone, a
-    /// main-actor one both (it hops to the main actor where the resolve is awaited).
-    init(
-        dependencies: [Dependency],
-        stage: Stage,
-        apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)? = nil,
-        applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)? = nil
-    ) {
+    /// An injection without its actions yet: its maker sets ``apply`` for a synchronous one,
+    /// ``applyAsync`` for an async one, both for a main-actor one (which hops to the main actor
+    /// where the resolve is awaited).
+    init(dependencies: [Dependency], stage: Stage) {
         self.dependencies = dependencies
         self.stage = stage
         self.argumentCount = dependencies.count { $0.isArgument }
-        self.apply = apply
-        self.applyAsync = applyAsync
     }
 }

@@ -75,17 +75,16 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(
-            dependencies: dependencies, stage: stage,
-            apply: { (object, context) throws(DIError) in
-                try context.requireMainActor(requested: T.self)
-                let arguments = (repeat try (each getters).get(&context))
-                try context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
-            },
-            applyAsync: { (object, context) async throws(DIError) in
-                let arguments = (repeat try (each getters).get(&context))
-                try await context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
-            })
+        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        injection.apply = { (object, context) throws(DIError) in
+            try context.requireMainActor(requested: T.self)
+            let arguments = (repeat try (each getters).get(&context))
+            try context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
+        }
+        injection.applyAsync = { (object, context) async throws(DIError) in
+            let arguments = (repeat try (each getters).get(&context))
+            try await context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
+        }
         return addInjection(injection)
     }
 }

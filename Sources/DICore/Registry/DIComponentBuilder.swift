@@ -238,7 +238,7 @@ public struct DIComponentBuilder<T> {
     public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
     ) -> Self where T: AnyObject {
-        injectAsync(.property, body)
+        inject(.property, async: body)
     }
 
     /// Runs a closure once the instance and every property injection of the resolve are
@@ -272,46 +272,40 @@ public struct DIComponentBuilder<T> {
     public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
     ) -> Self {
-        injectAsync(.postInit, body)
+        inject(.postInit, async: body)
     }
 
     /// Adds an injection at `stage` that runs `body` on the instance and its resolved
-    /// parameters; an error `body` throws fails the resolve with `factoryFailed`.
+    /// parameters, or `asyncBody`, which only an awaited resolve runs; an error either throws
+    /// fails the resolve with `factoryFailed`.
     private consuming func inject<each Parameter>(
-        _ stage: Injection<T>.Stage, _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
+        _ stage: Injection<T>.Stage, _ body: (@Sendable (T, repeat each Parameter) throws -> Void)? = nil,
+        async asyncBody: (@Sendable (T, repeat each Parameter) async throws -> Void)? = nil
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        return addInjection(
-            Injection<T>(
-                dependencies: dependencies, stage: stage,
-                apply: { (object, context) throws(DIError) in
-                    let arguments = (repeat try (each getters).get(&context))
-                    do {
-                        try body(object, repeat each arguments)
-                    } catch {
-                        throw context.factoryError(error, requested: T.self)
-                    }
-                }))
-    }
-
-    /// ``inject(_:_:)`` for an async `body`, which only an awaited resolve runs.
-    private consuming func injectAsync<each Parameter>(
-        _ stage: Injection<T>.Stage, _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
-    ) -> Self {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        return addInjection(
-            Injection<T>(
-                dependencies: dependencies, stage: stage,
-                applyAsync: { (object, context) async throws(DIError) in
-                    let arguments = (repeat try (each getters).get(&context))
-                    do {
-                        try await body(object, repeat each arguments)
-                    } catch {
-                        throw context.factoryError(error, requested: T.self)
-                    }
-                }))
+        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        if let body {
+            injection.apply = { (object, context) throws(DIError) in
+                let arguments = (repeat try (each getters).get(&context))
+                do {
+                    try body(object, repeat each arguments)
+                } catch {
+                    throw context.factoryError(error, requested: T.self)
+                }
+            }
+        }
+        if let body = asyncBody {
+            injection.applyAsync = { (object, context) async throws(DIError) in
+                let arguments = (repeat try (each getters).get(&context))
+                do {
+                    try await body(object, repeat each arguments)
+                } catch {
+                    throw context.factoryError(error, requested: T.self)
+                }
+            }
+        }
+        return addInjection(injection)
     }
 }
 
