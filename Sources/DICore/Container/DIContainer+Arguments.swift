@@ -134,11 +134,9 @@ extension DIContainer {
         let session = ResolutionSession()
         session.arguments = values.filter { !($0 is DIArguments) }
         session.addressedArguments = values.compactMap { $0 as? DIArguments }
-        if !session.arguments.isEmpty {
-            let components = ResolutionContext.components(for: dependency, requester: nil, from: self)
-            if components.count == 1, components[0].argumentCount < session.arguments.count {
-                throw Self.tooMany(session.arguments.count, for: components[0])
-            }
+        let components = session.arguments.isEmpty ? [] : ResolutionContext.components(for: dependency, requester: nil, from: self)
+        if components.count == 1, components[0].argumentCount < session.arguments.count {
+            throw Self.tooMany(session.arguments.count, for: components[0])
         }
         for addressed in session.addressedArguments {
             let components = chain.flatMap { $0.allComponents().filter { addressed.address($0) } }
