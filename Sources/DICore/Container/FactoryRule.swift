@@ -1,9 +1,9 @@
 /// How a fixed-arity `register` form's initializer result becomes the component's instance:
 /// ``_Required`` for an initializer `-> T`, ``_IfAvailable`` for `-> T?`.
 ///
-/// The two forms of each arity share one body (`_register` in
+/// The two forms of each arity from one parameter up share one body (`_register` in
 /// DIContainer+RegisterFixedArity.swift), compiled for the caller's rule, so a factory runs
-/// the rule's build inline. `FixedArityRegisterTests` checks that both kinds of form behave as
+/// the rule's build inline; the forms without parameters name their rule directly. `FixedArityRegisterTests` checks that both kinds of form behave as
 /// the parameter-pack forms do.
 @usableFromInline
 protocol _FactoryRule: SendableMetatype {
