@@ -25,7 +25,11 @@ cat <<'HEADER'
 // available"); async and main-actor closures do not convert to these and keep their forms.
 // Everything else is the pack form's: the same getters (every parameter shape), the same
 // recorded dependencies, the same error wrapping, the same lazy `_addRegistration`.
-// `FixedArityRegisterTests` checks that both kinds of form behave alike. The forms without
+// `FixedArityRegisterTests` checks that both kinds of form behave alike. The two forms of an
+// arity share one body, `_register`, which a `_FactoryRule` (`FactoryRule.swift`) tells how the
+// initializer's result becomes the instance; the forms without parameters keep their own, as
+// a shared body's closures would also hold the rule's conformance in unspecialized code, a word
+// more per registration and per first resolve (`StartUpMemoryTests`). The forms without
 // parameters are there for no speed: they keep `register(Cat.init)` an ambiguity error when
 // `Cat` has both `init()` and `init(bowl:)`, rather than silently taking `init(bowl:)`.
 //
@@ -46,19 +50,18 @@ join() {
     printf '%s' "$result"
 }
 
-# call BUILD ARGUMENT...: the statement `try context.BUILD { context in try initializer(...) }`
+# call ARGUMENT...: the statement `try Rule.build(&context) { context in try initializer(...) }`
 # at 20 spaces, broken as swift-format leaves it within the line width.
 call() {
-    local build=$1 indent20='                    ' indent24='                        ' indent28='                            '
-    shift
+    local indent20='                    ' indent24='                        ' indent28='                            '
     local arguments line
     arguments=$(join ', ' "$@")
-    line="${indent20}try context.$build { context in try initializer($arguments) }"
+    line="${indent20}try Rule.build(&context) { context in try initializer($arguments) }"
     if [ "${#line}" -le "$width" ]; then
         printf '%s\n' "$line"
         return
     fi
-    printf '%s\n' "${indent20}try context.$build { context in"
+    printf '%s\n' "${indent20}try Rule.build(&context) { context in"
     line="${indent24}try initializer($arguments)"
     if [ "${#line}" -le "$width" ]; then
         printf '%s\n' "$line"
@@ -84,34 +87,41 @@ call() {
     printf '%s\n' "${indent20}}"
 }
 
-# form ARITY OPTIONAL: one `register` overload; OPTIONAL is 1 for the `-> T?` form.
+# of ARITY: how the doc comments name the arity ("of two parameters", "without parameters").
+of() {
+    if [ "$1" = 0 ]; then
+        printf 'without parameters'
+    elif [ "$1" = 1 ]; then
+        printf 'of one parameter'
+    else
+        printf 'of %s parameters' "${words[$1]}"
+    fi
+}
+
+# parameters ARITY: the initializer's parameter list, `__owned P1, __owned P2`.
+parameters() {
+    local -a owned=()
+    for i in $(seq 1 "$1"); do owned+=("__owned P$i"); done
+    join ', ' "${owned[@]}"
+}
+
+# form ARITY OPTIONAL: one public `register` overload; OPTIONAL is 1 for the `-> T?` form.
 form() {
     local arity=$1 optional=$2
-    local generics=T parameters="" build=_build result=T
-    local -a owned=() getters=() resolves=() inline=() tests=() dependencies=()
-    for i in $(seq 1 "$arity"); do
-        generics+=", P$i"
-        owned+=("__owned P$i")
-        getters+=("            let getter$i = DependencyGetter<P$i>.make()")
-        tests+=("getter$i._resolvesItself")
-        resolves+=("try context.resolve(P$i.self)")
-        inline+=("try p$i.value(in: &context)")
-        dependencies+=("getter$i.dependency")
-    done
-    parameters=$(join ', ' "${owned[@]}")
-    local of="of ${words[$arity]} parameter" built="Builds an instance from its resolved parameters"
-    [ "$arity" -gt 1 ] && of+="s"
-    if [ "$arity" = 0 ]; then of="without parameters"; built="Builds an instance"; fi
+    local generics=T rule=_Required result=T
+    local built="Builds an instance from its resolved parameters"
+    for i in $(seq 1 "$arity"); do generics+=", P$i"; done
+    [ "$arity" = 0 ] && built="Builds an instance"
     if [ "$optional" = 1 ]; then
-        build=_buildIfAvailable
+        rule=_IfAvailable
         result="T?"
         built+=", or returns \`nil\`"
-        echo "    /// Registers a factory $of that may find its component not available:"
+        echo "    /// Registers a factory $(of "$arity") that may find its component not available:"
         echo "    /// returning \`nil\` means \"not available\", as if nothing were registered."
     elif [ "$arity" = 0 ]; then
-        echo "    /// Registers an initializer or closure $of."
+        echo "    /// Registers an initializer or closure $(of "$arity")."
     else
-        echo "    /// Registers an initializer or closure $of resolved from the container."
+        echo "    /// Registers an initializer or closure $(of "$arity") resolved from the container."
     fi
     echo "    ///"
     echo "    /// The same as the parameter-pack form \`register(_:)\` taking a closure \`-> $result\` (see it),"
@@ -134,36 +144,64 @@ form() {
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
-        _ initializer: @escaping @Sendable ($parameters) throws -> $result
+        _ initializer: @escaping @Sendable ($(parameters "$arity")) throws -> $result
     ) -> DIComponentBuilder<T> {
-        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
 FORM
-    local factory_head='                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in'
-    local recorded
-    if [ "$arity" = 0 ]; then
-        echo '            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in'
-        echo "                try context.$build { context in try initializer() }"
-        echo '            }'
-        recorded="[]"
-    else
-        printf '%s\n' "${getters[@]}"
-        echo '            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T'
-        echo "            if $(join ' && ' "${tests[@]}") {"
-        echo "$factory_head"
-        call "$build" "${resolves[@]}"
-        echo '                }'
-        echo '            } else {'
-        for i in $(seq 1 "$arity"); do echo "                let p$i = _InlineParameter(getter$i)"; done
-        echo "$factory_head"
-        call "$build" "${inline[@]}"
-        echo '                }'
-        echo '            }'
-        if [ "$arity" = 1 ]; then
-            recorded="Dependency._recorded(byOne: getter1)"
-        else
-            recorded="[$(join ', ' "${dependencies[@]}")]"
-        fi
+    if [ "$arity" != 0 ]; then
+        echo "        _register(file, line, column, $rule<T>.self, initializer)"
+        echo '    }'
+        return
     fi
+    # Without parameters, no shared body (see the header).
+    cat <<FORM
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
+                try $rule<T>.build(&context) { context in try initializer() }
+            }
+            return DIContainer._component(
+                registration: &registration, owner: owner, dependencies: [], factory: factory)
+        }
+    }
+FORM
+}
+
+# body ARITY: the body both forms of ARITY share, compiled for the caller's `_FactoryRule`.
+body() {
+    local arity=$1 generics="Rule: _FactoryRule"
+    local -a getters=() resolves=() inline=() tests=() dependencies=()
+    for i in $(seq 1 "$arity"); do
+        generics+=", P$i"
+        getters+=("            let getter$i = DependencyGetter<P$i>.make()")
+        tests+=("getter$i._resolvesItself")
+        resolves+=("try context.resolve(P$i.self)")
+        inline+=("try p$i.value(in: &context)")
+        dependencies+=("getter$i.dependency")
+    done
+    cat <<BODY
+    /// The body of the two \`register\` forms $(of "$arity"); \`Rule\` makes the instance of the
+    /// initializer's result.
+    @inlinable @inline(__always)
+    func _register<$generics>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
+        _ initializer: @escaping @Sendable ($(parameters "$arity")) throws -> Rule.Result
+    ) -> DIComponentBuilder<Rule.Instance> {
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
+BODY
+    local factory_head='                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
+    local recorded="[$(join ', ' "${dependencies[@]}")]"
+    [ "$arity" = 1 ] && recorded="Dependency._recorded(byOne: getter1)"
+    printf '%s\n' "${getters[@]}"
+    echo '            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance'
+    echo "            if $(join ' && ' "${tests[@]}") {"
+    echo "$factory_head"
+    call "${resolves[@]}"
+    echo '                }'
+    echo '            } else {'
+    for i in $(seq 1 "$arity"); do echo "                let p$i = _InlineParameter(getter$i)"; done
+    echo "$factory_head"
+    call "${inline[@]}"
+    echo '                }'
+    echo '            }'
     local line="                registration: &registration, owner: owner, dependencies: $recorded, factory: factory)"
     echo '            return DIContainer._component('
     if [ "${#line}" -le "$width" ]; then
@@ -181,5 +219,6 @@ for arity in $(seq 0 "$max_arity"); do
     form "$arity" 0
     echo
     form "$arity" 1
+    [ "$arity" = 0 ] || { echo; body "$arity"; }
 done
 echo '}'

@@ -24,9 +24,7 @@ extension DIContainer {
         _ rest: repeat each Rest,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(
-            T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, first, repeat each rest),
-            callerIsolation: isolation)
+        try resolve(T.self, qualifier: nil, arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves a `T`, giving arguments to the components of the types they address, anywhere
@@ -53,9 +51,7 @@ extension DIContainer {
         _ more: DIArguments...,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(
-            T.self, qualifier: nil, session: try argumentSession(for: T.self, qualifier: nil, all: [first] + more),
-            callerIsolation: isolation)
+        try resolve(T.self, qualifier: nil, arguments: [first] + more, callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with `name`, whose `Argument` parameters take `arguments`.
@@ -70,10 +66,7 @@ extension DIContainer {
         _ rest: repeat each Rest,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        let qualifier = Qualifier.name(name)
-        return try resolve(
-            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest),
-            callerIsolation: isolation)
+        try resolve(T.self, qualifier: .name(name), arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves the `T` tagged with `tag`, whose `Argument` parameters take `arguments`.
@@ -88,10 +81,8 @@ extension DIContainer {
         _ rest: repeat each Rest,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        let qualifier = Qualifier(tag: tag)
-        return try resolve(
-            T.self, qualifier: qualifier, session: try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest),
-            callerIsolation: isolation)
+        try resolve(
+            T.self, qualifier: Qualifier(tag: tag), arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves with a name or tag, or without, in a session made for the arguments: the
@@ -108,6 +99,13 @@ extension DIContainer {
         }
     }
 
+    /// A resolve of `T` with `qualifier` given `arguments`, checked as
+    /// ``argumentSession(for:qualifier:all:)`` says.
+    func resolve<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any], callerIsolation: (any Actor)?) throws(DIError) -> T {
+        let session = try argumentSession(for: T.self, qualifier: qualifier, all: arguments)
+        return try resolve(T.self, qualifier: qualifier, session: session, callerIsolation: callerIsolation)
+    }
+
     /// A session holding arguments for a resolve of `T`, after checking that no component is
     /// given more arguments than it takes.
     func argumentSession<T, each Value>(
@@ -115,9 +113,7 @@ extension DIContainer {
         qualifier: Qualifier?,
         _ values: repeat each Value
     ) throws(DIError) -> ResolutionSession {
-        var all: [Any] = []
-        for value in repeat each values { all.append(value) }
-        return try argumentSession(for: T.self, qualifier: qualifier, all: all)
+        try argumentSession(for: T.self, qualifier: qualifier, all: DIArguments.values(repeat each values))
     }
 
     /// A session holding `values` for the request for `T` with `qualifier`, as every door
@@ -136,20 +132,11 @@ extension DIContainer {
     /// arguments than it takes.
     func argumentSession(for dependency: Dependency, requested: Any.Type, _ values: [Any]) throws(DIError) -> ResolutionSession {
         let session = ResolutionSession()
-        for value in values {
-            if let addressed = value as? DIArguments {
-                session.addressedArguments.append(addressed)
-            } else {
-                session.arguments.append(value)
-            }
-        }
-        if !session.arguments.isEmpty {
-            let components = ResolutionContext.components(for: dependency, requester: nil, from: self)
-            if components.count == 1, components[0].argumentCount < session.arguments.count {
-                throw DIError(
-                    .argumentMismatch(Self.tooMany(session.arguments.count, for: components[0])), requested: components[0].type,
-                    path: [])
-            }
+        session.arguments = values.filter { !($0 is DIArguments) }
+        session.addressedArguments = values.compactMap { $0 as? DIArguments }
+        let components = session.arguments.isEmpty ? [] : ResolutionContext.components(for: dependency, requester: nil, from: self)
+        if components.count == 1, components[0].argumentCount < session.arguments.count {
+            throw Self.tooMany(session.arguments.count, for: components[0])
         }
         for addressed in session.addressedArguments {
             let components = chain.flatMap { $0.allComponents().filter { addressed.address($0) } }
@@ -160,13 +147,14 @@ extension DIContainer {
                     requested: requested, path: [])
             }
             if let taker = components.first(where: { $0.argumentCount < addressed.values.value.count }) {
-                throw DIError(.argumentMismatch(Self.tooMany(addressed.values.value.count, for: taker)), requested: taker.type, path: [])
+                throw Self.tooMany(addressed.values.value.count, for: taker)
             }
         }
         return session
     }
 
-    private static func tooMany(_ given: Int, for component: Component) -> String {
-        "\(given) argument(s) given, but \(component.info) takes \(component.argumentCount) Argument parameter(s)"
+    private static func tooMany(_ given: Int, for component: Component) -> DIError {
+        let message = "\(given) argument(s) given, but \(component.info) takes \(component.argumentCount) Argument parameter(s)"
+        return DIError(.argumentMismatch(message), requested: component.type, path: [])
     }
 }

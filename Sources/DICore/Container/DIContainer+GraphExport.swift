@@ -23,15 +23,13 @@ extension DIContainer {
         let graph = DependencyGraph(container: self)
         var lines = ["digraph DIContainer {", "  rankdir=LR;", "  node [shape=box];"]
         let dynamic = Set(graph.dynamicNodes)
-        var views: [ObjectIdentifier: Int] = [:]
-        for node in graph.nodes { views[ObjectIdentifier(node.component), default: 0] += 1 }
+        let views = Dictionary(graph.nodes.map { (ObjectIdentifier($0.component), 1) }, uniquingKeysWith: +)
         for containerIndex in graph.containers.indices {
             let isClustered = graph.containers.count > 1
             let indent = isClustered ? "    " : "  "
             if isClustered {
                 lines.append("  subgraph cluster_\(containerIndex) {")
-                let title = graph.containerName(containerIndex)
-                lines.append("    label=\"\(title)\";")
+                lines.append("    label=\"\(graph.containerName(containerIndex))\";")
             }
             for (index, node) in graph.nodes.enumerated() where node.containerIndex == containerIndex {
                 let component = node.component
@@ -47,26 +45,22 @@ extension DIContainer {
             }
             if isClustered { lines.append("  }") }
         }
-        for edge in graph.edges {
-            lines.append("  n\(edge.from) -> n\(edge.to) [\(Self.dotAttributes(edge.dependency))];")
-        }
+        lines += graph.edges.map { "  n\($0.from) -> n\($0.to) [\(Self.dotAttributes($0.dependency))];" }
         for (index, entry) in graph.unresolved.enumerated() {
             let attributes = Self.dotAttributes(entry.dependency) + ", color=red"
+            let label: String
             switch entry.problem {
             case .missing:
                 let type = String(reflecting: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
-                let label = Self.dotEscaped(type) + "\\nnot registered"
-                lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
-                lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
+                label = Self.dotEscaped(type) + "\\nnot registered"
             case .ambiguous(let candidates):
-                for candidate in candidates {
-                    lines.append("  n\(entry.node) -> n\(candidate) [\(attributes)];")
-                }
+                lines += candidates.map { "  n\(entry.node) -> n\($0) [\(attributes)];" }
+                continue
             case .unsupported:
-                let label = Self.dotEscaped(entry.dependency.shape) + "\\nunsupported"
-                lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
-                lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
+                label = Self.dotEscaped(entry.dependency.shape) + "\\nunsupported"
             }
+            lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
+            lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -81,11 +75,6 @@ extension DIContainer {
 
     /// `text` inside a DOT string literal.
     private static func dotEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
+        String(text.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] })
     }
 }

@@ -12,7 +12,11 @@
 // available"); async and main-actor closures do not convert to these and keep their forms.
 // Everything else is the pack form's: the same getters (every parameter shape), the same
 // recorded dependencies, the same error wrapping, the same lazy `_addRegistration`.
-// `FixedArityRegisterTests` checks that both kinds of form behave alike. The forms without
+// `FixedArityRegisterTests` checks that both kinds of form behave alike. The two forms of an
+// arity share one body, `_register`, which a `_FactoryRule` (`FactoryRule.swift`) tells how the
+// initializer's result becomes the instance; the forms without parameters keep their own, as
+// a shared body's closures would also hold the rule's conformance in unspecialized code, a word
+// more per registration and per first resolve (`StartUpMemoryTests`). The forms without
 // parameters are there for no speed: they keep `register(Cat.init)` an ambiguity error when
 // `Cat` has both `init()` and `init(bowl:)`, rather than silently taking `init(bowl:)`.
 //
@@ -43,7 +47,7 @@ extension DIContainer {
     ) -> DIComponentBuilder<T> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._build { context in try initializer() }
+                try _Required<T>.build(&context) { context in try initializer() }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: [], factory: factory)
@@ -72,7 +76,7 @@ extension DIContainer {
     ) -> DIComponentBuilder<T> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._buildIfAvailable { context in try initializer() }
+                try _IfAvailable<T>.build(&context) { context in try initializer() }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: [], factory: factory)
@@ -98,22 +102,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1) throws -> T
     ) -> DIComponentBuilder<T> {
-        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
-            if getter1._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in try initializer(try context.resolve(P1.self)) }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in try initializer(try p1.value(in: &context)) }
-                }
-            }
-            return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
-        }
+        _register(file, line, column, _Required<T>.self, initializer)
     }
 
     /// Registers a factory of one parameter that may find its component not available:
@@ -136,17 +125,27 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1) throws -> T?
     ) -> DIComponentBuilder<T> {
+        _register(file, line, column, _IfAvailable<T>.self, initializer)
+    }
+
+    /// The body of the two `register` forms of one parameter; `Rule` makes the instance of the
+    /// initializer's result.
+    @inlinable @inline(__always)
+    func _register<Rule: _FactoryRule, P1>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
+        _ initializer: @escaping @Sendable (__owned P1) throws -> Rule.Result
+    ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
             if getter1._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in try initializer(try context.resolve(P1.self)) }
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
                 }
             } else {
                 let p1 = _InlineParameter(getter1)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in try initializer(try p1.value(in: &context)) }
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in try initializer(try p1.value(in: &context)) }
                 }
             }
             return DIContainer._component(
@@ -173,24 +172,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T
     ) -> DIComponentBuilder<T> {
-        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let getter2 = DependencyGetter<P2>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
-            if getter1._resolvesItself && getter2._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                let p2 = _InlineParameter(getter2)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
-                }
-            }
-            return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
-        }
+        _register(file, line, column, _Required<T>.self, initializer)
     }
 
     /// Registers a factory of two parameters that may find its component not available:
@@ -213,19 +195,29 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T?
     ) -> DIComponentBuilder<T> {
+        _register(file, line, column, _IfAvailable<T>.self, initializer)
+    }
+
+    /// The body of the two `register` forms of two parameters; `Rule` makes the instance of the
+    /// initializer's result.
+    @inlinable @inline(__always)
+    func _register<Rule: _FactoryRule, P1, P2>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> Rule.Result
+    ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
             if getter1._resolvesItself && getter2._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
                 }
             } else {
                 let p1 = _InlineParameter(getter1)
                 let p2 = _InlineParameter(getter2)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
                 }
             }
             return DIContainer._component(
@@ -252,31 +244,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T
     ) -> DIComponentBuilder<T> {
-        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let getter2 = DependencyGetter<P2>.make()
-            let getter3 = DependencyGetter<P3>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
-            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in
-                        try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
-                    }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                let p2 = _InlineParameter(getter2)
-                let p3 = _InlineParameter(getter3)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in
-                        try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
-                    }
-                }
-            }
-            return DIContainer._component(
-                registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency], factory: factory)
-        }
+        _register(file, line, column, _Required<T>.self, initializer)
     }
 
     /// Registers a factory of three parameters that may find its component not available:
@@ -299,14 +267,24 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T?
     ) -> DIComponentBuilder<T> {
+        _register(file, line, column, _IfAvailable<T>.self, initializer)
+    }
+
+    /// The body of the two `register` forms of three parameters; `Rule` makes the instance of the
+    /// initializer's result.
+    @inlinable @inline(__always)
+    func _register<Rule: _FactoryRule, P1, P2, P3>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> Rule.Result
+    ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
             if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in
                         try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
                     }
                 }
@@ -314,8 +292,8 @@ extension DIContainer {
                 let p1 = _InlineParameter(getter1)
                 let p2 = _InlineParameter(getter2)
                 let p3 = _InlineParameter(getter3)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in
                         try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
                     }
                 }
@@ -345,36 +323,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T
     ) -> DIComponentBuilder<T> {
-        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let getter2 = DependencyGetter<P2>.make()
-            let getter3 = DependencyGetter<P3>.make()
-            let getter4 = DependencyGetter<P4>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
-            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in
-                        try initializer(
-                            try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
-                            try context.resolve(P4.self))
-                    }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                let p2 = _InlineParameter(getter2)
-                let p3 = _InlineParameter(getter3)
-                let p4 = _InlineParameter(getter4)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._build { context in
-                        try initializer(
-                            try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
-                    }
-                }
-            }
-            return DIContainer._component(
-                registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency], factory: factory)
-        }
+        _register(file, line, column, _Required<T>.self, initializer)
     }
 
     /// Registers a factory of four parameters that may find its component not available:
@@ -397,15 +346,25 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T?
     ) -> DIComponentBuilder<T> {
+        _register(file, line, column, _IfAvailable<T>.self, initializer)
+    }
+
+    /// The body of the two `register` forms of four parameters; `Rule` makes the instance of the
+    /// initializer's result.
+    @inlinable @inline(__always)
+    func _register<Rule: _FactoryRule, P1, P2, P3, P4>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> Rule.Result
+    ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
             let getter4 = DependencyGetter<P4>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> T
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
             if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in
                         try initializer(
                             try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
                             try context.resolve(P4.self))
@@ -416,8 +375,8 @@ extension DIContainer {
                 let p2 = _InlineParameter(getter2)
                 let p3 = _InlineParameter(getter3)
                 let p4 = _InlineParameter(getter4)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                    try context._buildIfAvailable { context in
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in
                         try initializer(
                             try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
                     }

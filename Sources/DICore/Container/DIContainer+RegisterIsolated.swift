@@ -26,10 +26,8 @@ extension DIContainer {
             let arguments = (repeat try (each getters).get(&context))
             do {
                 return try await initializer(repeat each arguments)
-            } catch let error as DIError {
-                throw error
             } catch {
-                throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
+                throw context.factoryError(error, requested: T.self)
             }
         }
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
@@ -67,29 +65,15 @@ extension DIContainer {
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
             try context.requireMainActor(requested: T.self)
             let arguments = (repeat try (each getters).get(&context))
-            let result = MainActor.assumeIsolated { () -> Result<T, any Error> in
-                Result { try initializer(repeat each arguments) }
-            }
-            return try Self.unwrap(result, in: context)
+            return try context.onMainActor(requested: T.self) { try initializer(repeat each arguments) }
         }
         let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
             let arguments = (repeat try (each getters).get(&context))
-            let result = await MainActor.run { () -> Result<T, any Error> in
-                Result { try initializer(repeat each arguments) }
-            }
-            return try Self.unwrap(result, in: context)
+            return try await context.onMainActor(requested: T.self) { try initializer(repeat each arguments) }
         }
         return addRegistration(
             file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActor, factory: factory,
             asyncFactory: asyncFactory)
-    }
-
-    private static func unwrap<T>(_ result: Result<T, any Error>, in context: ResolutionContext) throws(DIError) -> T {
-        switch result {
-        case .success(let value): return value
-        case .failure(let error as DIError): throw error
-        case .failure(let error): throw context.errorOfCurrentComponent(.factoryFailed(error), requested: T.self)
-        }
     }
 }
 
@@ -103,5 +87,18 @@ extension ResolutionContext {
                 .requiresAsync("it is isolated to the main actor; resolve it on the main actor or with `try await`"),
                 requested: type)
         }
+    }
+
+    /// What `body` returns, run on the main actor, where this resolve runs; what it throws is
+    /// reported by ``factoryError(_:requested:)`` (a main-actor factory, injection or `postInit`).
+    func onMainActor<R: Sendable>(requested type: Any.Type, _ body: @MainActor () throws -> R) throws(DIError) -> R {
+        let result = MainActor.assumeIsolated { () -> Result<R, any Error> in Result { try body() } }
+        return try result.mapError { factoryError($0, requested: type) }.get()
+    }
+
+    /// ``onMainActor(requested:_:)`` after a hop to the main actor, for an awaited resolve.
+    func onMainActor<R: Sendable>(requested type: Any.Type, _ body: @MainActor @Sendable () throws -> R) async throws(DIError) -> R {
+        let result = await MainActor.run { () -> Result<R, any Error> in Result { try body() } }
+        return try result.mapError { factoryError($0, requested: type) }.get()
     }
 }

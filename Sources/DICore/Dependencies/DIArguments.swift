@@ -28,9 +28,14 @@ public struct DIArguments: Sendable {
     ///   - values: One value per `Argument` parameter, in parameter order.
     /// - Returns: The addressed arguments, for `resolve(_:arguments:)`.
     public static func `for`<T, each Value>(_ type: T.Type, _ values: repeat each Value) -> DIArguments {
+        DIArguments(type: T.self, values: UncheckedTransfer(Self.values(repeat each values)))
+    }
+
+    /// The values of a parameter pack, in order: how every call taking arguments lists them.
+    static func values<each Value>(_ values: repeat each Value) -> [Any] {
         var all: [Any] = []
         for value in repeat each values { all.append(value) }
-        return DIArguments(type: T.self, values: UncheckedTransfer(all))
+        return all
     }
 
     /// Whether these arguments are for `component`.

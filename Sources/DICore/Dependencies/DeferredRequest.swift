@@ -21,23 +21,26 @@ struct DeferredRequest<Value>: Sendable {
     /// The arguments addressed to the components of a type.
     let addressed: [DIArguments]
 
-    /// The request of `getter`'s value made at this point of `context`'s resolve.
-    init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
-        let (own, addressed) = context.deferredArguments()
-        self.init(container: context.origin, getter: getter, graph: context.sharedGraph(), arguments: own, addressed: addressed)
-    }
-
-    init(container: DIContainer, getter: DependencyGetter<Value>, graph: SharedGraph?, arguments: [Any], addressed: [DIArguments]) {
-        self.container = container
-        self.getter = getter
-        self.graph = graph
-        self.arguments = UncheckedTransfer(arguments)
-        self.addressed = addressed
+    /// The getter of a `Lazy` or `Provider` (`shape`) of `Value` at `position`: `wrap` makes
+    /// one of a request for `Value` from the resolve in progress.
+    static func getter<Wrapper>(
+        in position: DependencyPosition, _ shape: Dependency.Wrapper,
+        _ wrap: @escaping @Sendable (DeferredRequest<Value>) -> Wrapper
+    ) -> DependencyGetter<Wrapper> {
+        let inner = DependencyGetter<Value>.make(in: position.inside())
+        if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: shape), problem) }
+        return DependencyGetter(
+            inner.dependency.wrapped(in: shape),
+            { (context) throws(DIError) -> Wrapper in wrap(DeferredRequest(getter: inner, in: &context)) },
+            pinned: { (context, candidate) throws(DIError) -> Wrapper in
+                wrap(DeferredRequest(getter: inner.pinned(to: candidate), in: &context))
+            },
+            candidates: inner.candidates)
     }
 
     /// The same request within `graph` (a `Lazy` forgets its graph once read).
     func within(_ graph: SharedGraph?) -> DeferredRequest {
-        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments.value, addressed: addressed)
+        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
     }
 
     /// The same request with the arguments of a call: its own arguments replace the
@@ -46,7 +49,7 @@ struct DeferredRequest<Value>: Sendable {
         let given = try container.argumentSession(for: getter.dependency, requested: Value.self, values)
         return DeferredRequest(
             container: container, getter: getter, graph: graph,
-            arguments: given.arguments.isEmpty ? arguments.value : given.arguments,
+            arguments: given.arguments.isEmpty ? arguments : UncheckedTransfer(given.arguments),
             addressed: addressed + given.addressedArguments)
     }
 
@@ -84,5 +87,15 @@ struct DeferredRequest<Value>: Sendable {
         session.arguments = arguments.value
         session.addressedArguments = addressed
         return session
+    }
+}
+
+extension DeferredRequest {
+    /// The request of `getter`'s value made at this point of `context`'s resolve.
+    init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
+        let (own, addressed) = context.deferredArguments()
+        self.init(
+            container: context.origin, getter: getter, graph: context.sharedGraph(), arguments: UncheckedTransfer(own),
+            addressed: addressed)
     }
 }

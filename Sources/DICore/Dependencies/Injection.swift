@@ -15,46 +15,16 @@ struct Injection<T>: Sendable {
     /// the injections before it, among the arguments of its component's build.
     let argumentCount: Int
     /// The synchronous action; `nil` for an async one.
-    let apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)?
+    var apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)?
     /// The async action, run only by an awaited resolve.
-    let applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)?
+    var applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)?
 
-    init(
-        dependencies: [Dependency],
-        stage: Stage = .property,
-        apply: @escaping @Sendable (T, inout ResolutionContext) throws(DIError) -> Void
-    ) {
+    /// An injection without its actions yet: its maker sets ``apply`` for a synchronous one,
+    /// ``applyAsync`` for an async one, both for a main-actor one (which hops to the main actor
+    /// where the resolve is awaited).
+    init(dependencies: [Dependency], stage: Stage) {
         self.dependencies = dependencies
         self.stage = stage
         self.argumentCount = dependencies.count { $0.isArgument }
-        self.apply = apply
-        self.applyAsync = nil
-    }
-
-    init(
-        dependencies: [Dependency],
-        stage: Stage = .property,
-        applyAsync: @escaping @Sendable (T, inout ResolutionContext) async throws(DIError) -> Void
-    ) {
-        self.dependencies = dependencies
-        self.stage = stage
-        self.argumentCount = dependencies.count { $0.isArgument }
-        self.apply = nil
-        self.applyAsync = applyAsync
-    }
-
-    /// An injection with both forms: `apply` where the resolve is synchronous, `applyAsync`
-    /// where it is awaited (a main-actor injection, which hops to the main actor there).
-    init(
-        dependencies: [Dependency],
-        stage: Stage,
-        apply: @escaping @Sendable (T, inout ResolutionContext) throws(DIError) -> Void,
-        applyAsync: @escaping @Sendable (T, inout ResolutionContext) async throws(DIError) -> Void
-    ) {
-        self.dependencies = dependencies
-        self.stage = stage
-        self.argumentCount = dependencies.count { $0.isArgument }
-        self.apply = apply
-        self.applyAsync = applyAsync
     }
 }

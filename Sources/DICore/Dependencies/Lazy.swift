@@ -68,11 +68,7 @@ public final class Lazy<Value> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        do {
-            return try read(callerIsolation: isolation)
-        } catch {
-            DIContainer.trap(error, file: file, line: line)
-        }
+        DIContainer.trapping(file: file, line: line) { () throws(DIError) in try read(callerIsolation: isolation) }
     }
 
     /// The value, resolved on first access, or the error that prevented it.
@@ -192,16 +188,6 @@ final class LazyCell<Value>: BuildCell, @unchecked Sendable {
 
 extension Lazy: DependencyWrapper {
     static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Lazy<Value>> {
-        let inner = DependencyGetter<Value>.make(in: position.inside())
-        if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: .lazy), problem) }
-        return DependencyGetter(
-            inner.dependency.wrapped(in: .lazy),
-            { (context) throws(DIError) -> Lazy<Value> in
-                Lazy(DeferredRequest(getter: inner, in: &context))
-            },
-            pinned: { (context, candidate) throws(DIError) -> Lazy<Value> in
-                Lazy(DeferredRequest(getter: inner.pinned(to: candidate), in: &context))
-            },
-            candidates: inner.candidates)
+        DeferredRequest.getter(in: position, .lazy, Lazy.init)
     }
 }

@@ -4,26 +4,17 @@
 ///
 /// Such lists are never changed, so components share them rather than keep one each.
 enum PlainDependencyLists {
-    /// Each type's list, in the ``Box`` that holds it, kept for the process's life.
-    private static let lists = ObjectTable<Box>(capacity: 64)
-
-    /// A list kept for the process's life.
-    private final class Box: Sendable {
-        let list: [Dependency]
-
-        init(_ list: [Dependency]) {
-            self.list = list
-        }
-    }
+    /// Each type's list, boxed, kept for the process's life.
+    private static let lists = ObjectTable<ValueBox<[Dependency]>>(capacity: 64)
 
     /// `[Dependency(type: type)]`, shared.
     static func list(of type: Any.Type) -> [Dependency] {
         let key = UInt(bitPattern: ObjectIdentifier(type))
-        if let list = lists.withObject(for: key, { $0.list }) { return list }
-        let box = Box([Dependency(type: type)])
+        if let list = lists.withObject(for: key, { $0.value }) { return list }
+        let box = ValueBox([Dependency(type: type)])
         // Two threads may both make one: the first stored stays, and both lists are equal.
         lists.store(key, box)
-        return box.list
+        return box.value
     }
 }
 

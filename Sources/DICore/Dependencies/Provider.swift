@@ -40,11 +40,7 @@ public struct Provider<Value>: Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        do {
-            return try request.resolve(callerIsolation: isolation)
-        } catch {
-            DIContainer.trap(error, file: file, line: line)
-        }
+        DIContainer.trapping(file: file, line: line) { () throws(DIError) in try request.resolve(callerIsolation: isolation) }
     }
 
     /// Resolves a value, or throws why it cannot be resolved.
@@ -78,7 +74,7 @@ public struct Provider<Value>: Sendable {
         _ rest: repeat each Rest,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> Value {
-        try request.calling(with: Self.values(first, repeat each rest)).resolve(callerIsolation: isolation)
+        try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
     }
 
     /// Resolves a value whose `Argument` parameters take `arguments`, awaiting async factories
@@ -86,7 +82,7 @@ public struct Provider<Value>: Sendable {
     ///
     /// - Throws: ``DIError``, as ``resolve(arguments:_:isolation:)`` does.
     public func resolve<First, each Rest>(arguments first: First, _ rest: repeat each Rest) async throws(DIError) -> Value {
-        try await request.calling(with: Self.values(first, repeat each rest)).resolveAwaiting()
+        try await request.calling(with: DIArguments.values(first, repeat each rest)).resolveAwaiting()
     }
 
     /// Resolves a value whose `Argument` parameters take `arguments`; traps with the
@@ -109,10 +105,8 @@ public struct Provider<Value>: Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        do {
-            return try request.calling(with: Self.values(first, repeat each rest)).resolve(callerIsolation: isolation)
-        } catch {
-            DIContainer.trap(error, file: file, line: line)
+        DIContainer.trapping(file: file, line: line) { () throws(DIError) in
+            try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
         }
     }
 
@@ -121,26 +115,10 @@ public struct Provider<Value>: Sendable {
     public func resolve() async throws(DIError) -> Value {
         try await request.resolveAwaiting()
     }
-
-    private static func values<First, each Rest>(_ first: First, _ rest: repeat each Rest) -> [Any] {
-        var values: [Any] = [first]
-        for value in repeat each rest { values.append(value) }
-        return values
-    }
 }
 
 extension Provider: DependencyWrapper {
     static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Provider<Value>> {
-        let inner = DependencyGetter<Value>.make(in: position.inside())
-        if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: .provider), problem) }
-        return DependencyGetter(
-            inner.dependency.wrapped(in: .provider),
-            { (context) throws(DIError) -> Provider<Value> in
-                Provider(DeferredRequest(getter: inner, in: &context))
-            },
-            pinned: { (context, candidate) throws(DIError) -> Provider<Value> in
-                Provider(DeferredRequest(getter: inner.pinned(to: candidate), in: &context))
-            },
-            candidates: inner.candidates)
+        DeferredRequest.getter(in: position, .provider, Provider.init)
     }
 }

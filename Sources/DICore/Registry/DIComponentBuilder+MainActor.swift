@@ -46,20 +46,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     public consuming func injection<each Parameter: Sendable>(
         _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) -> Void
     ) -> Self {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(
-            dependencies: dependencies, stage: .property,
-            apply: { (object, context) throws(DIError) in
-                try context.requireMainActor(requested: T.self)
-                let arguments = (repeat try (each getters).get(&context))
-                MainActor.assumeIsolated { body(object, repeat each arguments) }
-            },
-            applyAsync: { (object, context) async throws(DIError) in
-                let arguments = (repeat try (each getters).get(&context))
-                await MainActor.run { body(object, repeat each arguments) }
-            })
-        return addInjection(AnyInjection(injection))
+        onMainActor(.property, body)
     }
 
     /// Runs a main-actor closure once the instance and every property injection of the
@@ -77,25 +64,27 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     public consuming func postInit<each Parameter: Sendable>(
         _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
+        onMainActor(.postInit, body)
+    }
+
+    /// Adds an injection at `stage` that runs `body` on the main actor, inline or after a hop,
+    /// with its other parameters resolved; an error `body` throws fails the resolve with
+    /// `factoryFailed`.
+    private consuming func onMainActor<each Parameter: Sendable>(
+        _ stage: Injection<T>.Stage, _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) throws -> Void
+    ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(
-            dependencies: dependencies, stage: .postInit,
-            apply: { (object, context) throws(DIError) in
-                try context.requireMainActor(requested: T.self)
-                let arguments = (repeat try (each getters).get(&context))
-                let result = MainActor.assumeIsolated { () -> Result<Void, any Error> in
-                    Result { try body(object, repeat each arguments) }
-                }
-                if case .failure(let error) = result { throw context.factoryError(error, requested: T.self) }
-            },
-            applyAsync: { (object, context) async throws(DIError) in
-                let arguments = (repeat try (each getters).get(&context))
-                let result = await MainActor.run { () -> Result<Void, any Error> in
-                    Result { try body(object, repeat each arguments) }
-                }
-                if case .failure(let error) = result { throw context.factoryError(error, requested: T.self) }
-            })
-        return addInjection(AnyInjection(injection))
+        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        injection.apply = { (object, context) throws(DIError) in
+            try context.requireMainActor(requested: T.self)
+            let arguments = (repeat try (each getters).get(&context))
+            try context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
+        }
+        injection.applyAsync = { (object, context) async throws(DIError) in
+            let arguments = (repeat try (each getters).get(&context))
+            try await context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
+        }
+        return addInjection(injection)
     }
 }

@@ -33,8 +33,8 @@ public struct DIComponentBuilder<T> {
     }
 
     /// Adds a property injection or post-initialization action (the forms in other files).
-    consuming func addInjection(_ injection: AnyInjection) -> Self {
-        edit { $0.addInjection(injection) }
+    consuming func addInjection(_ injection: Injection<T>) -> Self {
+        edit { $0.addInjection(AnyInjection(injection)) }
     }
 
     /// Sets how long instances live; `.prototype` unless set.
@@ -47,8 +47,7 @@ public struct DIComponentBuilder<T> {
         // `.prototype` then costs no look at its lifetime when it is committed.
         let container = draft.container
         return edit { registration in
-            let identity = registration.identity
-            registration.lifetimeState = lifetime.makeState(identity: identity, container: container)
+            registration.lifetimeState = lifetime.makeState(identity: registration.identity, container: container)
             registration.lifetime = lifetime
         }
     }
@@ -206,12 +205,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult
     public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
     where T: AnyObject {
-        let getter = DependencyGetter<Value>.make()
-        let injection = Injection<T>(dependencies: [getter.dependency.asProperty()]) {
-            (object, context) throws(DIError) in
-            object[keyPath: keyPath] = try getter.get(&context)
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        inject(.property) { (object: T, value: Value) in object[keyPath: keyPath] = value }
     }
 
     /// Runs a closure after the component is created, with its other parameters resolved.
@@ -225,14 +219,7 @@ public struct DIComponentBuilder<T> {
     public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self where T: AnyObject {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies) {
-            (object, context) throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            body(object, repeat each arguments)
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        inject(.property, body)
     }
 
     /// Runs an async closure after the component is created, with its other parameters
@@ -251,13 +238,7 @@ public struct DIComponentBuilder<T> {
     public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
     ) -> Self where T: AnyObject {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies) { (object, context) async throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            await body(object, repeat each arguments)
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        inject(.property, async: body)
     }
 
     /// Runs a closure once the instance and every property injection of the resolve are
@@ -275,17 +256,7 @@ public struct DIComponentBuilder<T> {
     public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies, stage: .postInit) { (object, context) throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            do {
-                try body(object, repeat each arguments)
-            } catch {
-                throw context.factoryError(error, requested: T.self)
-            }
-        }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        inject(.postInit, body)
     }
 
     /// Runs an async closure once the instance and every property injection of the resolve
@@ -301,17 +272,40 @@ public struct DIComponentBuilder<T> {
     public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
     ) -> Self {
+        inject(.postInit, async: body)
+    }
+
+    /// Adds an injection at `stage` that runs `body` on the instance and its resolved
+    /// parameters, or `asyncBody`, which only an awaited resolve runs; an error either throws
+    /// fails the resolve with `factoryFailed`.
+    private consuming func inject<each Parameter>(
+        _ stage: Injection<T>.Stage, _ body: (@Sendable (T, repeat each Parameter) throws -> Void)? = nil,
+        async asyncBody: (@Sendable (T, repeat each Parameter) async throws -> Void)? = nil
+    ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        let injection = Injection<T>(dependencies: dependencies, stage: .postInit) { (object, context) async throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            do {
-                try await body(object, repeat each arguments)
-            } catch {
-                throw context.factoryError(error, requested: T.self)
+        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        if let body {
+            injection.apply = { (object, context) throws(DIError) in
+                let arguments = (repeat try (each getters).get(&context))
+                do {
+                    try body(object, repeat each arguments)
+                } catch {
+                    throw context.factoryError(error, requested: T.self)
+                }
             }
         }
-        return edit { $0.addInjection(AnyInjection(injection)) }
+        if let body = asyncBody {
+            injection.applyAsync = { (object, context) async throws(DIError) in
+                let arguments = (repeat try (each getters).get(&context))
+                do {
+                    try await body(object, repeat each arguments)
+                } catch {
+                    throw context.factoryError(error, requested: T.self)
+                }
+            }
+        }
+        return addInjection(injection)
     }
 }
 
