@@ -40,23 +40,7 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
-        // NB: @inlinable so that these closures are compiled for the caller's concrete types:
-        // in generic code, the parameter pack costs tuple and getter metadata look-ups per
-        // build. The registration keeps one closure (its context holds `initializer`); the
-        // getters and the factory are made when a resolve first needs the component, so a
-        // component never resolved costs no getter.
-        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getters = (repeat DependencyGetter<each Parameter>.make())
-            // Only the getters' closures are captured: copying a whole getter per build would
-            // retain and release its recorded dependency too.
-            let gets = (repeat (each getters).get)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._build { context in try initializer(repeat try (each gets)(&context)) }
-            }
-            return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
-                factory: factory)
-        }
+        _registerPack(file, line, column, _Required<T>.self, initializer)
     }
 
     /// Registers a factory that may find its component not available: returning `nil` means
@@ -86,11 +70,28 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T?
     ) -> DIComponentBuilder<T> {
+        _registerPack(file, line, column, _IfAvailable<T>.self, initializer)
+    }
+
+    /// The body of the two parameter-pack `register` forms; `Rule` makes the instance of the
+    /// initializer's result.
+    // NB: @inlinable so that these closures are compiled for the caller's concrete types:
+    // in generic code, the parameter pack costs tuple and getter metadata look-ups per
+    // build. The registration keeps one closure (its context holds `initializer`); the
+    // getters and the factory are made when a resolve first needs the component, so a
+    // component never resolved costs no getter.
+    @inlinable @inline(__always)
+    func _registerPack<Rule: _FactoryRule, each Parameter>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
+        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
+    ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getters = (repeat DependencyGetter<each Parameter>.make())
+            // Only the getters' closures are captured: copying a whole getter per build would
+            // retain and release its recorded dependency too.
             let gets = (repeat (each getters).get)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> T in
-                try context._buildIfAvailable { context in try initializer(repeat try (each gets)(&context)) }
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                try Rule.build(&context) { context in try initializer(repeat try (each gets)(&context)) }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
