@@ -35,7 +35,7 @@ private func registerOptionalThroughPack<T, each P>(
 }
 
 /// Which `register` form a test registers through: a fixed-arity one (what a call with up to
-/// six parameters picks) or the parameter-pack one.
+/// five parameters picks) or the parameter-pack one.
 enum RegisterForm: CaseIterable, CustomTestStringConvertible {
     case fixedArity, pack
 

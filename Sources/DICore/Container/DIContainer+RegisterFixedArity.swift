@@ -387,4 +387,94 @@ extension DIContainer {
                 dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency], factory: factory)
         }
     }
+
+    /// Registers an initializer or closure of five parameters resolved from the container.
+    ///
+    /// The same as the parameter-pack form `register(_:)` taking a closure `-> T` (see it),
+    /// for this arity, compiled for the parameters' types.
+    ///
+    /// - Parameters:
+    ///   - file: The registration site's file; leave the default.
+    ///   - line: The registration site's line; leave the default.
+    ///   - column: The registration site's column; leave the default.
+    ///   - initializer: Builds an instance from its resolved parameters.
+    /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @inlinable
+    @discardableResult
+    public func register<T, P1, P2, P3, P4, P5>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> T
+    ) -> DIComponentBuilder<T> {
+        _register(file, line, column, _Required<T>.self, initializer)
+    }
+
+    /// Registers a factory of five parameters that may find its component not available:
+    /// returning `nil` means "not available", as if nothing were registered.
+    ///
+    /// The same as the parameter-pack form `register(_:)` taking a closure `-> T?` (see it),
+    /// for this arity, compiled for the parameters' types.
+    ///
+    /// - Parameters:
+    ///   - file: The registration site's file; leave the default.
+    ///   - line: The registration site's line; leave the default.
+    ///   - column: The registration site's column; leave the default.
+    ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
+    /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
+    @inlinable
+    @discardableResult
+    public func register<T, P1, P2, P3, P4, P5>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> T?
+    ) -> DIComponentBuilder<T> {
+        _register(file, line, column, _IfAvailable<T>.self, initializer)
+    }
+
+    /// The body of the two `register` forms of five parameters; `Rule` makes the instance of the
+    /// initializer's result.
+    @inlinable @inline(__always)
+    func _register<Rule: _FactoryRule, P1, P2, P3, P4, P5>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
+        _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> Rule.Result
+    ) -> DIComponentBuilder<Rule.Instance> {
+        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
+            let getter1 = DependencyGetter<P1>.make()
+            let getter2 = DependencyGetter<P2>.make()
+            let getter3 = DependencyGetter<P3>.make()
+            let getter4 = DependencyGetter<P4>.make()
+            let getter5 = DependencyGetter<P5>.make()
+            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
+            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
+                && getter5._resolvesItself
+            {
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in
+                        try initializer(
+                            try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
+                            try context.resolve(P4.self), try context.resolve(P5.self))
+                    }
+                }
+            } else {
+                let p1 = _InlineParameter(getter1)
+                let p2 = _InlineParameter(getter2)
+                let p3 = _InlineParameter(getter3)
+                let p4 = _InlineParameter(getter4)
+                let p5 = _InlineParameter(getter5)
+                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                    try Rule.build(&context) { context in
+                        try initializer(
+                            try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context),
+                            try p5.value(in: &context))
+                    }
+                }
+            }
+            return DIContainer._component(
+                registration: &registration, owner: owner,
+                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency],
+                factory: factory)
+        }
+    }
 }
