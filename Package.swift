@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["DICore"], path: "Tests/TestSupport"),
         .testTarget(name: "DICoreTests", dependencies: ["DICore", "TestSupport"]),
         // Each primitive of `Sources/DICore/Runtime/` on its own: a model test, a race test.
-        .testTarget(name: "RuntimeTests", dependencies: ["DICore"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["DICore", "TestSupport"]),
         .testTarget(
             name: "IntegrationTests",
             // The fixture is a dependency so that the test build builds it; the tests run it.

@@ -1,20 +1,5 @@
 import Synchronization
 
-/// A seeded generator (SplitMix64), so a model test replays the same operations every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One test's count of the objects it made and freed, and of each object's frees.
 final class Ledger: Sendable {
     let made = Atomic<Int>(0)

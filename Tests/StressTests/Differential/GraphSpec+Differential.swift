@@ -1,3 +1,5 @@
+import TestSupport
+
 // The differential suite's part of the random graph generator: names, tags, arguments,
 // wrappers, a grandchild container, weak lifetimes, main-actor and async factories and
 // property injections, drawn on top of a graph `GraphSpec.random` made, so that the stress

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A random graph: components of the node pool in a parent and maybe a child container, and
 /// the requests to make of it.
 struct GraphSpec: Sendable, CustomStringConvertible {
@@ -170,21 +172,6 @@ struct GraphFeatures: Sendable {
     static let stress = GraphFeatures()
     static func differential(_ options: DifferentialOptions = DifferentialOptions()) -> GraphFeatures {
         GraphFeatures(isDifferential: true, options: options)
-    }
-}
-
-/// SplitMix64: small, fast, and the same sequence on every platform for a seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
