@@ -66,6 +66,12 @@ struct Dependency: Sendable, CustomStringConvertible {
     /// Why the shape means nothing, if it does not.
     let problem: String?
 
+    /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
+    @usableFromInline
+    init(_plain type: Any.Type) {
+        self.init(type: type)
+    }
+
     init(
         type: Any.Type,
         qualifier: Qualifier? = nil,

@@ -19,16 +19,18 @@ struct DependencyGetter<Value>: Sendable {
         return { (context) throws(DIError) -> Value in try context.resolve(Value.self) }
     }
     /// The closure of ``get``, or `nil` for a type resolved as itself.
-    private let storedGet: (@Sendable (inout ResolutionContext) throws(DIError) -> Value)?
+    @usableFromInline
+    let storedGet: (@Sendable (inout ResolutionContext) throws(DIError) -> Value)?
     /// How a wrapper getter composes inside `[ ]` (a `Composition<Value>`).
     ///
     /// `nil` for a type resolved as itself, which needs none. An object, not two optional
     /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
     /// at registration.
-    private let composition: (any AnyObject & Sendable)?
+    @usableFromInline
+    let composition: (any AnyObject & Sendable)?
     /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
-    @usableFromInline
+    @inlinable
     var _resolvesItself: Bool { storedGet == nil }
 
     /// The value with the innermost lookup settled on one candidate (an ``AnyCandidate`` of
@@ -64,8 +66,9 @@ struct DependencyGetter<Value>: Sendable {
     }
 
     /// The getter of `Value` resolved as itself, unqualified: no closure stored (see ``get``).
-    private init(resolvingItself dependency: Dependency) {
-        self.dependency = dependency
+    @inlinable
+    init(_resolvingItself type: Value.Type) {
+        self.dependency = Dependency(_plain: Value.self)
         self.storedGet = nil
         self.composition = nil
     }
@@ -85,27 +88,32 @@ struct DependencyGetter<Value>: Sendable {
     /// The getter for a parameter of type `Value`.
     ///
     /// A wrapper type (`T?`, `[T]`, `Lazy<T>`, `Provider<T>`, `Tagged<Tag, T>`) knows how it is
-    /// obtained; any other type is resolved. Runs once per parameter at registration, never
-    /// per resolve.
-    @usableFromInline
+    /// obtained; any other type is resolved. Runs once per parameter when a component is first
+    /// needed, never per resolve.
+    // NB: @inlinable, so that the usual getter (a type resolved as itself) is made in code
+    // compiled for `Value`, with no generic metadata look-up.
+    @inlinable
     static func make() -> DependencyGetter<Value> {
+        if Value.self != DIContainer.self && !WrapperTypes._isWrapper(Value.self) {
+            return DependencyGetter(_resolvingItself: Value.self)
+        }
+        return _makeShaped()
+    }
+
+    /// ``make()`` for the resolving container or a wrapper type.
+    @usableFromInline
+    static func _makeShaped() -> DependencyGetter<Value> {
         if Value.self == DIContainer.self {
             // NB: UncheckedCast between two spellings of one type: `Value` is `DIContainer`.
             return UncheckedCast.reinterpret(DependencyGetter<DIContainer>.resolver, as: DependencyGetter<Value>.self)
         }
-        if WrapperTypes.isWrapper(Value.self, ask: { Value.self is any DependencyWrapper.Type }),
-            let wrapper = Value.self as? any DependencyWrapper.Type
-        {
-            return getter(of: wrapper, in: DependencyPosition())
-        }
-        return DependencyGetter(resolvingItself: Dependency(type: Value.self))
+        guard let wrapper = Value.self as? any DependencyWrapper.Type else { return DependencyGetter(_resolvingItself: Value.self) }
+        return getter(of: wrapper, in: DependencyPosition())
     }
 
     /// The getter for `Value` at `position` in an enclosing shape.
     static func make(in position: DependencyPosition) -> DependencyGetter<Value> {
-        if WrapperTypes.isWrapper(Value.self, ask: { Value.self is any DependencyWrapper.Type }),
-            let wrapper = Value.self as? any DependencyWrapper.Type
-        {
+        if WrapperTypes._isWrapper(Value.self), let wrapper = Value.self as? any DependencyWrapper.Type {
             return getter(of: wrapper, in: position)
         }
         return plain(qualifier: position.qualifier)

@@ -6,19 +6,21 @@
 /// look-up in the runtime's conformance cache, which walks a class's superclasses too; a
 /// type's answer never changes, so it is asked once per type and then read from a
 /// ``WordTable``, without a lock.
+@usableFromInline
 enum WrapperTypes {
     /// Each type asked about: 2 for a wrapper, 1 for any other type.
     private static let known = WordTable(capacity: 64)
 
-    /// Whether `type` is a dependency wrapper; `ask` answers for a type not seen before.
+    /// Whether `type` is a dependency wrapper, asked once per type.
     ///
-    /// `ask` runs outside the lock: two threads may both ask for a new type, and both store
-    /// the same answer.
-    static func isWrapper(_ type: Any.Type, ask: () -> Bool) -> Bool {
+    /// A type not seen before is asked outside the lock: two threads may both ask, and both
+    /// store the same answer.
+    @usableFromInline
+    static func _isWrapper(_ type: Any.Type) -> Bool {
         let key = UInt(bitPattern: ObjectIdentifier(type))
         let word = known.word(for: key)
         if word != 0 { return word == 2 }
-        let answer = ask()
+        let answer = type is any DependencyWrapper.Type
         known.store(key, answer ? 2 : 1)
         return answer
     }
