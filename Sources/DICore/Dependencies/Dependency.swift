@@ -103,8 +103,12 @@ struct Dependency: Sendable, CustomStringConvertible {
     var kind: Kind {
         if isArgument { return .argument }
         if isResolver { return .resolver }
-        if let deferred = (0..<wrapperBits >> 28).lazy.map(wrapper(at:)).first(where: { $0 == .lazy || $0 == .provider }) {
-            return deferred == .lazy ? .lazy : .provider
+        for index in 0..<wrapperBits >> 28 {
+            switch wrapper(at: index) {
+            case .lazy: return .lazy
+            case .provider: return .provider
+            default: continue
+            }
         }
         if isMany { return .many }
         return isProperty ? .property : .initializer
@@ -121,7 +125,10 @@ struct Dependency: Sendable, CustomStringConvertible {
     var isDeferred: Bool { has(.lazy) || has(.provider) }
 
     /// Whether `wrapper` is one of the wrappers.
-    private func has(_ wrapper: Wrapper) -> Bool { (0..<wrapperBits >> 28).contains { self.wrapper(at: $0) == wrapper } }
+    private func has(_ wrapper: Wrapper) -> Bool {
+        for index in 0..<wrapperBits >> 28 where self.wrapper(at: index) == wrapper { return true }
+        return false
+    }
 
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each
