@@ -4,7 +4,7 @@ import Testing
 
 // An awaited resolve with nothing to await is the synchronous resolve, run where its caller
 // runs (`nonisolated(nonsending)`): called on the main actor, its factories run on the main
-// actor's thread, through every awaited door.
+// actor's thread, through every awaited door (the container's, `Lazy`'s and `Provider`'s).
 
 /// The thread a factory ran on.
 private final class Probe: Sendable {
@@ -24,5 +24,9 @@ private final class Probe: Sendable {
         #expect(pthread_equal(renamed.thread, caller) != 0)
         let named = try await container.resolveAsync(Probe.self, name: "named")
         #expect(pthread_equal(named.thread, caller) != 0)
+        let lazy = try await container.resolve(Lazy<Probe>.self).resolvedValue()
+        #expect(pthread_equal(lazy.thread, caller) != 0)
+        let provided = try await container.resolve(Provider<Probe>.self).resolve()
+        #expect(pthread_equal(provided.thread, caller) != 0)
     }
 }

@@ -77,7 +77,7 @@ struct DeferredRequest<Value>: Sendable {
     }
 
     /// Resolves the value with an awaited resolve.
-    func resolveAwaiting() async throws(DIError) -> Value {
+    nonisolated(nonsending) func resolveAwaiting() async throws(DIError) -> Value {
         try await container.resolveAwaiting(with: getter, session: session())
     }
 

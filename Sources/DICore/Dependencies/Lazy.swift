@@ -84,7 +84,7 @@ public final class Lazy<Value> {
     ///
     /// Two first accesses racing may both resolve; the first to finish is kept, so a cached
     /// component gives one instance either way.
-    public func resolvedValue() async throws(DIError) -> Value {
+    nonisolated(nonsending) public func resolvedValue() async throws(DIError) -> Value {
         if let box = cell.box { return box.value }
         let (request, generation) = cell.pending()
         let made = ValueBox(try await request.resolveAwaiting())

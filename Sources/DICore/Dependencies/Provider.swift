@@ -81,7 +81,9 @@ public struct Provider<Value>: Sendable {
     /// and main-actor components, or throws why it cannot.
     ///
     /// - Throws: ``DIError``, as ``resolve(arguments:_:isolation:)`` does.
-    public func resolve<First, each Rest>(arguments first: First, _ rest: repeat each Rest) async throws(DIError) -> Value {
+    nonisolated(nonsending) public func resolve<First, each Rest>(arguments first: First, _ rest: repeat each Rest) async throws(DIError)
+        -> Value
+    {
         try await request.calling(with: DIArguments.values(first, repeat each rest)).resolveAwaiting()
     }
 
@@ -112,7 +114,7 @@ public struct Provider<Value>: Sendable {
 
     /// Resolves a value, awaiting async factories and main-actor components, or throws why
     /// it cannot be resolved.
-    public func resolve() async throws(DIError) -> Value {
+    nonisolated(nonsending) public func resolve() async throws(DIError) -> Value {
         try await request.resolveAwaiting()
     }
 }
