@@ -26,6 +26,14 @@ final class Build: @unchecked Sendable {
         var semaphore: DispatchSemaphore?
     #endif
 
+    /// Records a thread that waits for the build; call with the gate's lock held.
+    func addThreadWaiter() {
+        threadWaiters += 1
+        #if canImport(Dispatch)
+            if semaphore == nil { semaphore = DispatchSemaphore(value: 0) }
+        #endif
+    }
+
     init(key: BuildKey, owner: Int, component: Component?) {
         self.key = key
         self.owner = owner

@@ -248,7 +248,8 @@ package final class BuildGate: Sendable {
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
                 let claim = self.claim(
-                    cell.buildKey, by: claimant, of: component, task: continuation, requestedIn: requested)
+                    cell.buildKey, by: claimant, of: component, requestedIn: requested
+                ) { $0.taskWaiters.append(continuation) }
                 if case .waited = claim { return }
                 continuation.resume(returning: claim)
             }
@@ -377,13 +378,16 @@ package final class BuildGate: Sendable {
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
     ///
-    /// `task`: an awaited claimant's continuation, resumed when the build it waits for ends;
-    /// `nil` for a thread, which blocks on the build's semaphore. `requested`: the cell's
+    /// `enqueue`: records the claimant as a waiter of the build it waits for: a thread (the
+    /// default), which blocks on the build's semaphore, or an awaited claimant's continuation,
+    /// resumed when the build ends. A closure, not an optional continuation: a
+    /// `CheckedContinuation` is resilient, and a synchronous claim would copy and destroy a
+    /// `nil` one through value witnesses. `requested`: the cell's
     /// generation when the request began; a released provisional build begun before a clean the
     /// request came after is waited for (and then claimed again), not taken.
     private func claim(
-        _ key: BuildKey, by claimant: Int, of component: Component?, task: CheckedContinuation<Claim, Never>? = nil,
-        requestedIn requested: Int? = nil
+        _ key: BuildKey, by claimant: Int, of component: Component?, requestedIn requested: Int? = nil,
+        enqueue: (Build) -> Void = { $0.addThreadWaiter() }
     ) -> Claim {
         let (claim, released) = state.withLock { state -> (Claim, [Wakeup]) in
             if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
@@ -399,7 +403,7 @@ package final class BuildGate: Sendable {
             // A resolve never waits while holding back provisional builds: whoever waits for
             // them takes them now, so a wait never closes a cycle through them.
             let released = state.heldBack.isEmpty ? [] : Self.releaseProvisional(of: claimant, in: &state)
-            return (Self.wait(existing, by: claimant, task: task, in: &state), released)
+            return (Self.wait(existing, by: claimant, enqueue: enqueue, in: &state), released)
         }
         for wakeup in released { wakeup.wake() }
         return claim
@@ -407,18 +411,11 @@ package final class BuildGate: Sendable {
 
     /// Records that `claimant` waits for `existing`, or finds that the wait closes a cycle.
     private static func wait(
-        _ existing: Build, by claimant: Int, task: CheckedContinuation<Claim, Never>?, in state: inout State
+        _ existing: Build, by claimant: Int, enqueue: (Build) -> Void, in state: inout State
     ) -> Claim {
         if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
         state.waits[claimant] = existing
-        if let task {
-            existing.taskWaiters.append(task)
-        } else {
-            existing.threadWaiters += 1
-            #if canImport(Dispatch)
-                if existing.semaphore == nil { existing.semaphore = DispatchSemaphore(value: 0) }
-            #endif
-        }
+        enqueue(existing)
         return .waited(existing)
     }
 

@@ -263,7 +263,7 @@ struct Registry {
         var position = dirtyFrom
         while dirtyCount > 0 && position < keys.count {
             let (key, state) = keys.entry(at: position)
-            if state.isDirty { publish(key, owner: owner) }
+            if state.isDirty { publish(key, state, owner: owner) }
             position += 1
         }
         assert(dirtyCount == 0, "a dirty key before the registry's dirtyFrom")
@@ -274,8 +274,8 @@ struct Registry {
     /// Publishes again the dirty keys that have a published binding, so none is stale.
     mutating func republishStale(owner: DIContainer) {
         guard !staleKeys.isEmpty else { return }
-        for key in staleKeys where keys[key]?.isDirty == true {
-            publish(key, owner: owner)
+        for key in staleKeys {
+            if let state = keys[key], state.isDirty { publish(key, state, owner: owner) }
         }
         staleKeys.removeAll(keepingCapacity: true)
         if dirtyCount == 0 { dirtyFrom = keys.count }
@@ -284,8 +284,8 @@ struct Registry {
     /// Publishes again the keys whose slot is marked stale.
     mutating func republishMarked(owner: DIContainer) {
         guard !markedKeys.isEmpty else { return }
-        for key in markedKeys where keys[key]?.isDirty == true {
-            publish(key, owner: owner)
+        for key in markedKeys {
+            if let state = keys[key], state.isDirty { publish(key, state, owner: owner) }
         }
         markedKeys.removeAll(keepingCapacity: true)
         if dirtyCount == 0 { dirtyFrom = keys.count }
@@ -293,16 +293,16 @@ struct Registry {
 
     /// Publishes `key` if it is dirty; returns whether it was.
     mutating func publishIfDirty(_ key: ObjectIdentifier, owner: DIContainer) -> Bool {
-        guard keys[key]?.isDirty == true else { return false }
-        publish(key, owner: owner)
+        guard let state = keys[key], state.isDirty else { return false }
+        publish(key, state, owner: owner)
         if dirtyCount == 0 { dirtyFrom = keys.count }
         return true
     }
 
-    /// Builds and stores the entry of dirty `key` from the registrations that answer it: its
-    /// lone candidate, or a binding published through its slot.
-    private mutating func publish(_ key: ObjectIdentifier, owner: DIContainer) {
-        guard var state = keys[key] else { return }
+    /// Builds and stores the entry of dirty `key`, whose state is `state`, from the
+    /// registrations that answer it: its lone candidate, or a binding published through its slot.
+    private mutating func publish(_ key: ObjectIdentifier, _ state: KeyState, owner: DIContainer) {
+        var state = state
         // One registration (the usual case): no array of indices to map, nor of candidates.
         let first = candidate(at: Int(state.first), as: key, owner: owner)
         let current = state.isPublished ? table.entry(for: key) : .none
