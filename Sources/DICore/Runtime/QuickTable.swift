@@ -35,6 +35,9 @@ struct QuickTable<Key: QuickHashable, Value> {
     }
 
     /// Runs `body` on the value of `key` in place, adding `make()` first if the key is new.
+    // NB: always inlined, so that `make` and `body` are compiled into the caller, not called
+    // through closure contexts.
+    @inline(__always)
     mutating func modify<Result>(
         _ key: Key,
         default make: @autoclosure () -> Value,
