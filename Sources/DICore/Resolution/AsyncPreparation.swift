@@ -98,6 +98,20 @@ struct AsyncPreparation {
         }
         onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
+        await prepare(component, cell: cell, origin: buildOrigin, path: path, inner: inner)
+    }
+
+    /// Builds `component`, which needs an await, for the synchronous pass, keeping its error
+    /// for the pass if it fails.
+    // NB: never inlined into the walk: a resolve suspended in a factory holds one frame of the
+    // walk per level of its graph, and this one's locals (errors, the gate's claim) made each
+    // of them larger (measured by the benchmark's `awaitedInFlight10000`).
+    @inline(never)
+    private func prepare(
+        _ component: Component, cell: (any BuildCell)?, origin buildOrigin: DIContainer, path: [DIComponentInfo],
+        inner: [DIComponentInfo]
+    ) async {
+        let id = component.registrationID
         // Set when a cached async build succeeded and the actions it ran failed.
         var actionFailure: DIError?
         do throws(DIError) {
