@@ -89,7 +89,8 @@ extension DIContainer {
         do {
             return try await BuildGate.$currentResolve.withValue(id) { () async throws(DIError) -> T in
                 var preparation = AsyncPreparation(session: session)
-                try await preparation.visit(getter, origin: self)
+                try preparation.visit(getter, origin: self)
+                await preparation.buildListed()
                 var context = ResolutionContext(origin: self, session: session)
                 let value = try context.published { (context) throws(DIError) -> T in
                     try getter.get(&context)

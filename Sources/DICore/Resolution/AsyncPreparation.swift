@@ -1,7 +1,10 @@
 /// The first phase of an awaited resolve: builds, in dependency order, the components of the
 /// graph that need an await, so the synchronous resolver can take them as made.
 ///
-/// It walks the dependencies recorded at registration, choosing components the way the
+/// A synchronous walk (``visit(_:origin:)``) lists those builds; ``buildListed()`` then awaits
+/// them one after the other, so a resolve suspended in a factory holds no frame per level of
+/// its graph (the benchmark's `awaitedInFlight10000` measures what it holds). The walk
+/// follows the dependencies recorded at registration, choosing components the way the
 /// resolver does, each from the point of view the resolver builds it from
 /// (``Component/buildOrigin(requestedFrom:)``), and never runs a synchronous factory: the synchronous
 /// pass does that. A build that fails here does not end the walk: its error is kept for the
@@ -29,6 +32,19 @@ struct AsyncPreparation {
         let origin: ObjectIdentifier
     }
 
+    /// The builds the walk found, in dependency order.
+    private var listed: [Listed] = []
+
+    /// A build the walk found: the component, the container it is built from, and the path to
+    /// it (without, then with, the component). A struct of references, not a tuple: an array of
+    /// tuples is copied through value witnesses.
+    private struct Listed {
+        let component: Component
+        let origin: DIContainer
+        let path: [DIComponentInfo]
+        let inner: [DIComponentInfo]
+    }
+
     init(session: ResolutionSession) {
         self.session = session
     }
@@ -39,24 +55,24 @@ struct AsyncPreparation {
         origin: DIContainer,
         path: [DIComponentInfo],
         viaInitializer: Bool = true
-    ) async throws(DIError) {
+    ) throws(DIError) {
         // Lazy and provider dependencies resolve later, in a resolve of their own.
         // Arguments are given, not looked up.
         // The resolver parameter is the resolving container.
         guard dependency.kind != .lazy && dependency.kind != .provider && dependency.kind != .argument && dependency.kind != .resolver
         else { return }
         for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
-            try await visit(component, origin: origin, path: path, viaInitializer: viaInitializer)
+            try visit(component, origin: origin, path: path, viaInitializer: viaInitializer)
         }
     }
 
     /// Visits what `getter` resolves: its pinned component (an element of `[Lazy<T>]` read
     /// later), else the components its dependency is looked up to.
-    mutating func visit<Value>(_ getter: DependencyGetter<Value>, origin: DIContainer) async throws(DIError) {
+    mutating func visit<Value>(_ getter: DependencyGetter<Value>, origin: DIContainer) throws(DIError) {
         if let component = getter.pinnedComponent {
-            try await visit(component, origin: origin, path: [], viaInitializer: true)
+            try visit(component, origin: origin, path: [], viaInitializer: true)
         } else {
-            try await visit(getter.dependency, requester: nil, origin: origin, path: [])
+            try visit(getter.dependency, requester: nil, origin: origin, path: [])
         }
     }
 
@@ -65,7 +81,7 @@ struct AsyncPreparation {
         origin: DIContainer,
         path: [DIComponentInfo],
         viaInitializer: Bool
-    ) async throws(DIError) {
+    ) throws(DIError) {
         let id = component.registrationID
         if let start = onPath.firstIndex(where: { $0.component.registrationID == id }) {
             // Initializers all the way round, one of them awaited: no pass can build it, and
@@ -78,7 +94,6 @@ struct AsyncPreparation {
             }
             return
         }
-        let cell = component.lifetime.strategy?.buildCell(of: component)
         let buildOrigin = component.buildOrigin(requestedFrom: origin)
         guard
             component.lifetime.isPrototype
@@ -91,27 +106,30 @@ struct AsyncPreparation {
         let inner = path + [component.info]
         onPath.append((component, viaInitializer))
         for dependency in component.initializerDependencies {
-            try await visit(dependency, requester: component, origin: buildOrigin, path: inner)
+            try visit(dependency, requester: component, origin: buildOrigin, path: inner)
         }
         for dependency in component.propertyDependencies {
-            try await visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
+            try visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
         }
         onPath.removeLast()
         guard component.isolation != .nonisolated else { return }
-        await prepare(component, cell: cell, origin: buildOrigin, path: path, inner: inner)
+        listed.append(Listed(component: component, origin: buildOrigin, path: path, inner: inner))
+    }
+
+    /// Awaits the builds the walk listed, in its order.
+    func buildListed() async {
+        for build in listed {
+            await prepare(build.component, origin: build.origin, path: build.path, inner: build.inner)
+        }
     }
 
     /// Builds `component`, which needs an await, for the synchronous pass, keeping its error
     /// for the pass if it fails.
-    // NB: never inlined into the walk: a resolve suspended in a factory holds one frame of the
-    // walk per level of its graph, and this one's locals (errors, the gate's claim) made each
-    // of them larger (measured by the benchmark's `awaitedInFlight10000`).
-    @inline(never)
     private func prepare(
-        _ component: Component, cell: (any BuildCell)?, origin buildOrigin: DIContainer, path: [DIComponentInfo],
-        inner: [DIComponentInfo]
+        _ component: Component, origin buildOrigin: DIContainer, path: [DIComponentInfo], inner: [DIComponentInfo]
     ) async {
         let id = component.registrationID
+        let cell = component.lifetime.strategy?.buildCell(of: component)
         // Set when a cached async build succeeded and the actions it ran failed.
         var actionFailure: DIError?
         do throws(DIError) {
