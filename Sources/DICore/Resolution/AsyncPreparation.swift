@@ -36,8 +36,9 @@ struct AsyncPreparation {
     private var listed: [Listed] = []
 
     /// A build the walk found: the component, the container it is built from, and the path to
-    /// it (without, then with, the component). A struct of references, not a tuple: an array of
-    /// tuples is copied through value witnesses.
+    /// it (without, then with, the component).
+    ///
+    /// A struct of references, not a tuple: an array of tuples is copied through value witnesses.
     private struct Listed {
         let component: Component
         let origin: DIContainer
