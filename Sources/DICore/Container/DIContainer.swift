@@ -128,7 +128,7 @@ public final class DIContainer: Sendable {
     func editRegistry<R>(_ body: (inout Registry) -> R) -> R {
         withRegistry { registry in
             let result = body(&registry)
-            registry.republishStale(owner: self)
+            registry.republish(marked: false, owner: self)
             publishTable(of: &registry)
             return result
         }

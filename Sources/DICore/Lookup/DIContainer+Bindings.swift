@@ -3,7 +3,7 @@ extension DIContainer {
     /// brought up to date; the registry keeps it up to date from then on.
     func makeQualifierIndex(for slot: ObjectWord<BindingSlot>) {
         withRegistry { registry in
-            registry.republishMarked(owner: self)
+            registry.republish(marked: true, owner: self)
             publishTable(of: &registry)
             slot.withObject { slot in
                 guard slot.qualifierIndex == nil else { return }
@@ -19,7 +19,7 @@ extension DIContainer {
     func binding(in slot: ObjectWord<BindingSlot>) -> Binding {
         if slot.withObject({ $0.isStale }) {
             withRegistry { registry in
-                registry.republishMarked(owner: self)
+                registry.republish(marked: true, owner: self)
                 publishTable(of: &registry)
             }
         }

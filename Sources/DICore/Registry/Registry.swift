@@ -271,23 +271,15 @@ struct Registry {
         markedKeys.removeAll(keepingCapacity: true)
     }
 
-    /// Publishes again the dirty keys that have a published binding, so none is stale.
-    mutating func republishStale(owner: DIContainer) {
-        guard !staleKeys.isEmpty else { return }
-        for key in staleKeys {
+    /// Publishes again the dirty keys that have a published binding, so none is stale
+    /// (`marked: false`), or the keys whose slot is marked stale (`marked: true`).
+    mutating func republish(marked: Bool, owner: DIContainer) {
+        let list = marked ? markedKeys : staleKeys
+        guard !list.isEmpty else { return }
+        for key in list {
             if let state = keys[key], state.isDirty { publish(key, state, owner: owner) }
         }
-        staleKeys.removeAll(keepingCapacity: true)
-        if dirtyCount == 0 { dirtyFrom = keys.count }
-    }
-
-    /// Publishes again the keys whose slot is marked stale.
-    mutating func republishMarked(owner: DIContainer) {
-        guard !markedKeys.isEmpty else { return }
-        for key in markedKeys {
-            if let state = keys[key], state.isDirty { publish(key, state, owner: owner) }
-        }
-        markedKeys.removeAll(keepingCapacity: true)
+        if marked { markedKeys.removeAll(keepingCapacity: true) } else { staleKeys.removeAll(keepingCapacity: true) }
         if dirtyCount == 0 { dirtyFrom = keys.count }
     }
 
