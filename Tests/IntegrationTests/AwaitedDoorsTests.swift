@@ -383,6 +383,36 @@ private final class NeedsMissing: Part, Sendable {
     }
 }
 
+/// An awaited resolve finds what needs an await before it awaits anything: a cycle through an
+/// async factory fails before the async factory met earlier in the graph runs.
+@Suite struct AwaitedCycleFirstTests {
+    private final class Early: Sendable { init() {} }
+    private final class LoopA: Sendable {
+        init(b: LoopB) {}
+    }
+    private final class LoopB: Sendable {
+        init(a: LoopA) {}
+    }
+    private final class Root: Sendable {
+        init(early: Early, a: LoopA) {}
+    }
+
+    @Test func aCycleFailsBeforeAnyAsyncFactoryRuns() async throws {
+        let earlyRuns = Mutex(0)
+        let container = DIContainer()
+        container.register { () async -> Early in
+            earlyRuns.withLock { $0 += 1 }
+            return Early()
+        }
+        container.register(LoopA.init)
+        container.register { (a: LoopA) async -> LoopB in LoopB(a: a) }
+        container.register(Root.init)
+        let error = await #expect(throws: DIError.self) { try await container.resolveAsync(Root.self) }
+        #expect(error?.code == .cycle)
+        #expect(earlyRuns.withLock { $0 } == 0)
+    }
+}
+
 // MARK: - 24.7: an awaited door never answers `.requiresAsync`
 
 private protocol P3 {}
