@@ -378,13 +378,13 @@ package final class BuildGate: Sendable {
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
     ///
-    /// `enqueue`: records the claimant as a waiter of the build it waits for: a thread (the
-    /// default), which blocks on the build's semaphore, or an awaited claimant's continuation,
-    /// resumed when the build ends. A closure, not an optional continuation: a
-    /// `CheckedContinuation` is resilient, and a synchronous claim would copy and destroy a
-    /// `nil` one through value witnesses. `requested`: the cell's
-    /// generation when the request began; a released provisional build begun before a clean the
-    /// request came after is waited for (and then claimed again), not taken.
+    /// `requested`: the cell's generation when the request began; a released provisional build
+    /// begun before a clean the request came after is waited for (and then claimed again), not
+    /// taken. `enqueue`: records the claimant as a waiter of the build it waits for: a thread
+    /// (the default), which blocks on the build's semaphore, or an awaited claimant's
+    /// continuation, resumed when the build ends. A closure, not an optional continuation: a
+    /// `CheckedContinuation` is resilient, and a synchronous claim would copy and destroy a `nil`
+    /// one through value witnesses.
     private func claim(
         _ key: BuildKey, by claimant: Int, of component: Component?, requestedIn requested: Int? = nil,
         enqueue: (Build) -> Void = { $0.addThreadWaiter() }
