@@ -397,7 +397,11 @@ private final class NeedsMissing: Part, Sendable {
         init(early: Early, a: LoopA) {}
     }
 
-    @Test func aCycleFailsBeforeAnyAsyncFactoryRuns() async throws {
+    /// The awaited doors: the container's two names, and `Lazy`'s and `Provider`'s awaited forms.
+    enum Door: String, CaseIterable { case resolveAsync, awaitedResolve, lazy, provider }
+
+    @Test(arguments: Door.allCases)
+    func aCycleFailsBeforeAnyAsyncFactoryRuns(door: Door) async throws {
         let earlyRuns = Mutex(0)
         let container = DIContainer()
         container.register { () async -> Early in
@@ -407,7 +411,14 @@ private final class NeedsMissing: Part, Sendable {
         container.register(LoopA.init)
         container.register { (a: LoopA) async -> LoopB in LoopB(a: a) }
         container.register(Root.init)
-        let error = await #expect(throws: DIError.self) { try await container.resolveAsync(Root.self) }
+        let error = await #expect(throws: DIError.self) { () async throws(DIError) -> Root in
+            switch door {
+            case .resolveAsync: try await container.resolveAsync(Root.self)
+            case .awaitedResolve: try await container.resolve(Root.self)
+            case .lazy: try await container.resolveAsync(Lazy<Root>.self).resolvedValue()
+            case .provider: try await container.resolveAsync(Provider<Root>.self).resolve()
+            }
+        }
         #expect(error?.code == .cycle)
         #expect(earlyRuns.withLock { $0 } == 0)
     }
