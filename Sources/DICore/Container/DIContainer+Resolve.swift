@@ -107,10 +107,11 @@ extension DIContainer {
 
     /// Builds a `T` from this container's `entry` for it when that is not a lone component.
     ///
-    /// Not specialized for the caller's type: a second build compiled for every resolved type,
-    /// beside the lone component's, took 40% of a resolve call site's release compile time
-    /// (`Benchmarks/compile-time.sh`). A type with several components or exposed as another
-    /// pays generic code here, for a top-level resolve that is not a cache hit.
+    /// Not specialized for the caller's type, so that a resolved type compiles one build, the
+    /// lone component's (`Benchmarks/compile-time.sh`): a type with several components or
+    /// exposed as another pays generic code here when the resolve is not a cache hit. Its
+    /// answer is the specialized lookup's (`RegisterTests.exposesAComponentAsAProtocol`,
+    /// `RegisterTests.defaultSettlesSeveralComponents`).
     @usableFromInline
     func build<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
         try withContext(callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
