@@ -92,3 +92,51 @@ private func outcome(within seconds: Int, _ body: @escaping @Sendable () -> DIEr
         }
     }
 }
+
+// MARK: - Issue 35, point 3: injection into a component registered as a class-bound protocol
+
+private protocol AccountLogger: AnyObject, Sendable {}
+private final class PrintLogger: AccountLogger {}
+private protocol AccountService: AnyObject, Sendable {
+    var logger: (any AccountLogger)? { get set }
+}
+private final class AppAccountService: AccountService, @unchecked Sendable {
+    // NB: @unchecked: set once by the resolve's injection, before the instance is handed out.
+    var logger: (any AccountLogger)?
+    init() {}
+}
+
+@Suite struct ProtocolInjectionTests {
+    /// A factory registering the protocol type itself: the closure injection gets the
+    /// instance as the protocol and sets its property (Swinject's `initCompleted`).
+    @Test func closureInjectionIntoAProtocolComponent() throws {
+        let container = DIContainer()
+        container.register { () -> any AccountLogger in PrintLogger() }
+        container.register { () -> any AccountService in AppAccountService() }
+            .injection { (service: any AccountService, logger: any AccountLogger) in service.logger = logger }
+        let service = try container.resolve((any AccountService).self)
+        #expect(service.logger is PrintLogger)
+    }
+
+    /// The key-path form through the protocol's settable requirement.
+    @Test func keyPathInjectionIntoAProtocolComponent() throws {
+        let container = DIContainer()
+        container.register { () -> any AccountLogger in PrintLogger() }
+        container.register { () -> any AccountService in AppAccountService() }.injection(\.logger)
+        #expect(try container.resolve((any AccountService).self).logger is PrintLogger)
+    }
+
+    /// A `postInit` sees the injected property, as it does for a class.
+    @Test func postInitAfterAProtocolInjection() throws {
+        let container = DIContainer()
+        container.register { () -> any AccountLogger in PrintLogger() }
+        container.register { () -> any AccountService in AppAccountService() }
+            .injection(\.logger)
+            .postInit { (service: any AccountService) in
+                if service.logger == nil { throw ProtocolInjectionFailure() }
+            }
+        #expect(try container.resolve((any AccountService).self).logger != nil)
+    }
+}
+
+private struct ProtocolInjectionFailure: Error {}

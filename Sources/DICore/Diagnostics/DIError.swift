@@ -69,11 +69,32 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case tooDeep(limit: Int)
     }
 
-    let reason: Reason
+    /// What the error says, behind one reference; never `nil`.
+    // NB: one optional reference, so that a `throws(DIError)` error is one word: Swift 6.3.1's
+    // LLVM crashes (CoroSplit) on an async function that calls a `throws(DIError)` function after
+    // an `await` when the error is several words or a non-optional reference. The user-code
+    // programs (`Tests/UserCode`) build each such shape in release.
+    let storage: Storage?
+
+    /// The error's fields, shared by the copies of one error.
+    final class Storage: Sendable {
+        let reason: Reason
+        let requestedType: Any.Type
+        let path: [DIComponentInfo]
+
+        init(reason: Reason, requestedType: Any.Type, path: [DIComponentInfo]) {
+            self.reason = reason
+            self.requestedType = requestedType
+            self.path = path
+        }
+    }
+
+    /// Why the resolve failed, with the details the message gives.
+    var reason: Reason { storage!.reason }
     /// The type whose resolution failed.
-    public let requestedType: Any.Type
+    public var requestedType: Any.Type { storage!.requestedType }
     /// The components being built when the failure happened, outermost first.
-    public let path: [DIComponentInfo]
+    public var path: [DIComponentInfo] { storage!.path }
 
     /// The kind of failure.
     public var code: Code {

@@ -2,9 +2,7 @@
 extension DIError {
     /// An error of `reason` for a request of `requested`, with the components being built.
     package init(_ reason: Reason, requested: Any.Type, path: [DIComponentInfo]) {
-        self.reason = reason
-        self.requestedType = requested
-        self.path = path
+        storage = Storage(reason: reason, requestedType: requested, path: path)
     }
 
     /// The same error seen from further out: `outer` components precede the path.

@@ -202,9 +202,12 @@ public struct DIComponentBuilder<T> {
     /// ```swift
     /// container.register(Child.init).injection(\.parent)
     /// ```
+    ///
+    /// `T` may be a class or a class-bound protocol (`protocol Service: AnyObject`), whose
+    /// instance is the reference the injection changes; a value type's injection cannot change
+    /// it, and the compiler says so (`ProtocolInjectionTests`).
     @discardableResult
-    public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self
-    where T: AnyObject {
+    public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self {
         inject(.property) { (object: T, value: Value) in object[keyPath: keyPath] = value }
     }
 
@@ -218,7 +221,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult
     public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
-    ) -> Self where T: AnyObject {
+    ) -> Self {
         inject(.property, body)
     }
 
@@ -237,7 +240,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult
     public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
-    ) -> Self where T: AnyObject {
+    ) -> Self {
         inject(.property, async: body)
     }
 
