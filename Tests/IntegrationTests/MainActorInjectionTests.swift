@@ -42,7 +42,7 @@ private func registerCoordinatorCycle(in container: DIContainer, lifetime: DICom
     container.register(Coordinator.init).lifetime(lifetime)
         .postInit { @MainActor coordinator in coordinator.start() }
     container.register(Router.init)
-        .injection { @MainActor (router: Router, coordinator: Coordinator) in router.coordinator = coordinator }
+        .injection { @MainActor (router: Router, coordinator: Coordinator) -> Void in router.coordinator = coordinator }
 }
 
 /// Calls the synchronous API from wherever the caller runs (here: off the main actor).

@@ -11,4 +11,11 @@ import Testing
         #expect(engine != nil)
         #expect(garage.car.engine !== engine)
     }
+
+    @MainActor @Test func aSwift5ModeClientInjectsOnTheMainActor() throws {
+        let container = DIContainer()
+        registerMainActorComponents(in: container)
+        let coordinator = try container.resolve(ClientCoordinator.self)
+        #expect(coordinator.router != nil)
+    }
 }

@@ -1,5 +1,5 @@
 extension DIContainer {
-    /// Resolves a `T`, or returns `nil` if it cannot be resolved.
+    /// Resolves a `T`, or returns `nil` if it cannot be resolved, whatever the reason.
     ///
     /// `T` may be a registered type, or `[T]`, `T?`, `Lazy<T>`, `Provider<T>`:
     ///
@@ -8,7 +8,11 @@ extension DIContainer {
     /// let cats: [Cat]? = container.resolve()
     /// ```
     ///
-    /// Use ``resolve(_:)`` to learn why a resolve failed.
+    /// It is `try?` of ``resolve(_:isolation:)``: `nil` when nothing is registered, and also when a
+    /// registered component fails (a missing dependency, a cycle, a factory's error). A `T?`
+    /// parameter of a factory differs: it is `nil` only when nothing is registered, and a
+    /// registered component that fails fails the resolve. Use ``resolve(_:isolation:)`` to
+    /// learn why a resolve failed.
     @inlinable
     public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T? {
         try? resolve(T.self, isolation: isolation)

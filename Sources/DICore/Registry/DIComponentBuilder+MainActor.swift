@@ -30,12 +30,14 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     /// resolved: how a `@MainActor` type closes a cycle.
     ///
     /// Write `@MainActor` in the closure: a closure without it is the nonisolated
-    /// nonisolated `injection(_:)`.
+    /// `injection(_:)`. Write `-> Void` too when the parameters have types: the Swift 5
+    /// language mode reads `@MainActor (coordinator: Coordinator, ...)` without it as the
+    /// attribute's arguments.
     ///
     /// ```swift
     /// container.register(Router.init).lifetime(.objectGraph)
     /// container.register(Coordinator.init)
-    ///     .injection { @MainActor (coordinator: Coordinator, router: Router) in
+    ///     .injection { @MainActor (coordinator: Coordinator, router: Router) -> Void in
     ///         coordinator.router = router
     ///     }
     /// ```

@@ -33,3 +33,28 @@ public func registerClientComponents(in container: DIContainer) {
     container.register(Car.init)
     container.register { Garage(car: $0) }  // a closure: quiet with or without the feature
 }
+
+/// A main-actor class whose router is injected by a main-actor closure.
+@MainActor public final class ClientCoordinator {
+    /// The injected router.
+    public var router: ClientRouter?
+    /// Makes a coordinator.
+    public init() {}
+}
+
+/// A main-actor class the coordinator takes.
+@MainActor public final class ClientRouter {
+    /// Makes a router.
+    public init() {}
+}
+
+/// Registers main-actor components with `.injection { @MainActor (...) -> Void in }`, the
+/// spelling the documentation shows: without `-> Void`, the Swift 5 mode reads the parameter
+/// list after `@MainActor ` as the attribute's arguments, and this target does not build.
+public func registerMainActorComponents(in container: DIContainer) {
+    container.register(ClientRouter.init)
+    container.register(ClientCoordinator.init)
+        .injection { @MainActor (coordinator: ClientCoordinator, router: ClientRouter) -> Void in
+            coordinator.router = router
+        }
+}
