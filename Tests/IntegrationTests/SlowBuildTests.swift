@@ -18,6 +18,48 @@ private final class SlowBuildWatcher: DIObserver {
     }
 }
 
+/// An observer that resolves the slow component from its report, and fails the process if a
+/// report reaches it while it reports (the reports would nest without end).
+private final class ResolvingWatcher: DIObserver {
+    private struct State {
+        var reporting = false
+        var reports = 0
+        var nested: Result<Blocked, DIError>?
+    }
+    private let state = Mutex(State())
+    let release: DispatchSemaphore
+    /// Whether the nested resolve runs in `DIContainer.detached { }` (a resolve of its own),
+    /// with the build released first; else inside the waiting resolve, before the release.
+    let detached: Bool
+    init(release: DispatchSemaphore, detached: Bool) {
+        self.release = release
+        self.detached = detached
+    }
+
+    var reports: Int { state.withLock { $0.reports } }
+    var nested: Result<Blocked, DIError>? { state.withLock { $0.nested } }
+
+    func container(_ container: DIContainer, isWaitingFor build: DISlowBuild) {
+        let first = state.withLock { state in
+            precondition(!state.reporting, "a report made while reporting")
+            state.reporting = true
+            state.reports += 1
+            return state.reports == 1
+        }
+        if first {
+            let nested: Result<Blocked, DIError>
+            if detached {
+                nested = DIContainer.detached { Result { () throws(DIError) in try container.resolve(Blocked.self) } }
+            } else {
+                nested = Result { () throws(DIError) in try container.resolve(Blocked.self) }
+                release.signal()
+            }
+            state.withLock { $0.nested = nested }
+        }
+        state.withLock { $0.reporting = false }
+    }
+}
+
 // Issue 25, point 12: a factory that blocks until another thread resolves the component it
 // builds hung with nothing said. A wait past `DIContainer.slowBuildWarning` reports.
 @Suite struct SlowBuildTests {
@@ -64,6 +106,85 @@ private final class SlowBuildWatcher: DIObserver {
             precondition(report.description.contains("Blocked"))
             let instance = built.withLock { $0 }
             precondition(instance != nil && instance === waited.withLock { $0 }, "the waiter takes the one built")
+        }
+    }
+
+    // Issue 36, point 3: an observer that resolved the slow component re-entered the wait and
+    // was told again, without end.
+    @Test func anObserverResolvingTheSlowComponentInItsResolveGetsACycle() async {
+        await #expect(processExitsWith: .success) {
+            DIContainer.slowBuildWarning = .milliseconds(1)
+            let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            let container = DIContainer()
+            container.register { () -> Blocked in
+                entered.signal()
+                release.wait()
+                return Blocked()
+            }
+            .lifetime(.perContainer(.strong))
+            let watcher = ResolvingWatcher(release: release, detached: false)
+            container.addObserver(watcher)
+            let builder = DispatchGroup()
+            builder.enter()
+            ThreadStarter {
+                defer { builder.leave() }
+                _ = try? container.resolve(Blocked.self)
+            }
+            .start()
+            entered.wait()
+            let waiter = DispatchGroup()
+            waiter.enter()
+            ThreadStarter {
+                defer { waiter.leave() }
+                _ = try? container.resolve(Blocked.self)
+            }
+            .start()
+            precondition(waiter.wait(timeout: .now() + 10) == .success, "the waiter never ended")
+            precondition(builder.wait(timeout: .now() + 10) == .success, "the builder never ended")
+            precondition(watcher.reports == 1, "one report: \(watcher.reports)")
+            guard case .failure(let error) = watcher.nested else { preconditionFailure("no cycle: \(String(describing: watcher.nested))") }
+            precondition(error.code == .cycle, "\(error)")
+            precondition(error.cycle.last?.type == Blocked.self, "\(error)")
+        }
+    }
+
+    @Test func aResolveOfItsOwnInAnObserverWaitsWithoutReporting() async {
+        await #expect(processExitsWith: .success) {
+            DIContainer.slowBuildWarning = .milliseconds(1)
+            let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            let container = DIContainer()
+            container.register { () -> Blocked in
+                entered.signal()
+                // Slow: the build ends a while after the first report (never signaled).
+                _ = release.wait(timeout: .now() + .milliseconds(200))
+                return Blocked()
+            }
+            .lifetime(.perContainer(.strong))
+            let watcher = ResolvingWatcher(release: release, detached: true)
+            container.addObserver(watcher)
+            let builder = DispatchGroup()
+            let built = Mutex<Blocked?>(nil)
+            builder.enter()
+            ThreadStarter {
+                defer { builder.leave() }
+                built.withLock { $0 = try? container.resolve(Blocked.self) }
+            }
+            .start()
+            entered.wait()
+            let waiter = DispatchGroup()
+            waiter.enter()
+            ThreadStarter {
+                defer { waiter.leave() }
+                _ = try? container.resolve(Blocked.self)
+            }
+            .start()
+            precondition(waiter.wait(timeout: .now() + 10) == .success, "the waiter never ended")
+            precondition(builder.wait(timeout: .now() + 10) == .success, "the builder never ended")
+            precondition(watcher.reports == 1, "one report: \(watcher.reports)")
+            guard case .success(let nested) = watcher.nested else { preconditionFailure("\(String(describing: watcher.nested))") }
+            precondition(nested === built.withLock { $0 }, "the nested resolve takes the one built")
         }
     }
 

@@ -7,8 +7,15 @@
 /// all of that, or, inside another resolve on the same thread, part of that resolve (its path,
 /// for cycles and errors) within the request's own graph and arguments
 /// (``ResolutionContext/withDeferred(graph:origin:arguments:addressed:_:)``).
+///
+/// It holds its container weakly: a kept `Lazy` or `Provider` (in a cached instance, say)
+/// does not keep a child container per request alive. A read after the container is gone is
+/// a `.notRegistered` error whose hint says so (``containerIsGone()``;
+/// `DeferredContainerReleaseTests`).
 struct DeferredRequest<Value>: Sendable {
-    let container: DIContainer
+    private let containerReference: WeakContainer
+    /// The container whose point of view the request resolves from, while it lives.
+    var container: DIContainer? { containerReference.container }
     let getter: DependencyGetter<Value>
     /// The `.objectGraph` instances of the resolve that made the request; `nil` for a new
     /// graph.
@@ -40,15 +47,16 @@ struct DeferredRequest<Value>: Sendable {
 
     /// The same request within `graph` (a `Lazy` forgets its graph once read).
     func within(_ graph: SharedGraph?) -> DeferredRequest {
-        DeferredRequest(container: container, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
+        DeferredRequest(
+            containerReference: containerReference, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
     }
 
     /// The same request with the arguments of a call: its own arguments replace the
     /// request's, its addressed ones are added to the request's (and win over them).
     func calling(with values: [Any]) throws(DIError) -> DeferredRequest {
-        let given = try container.argumentSession(for: getter.dependency, requested: Value.self, values)
+        let given = try liveContainer().argumentSession(for: getter.dependency, requested: Value.self, values)
         return DeferredRequest(
-            container: container, getter: getter, graph: graph,
+            containerReference: containerReference, getter: getter, graph: graph,
             arguments: given.arguments.isEmpty ? arguments : UncheckedTransfer(given.arguments),
             addressed: addressed + given.addressedArguments)
     }
@@ -59,6 +67,7 @@ struct DeferredRequest<Value>: Sendable {
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
+        let container = try liveContainer()
         let slot = ActiveResolveSlot.current
         if slot.isJoinable {
             return try slot.joining { (active) throws(DIError) -> R in
@@ -66,7 +75,7 @@ struct DeferredRequest<Value>: Sendable {
                     graph: graph, origin: container, arguments: arguments.value, addressed: addressed, body)
             }
         }
-        return try container.withContext(session: session(), callerIsolation: callerIsolation, body)
+        return try container.withContext(session: session(startingAt: container), callerIsolation: callerIsolation, body)
     }
 
     /// Resolves the value.
@@ -78,11 +87,29 @@ struct DeferredRequest<Value>: Sendable {
 
     /// Resolves the value with an awaited resolve.
     nonisolated(nonsending) func resolveAwaiting() async throws(DIError) -> Value {
-        try await container.resolveAwaiting(with: getter, session: session())
+        let container = try liveContainer()
+        return try await container.resolveAwaiting(with: getter, session: session(startingAt: container))
     }
 
-    /// The session of a top-level resolve of the request.
-    private func session() -> ResolutionSession {
+    /// The container, or the error of a read after it is gone.
+    private func liveContainer() throws(DIError) -> DIContainer {
+        guard let container else { throw containerIsGone() }
+        return container
+    }
+
+    /// The error of a read after the container is gone: `.notRegistered`, as nothing answers
+    /// the request any more.
+    func containerIsGone() -> DIError {
+        DIError(
+            .notRegistered(
+                qualifier: getter.dependency.qualifier?.description,
+                hint: "Its container is gone: a Lazy or Provider does not keep the container it was made from alive; "
+                    + "keep the container as long as you read it."),
+            requested: Value.self, path: [])
+    }
+
+    /// The session of a top-level resolve of the request from `container`.
+    private func session(startingAt container: DIContainer) -> ResolutionSession {
         let session = graph?.session(startingAt: container) ?? ResolutionSession()
         session.arguments = arguments.value
         session.addressedArguments = addressed
@@ -95,7 +122,15 @@ extension DeferredRequest {
     init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
         let (own, addressed) = context.deferredArguments()
         self.init(
-            container: context.origin, getter: getter, graph: context.sharedGraph(), arguments: UncheckedTransfer(own),
+            containerReference: WeakContainer(context.origin), getter: getter, graph: context.sharedGraph(),
+            arguments: UncheckedTransfer(own),
             addressed: addressed)
     }
+}
+
+/// A container held weakly, shared by the copies of a request: a reference, so that the
+/// request stays a value whose copies move bitwise.
+final class WeakContainer: Sendable {
+    weak let container: DIContainer?
+    init(_ container: DIContainer) { self.container = container }
 }

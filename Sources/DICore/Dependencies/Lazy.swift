@@ -18,6 +18,11 @@
 /// addressed to a type) reads with them. ``reset()`` forgets the value: the next read
 /// resolves again, as a new resolve.
 ///
+/// A `Lazy` does not keep its container alive (a cached instance holding one keeps no child
+/// container per request): a first read after the container is gone fails with
+/// ``DIError/Code-swift.struct/notRegistered``, its hint "Its container is gone" (``value``
+/// and `lazy()` trap with that message). A value read before stays.
+///
 /// ```swift
 /// final class Screen {
 ///     let analytics: Lazy<Analytics>

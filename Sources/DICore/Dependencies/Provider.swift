@@ -21,6 +21,11 @@
 /// inside a resolve given arguments addressed to a type) keeps them: a call without arguments
 /// uses them; a call's own arguments replace them, and its addressed arguments are added to
 /// them.
+///
+/// A `Provider` does not keep its container alive (a cached instance holding one keeps no
+/// child container per request): a call after the container is gone fails with
+/// ``DIError/Code-swift.struct/notRegistered``, its hint "Its container is gone" (the
+/// trapping `provider()` traps with that message).
 public struct Provider<Value>: Sendable {
     private let request: DeferredRequest<Value>
 

@@ -24,6 +24,11 @@ package final class BuildGate: Sendable {
 
     private static let nextResolveID = Atomic<Int>(1)
 
+    /// Whether a slow-build report is being delivered on this thread (or in this task): a wait
+    /// begun inside an observer's report waits without reporting, so reports never nest
+    /// (`SlowBuildTests.aResolveOfItsOwnInAnObserverWaitsWithoutReporting`).
+    @TaskLocal static var isReportingSlowBuild = false
+
     private struct State {
         /// The builds in progress.
         ///
@@ -199,13 +204,14 @@ package final class BuildGate: Sendable {
         /// Past ``DIContainer/slowBuildWarning`` it reports the wait of a component's build, once
         /// (to the resolve's observers; in a debug build the first waiter of the build also
         /// writes it on standard error), then waits on (`SlowBuildTests`); a `Lazy`'s read
-        /// (no `component`) waits without a report.
+        /// (no `component`) and a wait begun inside a report (``isReportingSlowBuild``) wait
+        /// without a report.
         private func wait(for build: Build, of component: Component?, in context: ResolutionContext) {
             // `claim` made the semaphore, under the gate's lock, before it returned `.waited` to
             // a thread; it is never unset.
             let semaphore = build.semaphore!
             let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
-            guard limit >= 0, let component else { return semaphore.wait() }
+            guard limit >= 0, let component, !Self.isReportingSlowBuild else { return semaphore.wait() }
             let start = ContinuousClock.now
             // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
             guard semaphore.wait(timeout: .now() + .nanoseconds(Int(limit))) == .timedOut else { return }
@@ -220,7 +226,7 @@ package final class BuildGate: Sendable {
             let report = DISlowBuild(
                 component: component.info, path: context.path, waited: ContinuousClock.now - start,
                 builderBuilds: builds.map(\.info), builderWaitsFor: waitsFor?.info)
-            context.reportSlowBuild(report)
+            Self.$isReportingSlowBuild.withValue(true) { context.reportSlowBuild(report) }
             #if DEBUG
                 if isFirst { report.writeToStandardError() }
             #else
@@ -414,6 +420,10 @@ package final class BuildGate: Sendable {
         _ existing: Build, by claimant: Int, enqueue: (Build) -> Void, in state: inout State
     ) -> Claim {
         if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
+        // A claimant already waiting for this build claims it again only from inside its own
+        // wait (an observer of its slow-build report, on its thread): that wait would wait
+        // for itself (`SlowBuildTests.anObserverResolvingTheSlowComponentInItsResolveGetsACycle`).
+        if state.waits[claimant] === existing { return .cycle(existing.component.map { [$0] } ?? []) }
         state.waits[claimant] = existing
         enqueue(existing)
         return .waited(existing)

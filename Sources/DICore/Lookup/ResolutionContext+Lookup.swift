@@ -88,23 +88,17 @@ extension ResolutionContext {
     /// What a miss says of the components of the requested type with other names or tags.
     ///
     /// Each with its site, and the closest name or tag to the one asked for (the fewest
-    /// edits). The one wording of that hint: the resolve's `.notRegistered` and
-    /// validation's missing dependency both use it (`ValidationMessageTests`).
+    /// edits, see ``closestName(to:among:)``). The one wording of that hint: the resolve's
+    /// `.notRegistered` and validation's missing dependency both use it
+    /// (`ValidationMessageTests`).
     static func otherQualifiersHint(_ others: [Component], asked: Qualifier?) -> String? {
         guard !others.isEmpty else { return nil }
         var hint =
             "\(others.count) component(s) of this type have another name or tag: "
             + others.map(\.info.description).joined(separator: "; ") + "."
         let offered = others.flatMap(\.qualifiers)
-        func words(_ qualifier: Qualifier) -> [String] {
-            switch qualifier {
-            case .name(let name): [name]
-            case .tag(_, let name): [name]
-            case .all(let qualifiers): qualifiers.flatMap(words)
-            }
-        }
         if let asked, let wanted = words(asked).first,
-            let closest = offered.min(by: { editDistance(words($0).first ?? "", wanted) < editDistance(words($1).first ?? "", wanted) })
+            let closest = closestName(to: wanted, among: offered.lazy.map { (words($0).first ?? "", $0) })
         {
             hint += " Did you mean \(closest)?"
         } else {
@@ -113,21 +107,79 @@ extension ResolutionContext {
         return hint
     }
 
-    /// The fewest single-character insertions, deletions and substitutions that turn `a`
-    /// into `b` (Levenshtein).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
+    /// The names (or tag names) a qualifier is made of, in order.
+    private static func words(_ qualifier: Qualifier) -> [String] {
+        switch qualifier {
+        case .name(let name): [name]
+        case .tag(_, let name): [name]
+        case .all(let qualifiers): qualifiers.flatMap(words)
         }
-        return previous[b.count]
+    }
+
+    /// The longest name a suggestion compares: a longer one is not a typing slip.
+    static let suggestedNameLength = 64
+    /// How many offered names a suggestion compares, the first ones offered.
+    static let suggestionCandidates = 256
+
+    /// The offered value whose name is the fewest edits from `wanted`, within
+    /// `max(2, wanted.count / 3)` edits; the first of equals.
+    ///
+    /// Bounded whatever the names: a name (asked or offered) longer than
+    /// ``suggestedNameLength`` characters is not compared, only the first
+    /// ``suggestionCandidates`` offered are, and each comparison is a banded
+    /// ``editDistance(_:_:limit:)``. `SuggestionBoundsTests` guards it.
+    static func closestName<Value>(to wanted: String, among offered: some Sequence<(String, Value)>) -> Value? {
+        guard let wanted = boundedCharacters(wanted), !wanted.isEmpty else { return nil }
+        var limit = Swift.max(2, wanted.count / 3)
+        var closest: Value?
+        for (name, value) in offered.prefix(suggestionCandidates) {
+            guard let name = boundedCharacters(name), let distance = editDistance(name, wanted, limit: limit) else { continue }
+            closest = value
+            // Only a strictly closer name replaces this one.
+            guard distance > 0 else { break }
+            limit = distance - 1
+        }
+        return closest
+    }
+
+    /// The characters of `name`, or `nil` when it is longer than ``suggestedNameLength``
+    /// (found without reading past that length).
+    private static func boundedCharacters(_ name: String) -> [Character]? {
+        let characters = Array(name.prefix(suggestedNameLength + 1))
+        return characters.count > suggestedNameLength ? nil : characters
+    }
+
+    /// The fewest single-character insertions, deletions and substitutions that turn `a`
+    /// into `b` (Levenshtein), or `nil` when that is more than `limit`.
+    ///
+    /// Banded: only the cells within `limit` of the diagonal are computed, and it stops at
+    /// the first row whose every cell is past `limit`, so it takes at most
+    /// `a.count × (2 × limit + 1)` steps (`SuggestionBoundsTests`).
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
+        guard !a.isEmpty, !b.isEmpty else { return Swift.max(a.count, b.count) }
+        // Every value past `limit` is kept as `beyond`: what it is exactly no longer matters.
+        let beyond = limit + 1
+        var previous = (0...b.count).map { Swift.min($0, beyond) }
+        var current = Array(repeating: beyond, count: b.count + 1)
+        for i in 1...a.count {
+            // The band of row `i`; the cells just outside it read as `beyond`.
+            let low = Swift.max(1, i - limit)
+            let high = Swift.min(b.count, i + limit)
+            current[0] = Swift.min(i, beyond)
+            current[low - 1] = low == 1 ? current[0] : beyond
+            var rowMinimum = current[low - 1]
+            for j in low...high {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                let value = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution, beyond)
+                current[j] = value
+                rowMinimum = Swift.min(rowMinimum, value)
+            }
+            if high < b.count { current[high + 1] = beyond }
+            guard rowMinimum <= limit else { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
     /// The one candidate that answers a request: the only one, the default one, or the one
