@@ -16,7 +16,7 @@ container.register(FileStorage.init)          // an initializer of any arity
     .lifetime(.perContainer(.strong))
 container.register(Cat.init)                  // .prototype unless told otherwise
 
-let cat: Cat? = container.resolve()           // nil when it cannot be resolved
+let cat: Cat? = container.resolve()           // nil if not registered, or if it fails
 let sure: Cat = container.resolve()           // traps with the full diagnostic
 do {
     let checked = try container.resolve(Cat.self)   // throws DIError
