@@ -77,7 +77,84 @@ extension DIContainer {
     }
 }
 
+extension DIContainer {
+    /// Registers a main-actor initializer or factory whose instance or parameters are not
+    /// `Sendable`, such as an app's `@MainActor protocol DialogService: AnyObject`: its
+    /// instances and dependencies stay on the main actor.
+    ///
+    /// Only a synchronous resolve on the main actor builds it or gets a kept one: from
+    /// main-actor code, or as a dependency of a component such a resolve builds. Its
+    /// dependencies are resolved there too, so they need not be `Sendable`. Any other request,
+    /// an awaited one included (it hands what it builds across actors), fails with
+    /// ``DIError/Code-swift.struct/requiresMainActor`` before anything is built.
+    ///
+    /// ```swift
+    /// @MainActor protocol DialogService: AnyObject { func show(_ text: String) }
+    /// container.register(onMainActor: { (vibro: any VibroService) -> any DialogService in
+    ///     AppDialogService(vibro: vibro)
+    /// })
+    /// @MainActor func present() throws {
+    ///     let dialogs: any DialogService = container.resolve()
+    /// }
+    /// ```
+    ///
+    /// A `Sendable` type registers with `register { @MainActor ... }`, whose instances an
+    /// awaited resolve hands to any task. The label tells the two apart: Swift chooses an
+    /// overload before it checks `Sendable`, so an unlabeled closure always meets the
+    /// `Sendable` form.
+    @discardableResult
+    public func register<T, each Parameter>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        onMainActor initializer: @escaping @MainActor (repeat each Parameter) throws -> T
+    ) -> DIComponentBuilder<T> {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters)
+        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
+            try context.requireMainActorBound(requested: T.self)
+            // NB: UncheckedTransfer: the arguments are resolved and used on the main thread,
+            // which this resolve runs on (checked above).
+            let arguments = UncheckedTransfer((repeat try (each getters).get(&context)))
+            return try context.onMainActorBound(requested: T.self) { try initializer(repeat each arguments.value) }
+        }
+        return addRegistration(
+            file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActorBound,
+            factory: factory, asyncFactory: nil)
+    }
+}
+
 extension ResolutionContext {
+    /// Fails with `.requiresMainActor` unless the resolve runs on the main actor: the check
+    /// before a component whose instances stay on the main actor is built or handed out
+    /// (guarded by `MainActorBoundTests`).
+    func requireMainActorBound(requested type: Any.Type) throws(DIError) {
+        guard isOnMainActor || _isMainThread() else {
+            throw unpreparedError(.requiresMainActor(), requested: type)
+        }
+    }
+
+    /// The same check before a kept instance of `component` is handed out, the component not
+    /// on the path yet.
+    @usableFromInline
+    func requireMainActorBound(_ component: Component) throws(DIError) {
+        guard isOnMainActor || _isMainThread() else {
+            throw error(.requiresMainActor(component: component.info), requested: component.type)
+        }
+    }
+
+    /// What `body` returns, run on the main actor, where this resolve runs (checked by
+    /// ``requireMainActorBound(requested:)``): the value is made and used there.
+    func onMainActorBound<R>(requested type: Any.Type, _ body: @MainActor () throws -> R) throws(DIError) -> R {
+        // NB: UncheckedTransfer: the body and its result cross between this resolve's code and
+        // the main actor's without leaving the main thread, which this resolve runs on (the
+        // caller checked `requireMainActorBound`); `assumeIsolated` traps otherwise.
+        let result = MainActor.assumeIsolated { () -> UncheckedTransfer<Result<R, any Error>> in
+            UncheckedTransfer(Result { try body() })
+        }
+        return try result.value.mapError { factoryError($0, requested: type) }.get()
+    }
+
     /// Fails with `.requiresAsync` unless the resolve runs on the main actor: the one check
     /// before a main-actor factory, injection or `postInit` runs synchronously (guarded by
     /// `MainActorComponentTests` and `MainActorInjectionTests`).

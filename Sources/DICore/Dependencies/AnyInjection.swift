@@ -6,6 +6,8 @@ struct AnyInjection: Sendable {
     /// Whether the injection runs on the main actor: it has a synchronous form, run on the
     /// main actor, and an awaited one, which hops there (only main-actor injections have both).
     let isMainActor: Bool
+    /// Whether its parameters stay on the main actor: its component's instances then do too.
+    let staysOnMainActor: Bool
     /// An `Injection<T>` of the registration's `T`.
     let typed: any Sendable
     /// How many `Argument` parameters it takes.
@@ -15,6 +17,7 @@ struct AnyInjection: Sendable {
         self.dependencies = injection.dependencies
         self.isAsync = injection.apply == nil
         self.isMainActor = injection.apply != nil && injection.applyAsync != nil
+        self.staysOnMainActor = injection.staysOnMainActor
         self.typed = injection
     }
 }

@@ -18,6 +18,9 @@ struct Injection<T>: Sendable {
     var apply: (@Sendable (T, inout ResolutionContext) throws(DIError) -> Void)?
     /// The async action, run only by an awaited resolve.
     var applyAsync: (@Sendable (T, inout ResolutionContext) async throws(DIError) -> Void)?
+    /// Whether it runs on the main actor with values that are not `Sendable`: its component's
+    /// instances then stay on the main actor (``ComponentIsolation/mainActorBound``).
+    var staysOnMainActor = false
 
     /// An injection without its actions yet: its maker sets ``apply`` for a synchronous one,
     /// ``applyAsync`` for an async one, both for a main-actor one (which hops to the main actor

@@ -34,6 +34,9 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         public static let factoryFailed = Code(rawValue: "factoryFailed")
         /// The component needs `await` (an async factory or another actor's isolation).
         public static let requiresAsync = Code(rawValue: "requiresAsync")
+        /// The component's instances are not `Sendable` and stay on the main actor: only a
+        /// synchronous resolve on the main actor gets one.
+        public static let requiresMainActor = Code(rawValue: "requiresMainActor")
         /// The arguments given to the resolve do not fit the component's `Argument` parameters.
         public static let argumentMismatch = Code(rawValue: "argumentMismatch")
         /// A dependency's shape has no meaning, such as `[[T]]`, two tags, or an `Argument`
@@ -60,6 +63,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case factoryFailed(any Error)
         /// Why, and the component whose build failed, once known (see ``about(_:)``).
         indirect case requiresAsync(String, component: DIComponentInfo? = nil)
+        /// The component whose instances stay on the main actor, once known (see ``about(_:)``).
+        indirect case requiresMainActor(component: DIComponentInfo? = nil)
         /// Why, and the component whose arguments do not fit, once known (see ``about(_:)``).
         indirect case argumentMismatch(String, component: DIComponentInfo? = nil)
         /// A scope's storage returned, under a component's key, something that is not an
@@ -105,6 +110,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         case .typeMismatch, .storageMismatch: .typeMismatch
         case .factoryFailed: .factoryFailed
         case .requiresAsync: .requiresAsync
+        case .requiresMainActor: .requiresMainActor
         case .argumentMismatch: .argumentMismatch
         case .unsupportedDependency: .unsupportedDependency
         case .tooDeep: .tooDeep
@@ -160,6 +166,11 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text = "The factory of \(type) threw: \(error)."
         case .requiresAsync(let why, let component):
             text = "\(component?.description ?? type) cannot be resolved synchronously: \(why)."
+        case .requiresMainActor(let component):
+            text = "\(component?.description ?? type) is built on the main actor from values that are not Sendable,"
+            text += " so its instances stay on the main actor, where an awaited resolve cannot hand them over: resolve"
+            text += " it synchronously in main-actor code (`let x: T = container.resolve()`, or `try container.resolve("
+            text += "T.self, isolation: MainActor.shared)`), or make its type and parameters Sendable."
         case .argumentMismatch(let why, let component):
             text = "The arguments do not fit \(component?.description ?? type): \(why)."
         case .storageMismatch(let storage, let scope, let component, let found):

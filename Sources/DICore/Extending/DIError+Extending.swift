@@ -18,6 +18,7 @@ extension DIError.Reason {
     func about(_ component: DIComponentInfo?) -> Self {
         switch self {
         case .requiresAsync(let why, nil): .requiresAsync(why, component: component)
+        case .requiresMainActor(nil): .requiresMainActor(component: component)
         case .argumentMismatch(let why, nil): .argumentMismatch(why, component: component)
         default: self
         }

@@ -5,6 +5,10 @@ enum ComponentIsolation: Sendable {
     case nonisolated
     /// On the main actor: synchronously from the main actor, awaited from elsewhere.
     case mainActor
+    /// On the main actor, and its instances, which are not `Sendable`, never leave it: only a
+    /// synchronous resolve on the main actor builds one or gets a kept one
+    /// (`MainActorBoundTests`).
+    case mainActorBound
     /// The factory is `async` (or isolated to another actor): only an awaited resolve builds it.
     case async
 }

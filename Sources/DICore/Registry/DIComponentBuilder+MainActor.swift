@@ -90,3 +90,63 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
         return addInjection(injection)
     }
 }
+
+/// Property injections and post-initialization actions on the main actor whose values are not
+/// `Sendable`, for components whose instances stay on the main actor (see
+/// ``DIContainer/register(file:line:column:onMainActor:)``).
+extension DIComponentBuilder {
+    /// Runs a main-actor closure after the component is created, with its other parameters
+    /// resolved on the main actor: for a type or parameters that are not `Sendable`, such as
+    /// an app's `@MainActor` protocols.
+    ///
+    /// Its component's instances then stay on the main actor: only a resolve that runs there
+    /// builds one or gets a kept one; elsewhere the resolve fails with
+    /// ``DIError/Code-swift.struct/requiresMainActor``.
+    ///
+    /// ```swift
+    /// container.register(onMainActor: { () -> any DialogService in AppDialogService() })
+    ///     .injection(onMainActor: { (dialogs: any DialogService, vibro: any VibroService) in
+    ///         dialogs.vibro = vibro
+    ///     })
+    /// ```
+    @discardableResult
+    public consuming func injection<each Parameter>(
+        onMainActor body: @escaping @MainActor (T, repeat each Parameter) -> Void
+    ) -> Self {
+        staysOnMainActor(.property, body)
+    }
+
+    /// Runs a main-actor closure once the instance and every property injection of the
+    /// resolve are complete, for a type or parameters that are not `Sendable`; its component's
+    /// instances then stay on the main actor, as ``injection(onMainActor:)-(T,_)`` says.
+    ///
+    /// An error it throws fails the resolve with ``DIError/Code-swift.struct/factoryFailed``.
+    @discardableResult
+    public consuming func postInit<each Parameter>(
+        onMainActor body: @escaping @MainActor (T, repeat each Parameter) throws -> Void
+    ) -> Self {
+        staysOnMainActor(.postInit, body)
+    }
+
+    /// Adds an injection at `stage` that runs `body` on the main actor with its parameters
+    /// resolved there, in a resolve that runs on the main actor.
+    private consuming func staysOnMainActor<each Parameter>(
+        _ stage: Injection<T>.Stage, _ body: @escaping @MainActor (T, repeat each Parameter) throws -> Void
+    ) -> Self {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        injection.staysOnMainActor = true
+        injection.apply = { (object, context) throws(DIError) in
+            try context.requireMainActorBound(requested: T.self)
+            // NB: UncheckedTransfer: the instance and the arguments are used on the main
+            // thread, which this resolve runs on (checked above).
+            let values = UncheckedTransfer((object, (repeat try (each getters).get(&context))))
+            try context.onMainActorBound(requested: T.self) {
+                let (object, arguments) = values.value
+                try body(object, repeat each arguments)
+            }
+        }
+        return addInjection(injection)
+    }
+}

@@ -132,6 +132,7 @@ struct Registration {
         injections.append(injection)
         if injection.isAsync { isolation = .async }
         if injection.isMainActor && isolation == .nonisolated { isolation = .mainActor }
+        if injection.staysOnMainActor && isolation != .async { isolation = .mainActorBound }
     }
 
     /// Adds a name or tag, unless the registration has it already.

@@ -84,6 +84,11 @@ struct AsyncPreparation {
         viaInitializer: Bool
     ) throws(DIError) {
         let id = component.registrationID
+        // Its instances stay on the main actor, and an awaited resolve hands what it builds
+        // across actors: it fails before it builds anything (`MainActorBoundTests`).
+        if component.isolation == .mainActorBound {
+            throw DIError(.requiresMainActor(component: component.info), requested: component.type, path: path)
+        }
         if let start = onPath.firstIndex(where: { $0.component.registrationID == id }) {
             // Initializers all the way round, one of them awaited: no pass can build it, and
             // the synchronous pass would only say it needs an await.

@@ -86,7 +86,9 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         }
         let state = registration.lifetimeState
         let isClearable = state is ClearableSlot
-        let isSlot = isClearable || state is InstanceSlot
+        // A component whose instances stay on the main actor has no inline hit: its kept
+        // instance is handed out by `instance(in:)`, after the main-actor check.
+        let isSlot = (isClearable || state is InstanceSlot) && registration.isolation != .mainActorBound
         self._cacheSlot = isSlot ? ObjectWord<AnyObject>(unretained: state!).bits : 0
         super.init(
             registration: &registration, owner: owner, dependencies: dependencies,
@@ -124,6 +126,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         if let slot = clearableSlot, let object = slot.withObject({ $0.retainedObject() }) {
             return recover(retained: object)
         }
+        if isolation == .mainActorBound { try context.requireMainActorBound(self) }
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
 

@@ -22,6 +22,23 @@ final class API: Sendable {
     func present(_ text: String) -> String { "dialog: \(text)" }
 }
 
+// A Swift 6 app's main-actor protocols, not Sendable: they stay on the main actor.
+@MainActor protocol VibroService: AnyObject {
+    func buzz() -> String
+}
+@MainActor protocol DialogService: AnyObject {
+    func show(_ text: String) -> String
+}
+@MainActor final class AppVibroService: VibroService {
+    init() {}
+    func buzz() -> String { "buzz" }
+}
+@MainActor final class AppDialogService: DialogService {
+    let vibro: any VibroService
+    init(vibro: any VibroService) { self.vibro = vibro }
+    func show(_ text: String) -> String { "\(text) \(vibro.buzz())" }
+}
+
 @MainActor final class ProfileModel {
     let api: API
     var dialogs: (any DialogPresenting)?
@@ -48,6 +65,9 @@ container.register(ProfileModel.init)
     .postInit { @MainActor model in model.start() }
 container.register(Router.init).lifetime(.objectGraph).injection(onMainActor: \.coordinator)
 container.register(Coordinator.init)
+container.register(onMainActor: { () -> any VibroService in AppVibroService() })
+container.register(onMainActor: { (vibro: any VibroService) -> any DialogService in AppDialogService(vibro: vibro) })
+    .lifetime(.perContainer(.strong))
 
 @MainActor func onMain() async throws {
     try await Task.sleep(nanoseconds: 1)
@@ -56,6 +76,8 @@ container.register(Coordinator.init)
     expect(model.dialogs?.present("hi") == "dialog: hi", "the main-actor injection")
     let router: Router = container.resolve()
     expect(router.coordinator?.router === router, "the main-actor cycle closed")
+    let dialogs: any DialogService = container.resolve()
+    expect(dialogs.show("saved") == "saved buzz", "a main-actor protocol built on the main actor")
     let awaited = try await container.resolve(ProfileModel.self)
     expect(awaited.started == 1, "awaited on the main actor: postInit once")
 }
