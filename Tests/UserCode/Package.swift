@@ -25,6 +25,10 @@ let package = Package(
         .executableTarget(name: "ModulesApp", dependencies: libraries),
         // The README's quick start, pasted as a main.swift.
         .executableTarget(name: "ReadmeQuickStart", dependencies: libraries),
+        // An app of Swinject's idioms, moved over by the "Coming from Swinject" article's rules.
+        .executableTarget(name: "PortedFromSwinject", dependencies: libraries),
+        // An app of DITranquillity's idioms, moved over by its article's rules.
+        .executableTarget(name: "PortedFromDITranquillity", dependencies: libraries),
         // A Swift 5 mode client, set up as the README says.
         .executableTarget(
             name: "Swift5App",
