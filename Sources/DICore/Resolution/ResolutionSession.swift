@@ -57,7 +57,8 @@ final class ResolutionSession {
     /// The provisional builds to settle when the top-level resolve ends.
     @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
     /// Set when the build gate told the resolve to start over: the builds to wait for first.
-    @exclusivity(unchecked) var startOver: StartOver?
+    /// Checked dynamically: off the hot path (read when a resolve with a session ends).
+    var startOver: StartOver?
     /// The shared instances of the points of view not current, by container (its ``DIContainer/serial``:
     /// a temporary container may go, and another take its address, during the resolve).
     @exclusivity(unchecked) var stashedSharedInstances: [Int: SharedInstances] = [:]
