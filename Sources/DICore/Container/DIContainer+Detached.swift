@@ -28,13 +28,12 @@ extension DIContainer {
         let slot = ActiveResolveSlot.current
         guard slot.isJoinable else { return try body() }
         // The interrupted resolve waits for `body`: the gate records the resolves `body`
-        // starts as nested in it, so a wait for one of its builds is a cycle.
+        // starts on this thread as started by it, so a wait for one of its builds is a cycle,
+        // but gives them none of its provisional builds
+        // (`DetachedResolveTests.aDetachedResolveNeverTakesTheInterruptedResolvesProvisionalInstance`).
+        // Through the thread's slot, not a task-local value: a task started in `body` is part
+        // of no resolve (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
         let interrupted = slot.joining { $0.resolveID() }
-        return try slot.withoutPublication { () throws(E) -> R in
-            let result = BuildGate.$currentResolve.withValue(interrupted) { () -> Result<R, E> in
-                Result { () throws(E) -> R in try body() }
-            }
-            return try result.get()
-        }
+        return try slot.withoutPublication(detachedFrom: interrupted, body)
     }
 }

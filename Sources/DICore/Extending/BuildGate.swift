@@ -12,6 +12,10 @@ import Synchronization
 /// on a build the same resolve owns, or on one that (through waits) waits on the claimant,
 /// is a `.cycle` error naming the components of the cycle, across threads and tasks.
 ///
+/// A resolve is identified by a number from a counter, never by an address: an identifier is
+/// never reused, so a task that kept one (started inside a resolve) can never be taken for a
+/// later resolve (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
+///
 /// The gate's lock guards its tables only. A factory runs with no lock held; a synchronous
 /// waiter blocks on the build's semaphore, an awaited one suspends on a continuation.
 package final class BuildGate: Sendable {
@@ -22,6 +26,7 @@ package final class BuildGate: Sendable {
     /// it (an async factory awaiting another resolve) is nested in that one.
     @TaskLocal static var currentResolve: Int = 0
 
+    /// The next resolve identifier: identifiers count up from 1 and are never reused.
     private static let nextResolveID = Atomic<Int>(1)
 
     /// Whether a slow-build report is being delivered on this thread (or in this task): a wait
@@ -40,11 +45,11 @@ package final class BuildGate: Sendable {
         /// The resolves started inside each resolve's build (it waits for them), by parent.
         var children: [Int: Set<Int>] = [:]
         var parents: [Int: Int] = [:]
-        /// The provisional builds each resolve holds back from other resolves (see
-        /// ``finishProvisionally(_:_:builtIn:)``), by owner; empty in most runs.
-        var heldBack: [Int: [BuildKey]] = [:]
-        /// How many entries of `builds` are provisional (held back or released): while none
-        /// is, a claim looks at no provisional state.
+        /// The resolves begun inside `DIContainer.detached { }`: recorded in `parents` (the
+        /// interrupted resolve waits for them), but given none of its provisional builds.
+        var detached: Set<Int> = []
+        /// How many entries of `builds` are provisional: while none is, a claim looks at no
+        /// provisional state.
         var provisionalBuilds = 0
     }
 
@@ -58,25 +63,24 @@ package final class BuildGate: Sendable {
     /// seen when it ends means it has none.
     private let nestedResolves = Atomic<Int>(0)
 
-    /// A new resolve identifier, nested in the task's awaited resolve if there is one.
-    package func beginResolve() -> Int {
+    /// A new resolve identifier, nested in the task's awaited resolve if there is one; end it
+    /// with ``endResolve(_:)``.
+    ///
+    /// - Parameter interrupted: For a resolve begun inside `DIContainer.detached { }`, the
+    ///   resolve `detached` interrupted (`0` for none): it waits for this one, which takes
+    ///   none of its provisional builds.
+    package func beginResolve(detachedFrom interrupted: Int = 0) -> Int {
         let id = Self.nextResolveID.wrappingAdd(1, ordering: .relaxed).oldValue
-        beginResolve(id)
-        return id
-    }
-
-    /// Begins the resolve `id`, made by the caller (negative: the gate's own are positive, and
-    /// unique among the resolves in progress), nested in the task's awaited resolve if there
-    /// is one; end it with ``endResolve(_:)``.
-    func beginResolve(_ id: Int) {
-        let parent = Self.currentResolve
+        let parent = interrupted != 0 ? interrupted : Self.currentResolve
         if parent != 0 {
             state.withLock { state in
                 state.parents[id] = parent
                 state.children[parent, default: []].insert(id)
+                if interrupted != 0 { state.detached.insert(id) }
             }
             nestedResolves.wrappingAdd(1, ordering: .releasing)
         }
+        return id
     }
 
     /// Forgets a resolve made by ``beginResolve()``.
@@ -84,6 +88,7 @@ package final class BuildGate: Sendable {
         guard nestedResolves.load(ordering: .acquiring) != 0 else { return }
         let forgotten = state.withLock { state -> Bool in
             guard let parent = state.parents.removeValue(forKey: id) else { return false }
+            state.detached.remove(id)
             state.children[parent]?.remove(id)
             if state.children[parent]?.isEmpty == true { state.children[parent] = nil }
             return true
@@ -142,7 +147,7 @@ package final class BuildGate: Sendable {
         // A request that began after a clean never takes an instance built before it.
         let requestedIn = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: component, requestedIn: requestedIn) {
+            switch claim(cell.buildKey, by: claimant, of: component, startsOver: context.canStartOver) {
             case .cycle(let chain):
                 if let component { throw context.cycleError(chain, requested: component) }
                 let path = context.path
@@ -150,6 +155,8 @@ package final class BuildGate: Sendable {
             case .provisional(let made):
                 // A provisional build's outcome is always a success.
                 return made.instance!
+            case .startOver(let build):
+                throw context.startOver(after: build, requested: requested)
             case .waited(let build):
                 #if canImport(Dispatch)
                     wait(for: build, of: component, in: context)
@@ -190,7 +197,7 @@ package final class BuildGate: Sendable {
         in context: inout ResolutionContext
     ) {
         if context.keepsBuildsProvisionally {
-            finishProvisionally(ticket, made, builtIn: generation)
+            finishProvisionally(ticket, made)
             context.recordProvisionalBuild(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
             return
         }
@@ -253,15 +260,17 @@ package final class BuildGate: Sendable {
         let requested = cell.generation()
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
-                let claim = self.claim(
-                    cell.buildKey, by: claimant, of: component, requestedIn: requested
-                ) { $0.taskWaiters.append(continuation) }
+                let claim = self.claim(cell.buildKey, by: claimant, of: component) {
+                    $0.taskWaiters.append(continuation)
+                }
                 if case .waited = claim { return }
                 continuation.resume(returning: claim)
             }
             switch claim {
             case .cycle(let chain):
                 throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
+            case .startOver:
+                preconditionFailure("DI: an awaited claim never starts its resolve over")
             case .provisional(let made):
                 // A provisional build's outcome is always a success.
                 return made.instance!
@@ -310,6 +319,8 @@ package final class BuildGate: Sendable {
             switch claim(cell.buildKey, by: claimant, of: nil) {
             case .cycle:
                 return false
+            case .startOver:
+                preconditionFailure("DI: a load never starts its resolve over")
             case .provisional:
                 return true
             case .waited(let build):
@@ -354,12 +365,9 @@ package final class BuildGate: Sendable {
         var isNew = true
         /// The record waiters share, made by the first of them.
         var shared: Build?
-        /// The instance of a provisional build, and the generation it was built in: given to
-        /// its owner's resolve (and those nested in it) at once; to others once released.
+        /// The instance of a provisional build: given to its owner's resolve (and those
+        /// nested in it) at once; the others wait until the owner settles it.
         var provisional: Outcome?
-        var provisionalGeneration = 0
-        /// Whether the provisional build is released: every claim takes its instance.
-        var isReleased = false
     }
 
     /// The build a claimant was told to make: what its ``finish(_:_:builtIn:)`` names.
@@ -374,52 +382,62 @@ package final class BuildGate: Sendable {
         case build(BuildTicket)
         /// Another resolve builds it: this one waited (or waits) for it.
         case waited(Build)
-        /// A provisional build the claimant may take (its own resolve's, or a released one).
+        /// A provisional build of the claimant's own resolve (or of one it is nested in).
         case provisional(Outcome)
         /// Waiting would never end: the builds of the cycle, from the one asked for to one the
         /// claimant (or a resolve that waits for it) is making.
         case cycle([Component])
+        /// Waiting would close a cycle through a provisional build, which one resolve alone
+        /// would build: the claimant drops what it holds, waits for this build to end, and
+        /// starts its resolve over (see ``wait(_:by:startsOver:enqueue:in:)``).
+        case startOver(Build)
     }
 
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
     /// build in progress, or finds that that wait would close a cycle.
     ///
-    /// `requested`: the cell's generation when the request began; a released provisional build
-    /// begun before a clean the request came after is waited for (and then claimed again), not
-    /// taken. `enqueue`: records the claimant as a waiter of the build it waits for: a thread
-    /// (the default), which blocks on the build's semaphore, or an awaited claimant's
-    /// continuation, resumed when the build ends. A closure, not an optional continuation: a
-    /// `CheckedContinuation` is resilient, and a synchronous claim would copy and destroy a `nil`
-    /// one through value witnesses.
+    /// A provisional build is never taken by another resolve: its instance may lack its
+    /// injections, and its resolve may still drop it (`ProvisionalInstanceTests`).
+    /// `startsOver`: whether the claimant is a resolve that can start over (a synchronous
+    /// top-level one, see ``wait(_:by:startsOver:enqueue:in:)``). `enqueue`: records the
+    /// claimant as a waiter of the build it waits for: a thread (the default), which blocks on
+    /// the build's semaphore, or an awaited claimant's continuation, resumed when the build
+    /// ends. A closure, not an optional continuation: a `CheckedContinuation` is resilient, and
+    /// a synchronous claim would copy and destroy a `nil` one through value witnesses.
     private func claim(
-        _ key: BuildKey, by claimant: Int, of component: Component?, requestedIn requested: Int? = nil,
+        _ key: BuildKey, by claimant: Int, of component: Component?, startsOver: Bool = false,
         enqueue: (Build) -> Void = { $0.addThreadWaiter() }
     ) -> Claim {
-        let (claim, released) = state.withLock { state -> (Claim, [Wakeup]) in
+        state.withLock { state -> Claim in
             if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
-                (entry.isReleased && entry.provisionalGeneration >= (requested ?? 0))
-                    || Self.resolve(claimant, isWithin: entry.owner, in: state)
+                Self.resolve(claimant, isWithin: entry.owner, in: state)
             {
-                return (.provisional(made), [])
+                return .provisional(made)
             }
             // One hash: the entry is made when the key has none, and then this claim builds.
             let shared = Self.sharedBuild(
                 of: &state.builds[key, default: BuildEntry(owner: claimant, component: component)], key: key)
-            guard let existing = shared else { return (.build(BuildTicket(key: key, owner: claimant)), []) }
-            // A resolve never waits while holding back provisional builds: whoever waits for
-            // them takes them now, so a wait never closes a cycle through them.
-            let released = state.heldBack.isEmpty ? [] : Self.releaseProvisional(of: claimant, in: &state)
-            return (Self.wait(existing, by: claimant, enqueue: enqueue, in: &state), released)
+            guard let existing = shared else { return .build(BuildTicket(key: key, owner: claimant)) }
+            return Self.wait(existing, by: claimant, startsOver: startsOver, enqueue: enqueue, in: &state)
         }
-        for wakeup in released { wakeup.wake() }
-        return claim
     }
 
     /// Records that `claimant` waits for `existing`, or finds that the wait closes a cycle.
+    ///
+    /// A cycle that runs through a provisional build is one a single resolve would build (the
+    /// instance is made; only its injections wait): the claimant, if it can start over and is
+    /// nested in no other resolve, is told to (``Claim/startOver(_:)``): it drops what it built
+    /// and claimed, so the others go on, and it begins again once `existing` has ended. Every
+    /// other cycle is a `.cycle` error. `ConcurrentCycleTests` guards it.
     private static func wait(
-        _ existing: Build, by claimant: Int, enqueue: (Build) -> Void, in state: inout State
+        _ existing: Build, by claimant: Int, startsOver: Bool, enqueue: (Build) -> Void, in state: inout State
     ) -> Claim {
-        if let chain = Self.cycle(from: existing, to: claimant, in: state) { return .cycle(chain) }
+        if let (chain, throughProvisional) = Self.cycle(from: existing, to: claimant, in: state) {
+            // A claimant nested in another resolve could not free that one's builds.
+            guard throughProvisional, startsOver, state.parents[claimant] == nil else { return .cycle(chain) }
+            existing.addThreadWaiter()
+            return .startOver(existing)
+        }
         // A claimant already waiting for this build claims it again only from inside its own
         // wait (an observer of its slow-build report, on its thread): that wait would wait
         // for itself (`SlowBuildTests.anObserverResolvingTheSlowComponentInItsResolveGetsACycle`).
@@ -433,21 +451,20 @@ package final class BuildGate: Sendable {
 
     /// Ends the build of `ticket` provisionally, until ``settle(_:_:)`` ends it.
     ///
-    /// Its instance goes to the owner's resolve (and resolves nested in it) but not to other
-    /// resolves, and the cell does not keep it yet. Until then a waiter waits, unless the owner
-    /// itself has to wait for a build: it then releases its provisional builds (see `claim`).
+    /// Its instance goes to the owner's resolve (and resolves nested in it, but not those begun
+    /// inside `DIContainer.detached { }`) and to no other resolve, and the cell does not keep
+    /// it yet: every other claimant waits until it is settled, also while the owner itself
+    /// waits for a build (a wait that would close a cycle through it starts a resolve over).
     ///
     /// A resolve whose property injections and `postInit`s are still to run builds this way:
     /// if one of them fails, nothing it built is kept or handed out as complete.
     /// `FailedResolveKeepsNothingTests` guards it.
-    func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject, builtIn generation: Int) {
+    func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject) {
         let outcome = Outcome(result: .success(instance))
         state.withLock { state in
             guard var entry = state.builds[ticket.key], entry.owner == ticket.owner else { return }
             entry.provisional = outcome
-            entry.provisionalGeneration = generation
             state.builds[ticket.key] = entry
-            state.heldBack[ticket.owner, default: []].append(ticket.key)
             state.provisionalBuilds += 1
         }
     }
@@ -465,27 +482,25 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// Whether `resolve` is `owner`, or nested (through awaited resolves) in it.
+    /// Whether `resolve` is `owner`, or nested (through awaited resolves) in it; a resolve
+    /// begun inside `DIContainer.detached { }` is nested in none.
     private static func resolve(_ resolve: Int, isWithin owner: Int, in state: State) -> Bool {
-        sequence(first: resolve) { state.parents[$0] }.contains(owner)
+        var current = resolve
+        while current != owner {
+            guard !state.detached.contains(current), let parent = state.parents[current] else { return false }
+            current = parent
+        }
+        return true
     }
 
-    /// Releases the provisional builds `owner` holds back: their waiters wake with the
-    /// instance, and later claims take it; the owner still settles them.
-    private static func releaseProvisional(of owner: Int, in state: inout State) -> [Wakeup] {
-        guard let keys = state.heldBack.removeValue(forKey: owner) else { return [] }
-        var wakeups: [Wakeup] = []
-        for key in keys {
-            guard var entry = state.builds[key], entry.owner == owner, let outcome = entry.provisional else { continue }
-            entry.isReleased = true
-            if let build = entry.shared {
-                wakeups.append(Self.end(build, outcome, builtIn: entry.provisionalGeneration))
-                // Later claims take the instance at once; no one waits on this record again.
-                entry.shared = nil
-            }
-            state.builds[key] = entry
-        }
-        return wakeups
+    /// Blocks the thread until `build` ends: a resolve told to start over (``Claim/startOver(_:)``)
+    /// waits here, holding nothing, before it begins again.
+    func waitForEnd(of build: Build) {
+        #if canImport(Dispatch)
+            // The claim that returned `.startOver` made the semaphore and counted this waiter,
+            // under the gate's lock; it is never unset.
+            build.semaphore!.wait()
+        #endif
     }
 
     /// Ends `build` with `outcome`, built in `generation`, and takes its waiters, to wake once
@@ -530,20 +545,29 @@ package final class BuildGate: Sendable {
         return entry.shared
     }
 
-    /// The builds along a chain of waits from `build` back to `claimant`, if there is one.
+    /// The builds along a chain of waits from `build` back to `claimant`, if there is one,
+    /// and whether one of them is provisional.
     ///
     /// A resolve waits for the build it waits for, and for the resolves started inside its
     /// own builds (an async factory awaiting a nested resolve).
-    private static func cycle(from build: Build, to claimant: Int, in state: State) -> [Component]? {
-        var pending: [(resolve: Int, chain: [Component])] = [(build.owner, build.component.map { [$0] } ?? [])]
+    private static func cycle(
+        from build: Build, to claimant: Int, in state: State
+    ) -> (chain: [Component], throughProvisional: Bool)? {
+        func isProvisional(_ build: Build) -> Bool {
+            state.builds[build.key].map { $0.provisional != nil && $0.shared === build } ?? false
+        }
+        var pending: [(resolve: Int, chain: [Component], throughProvisional: Bool)] = [
+            (build.owner, build.component.map { [$0] } ?? [], isProvisional(build))
+        ]
         var seen: Set<Int> = []
-        while let (resolve, chain) = pending.popLast() {
-            if resolve == claimant { return chain }
+        while let (resolve, chain, throughProvisional) = pending.popLast() {
+            if resolve == claimant { return (chain, throughProvisional) }
             guard seen.insert(resolve).inserted else { continue }
             if let awaited = state.waits[resolve], state.builds[awaited.key]?.shared === awaited {
-                pending.append((awaited.owner, chain + (awaited.component.map { [$0] } ?? [])))
+                pending.append(
+                    (awaited.owner, chain + (awaited.component.map { [$0] } ?? []), throughProvisional || isProvisional(awaited)))
             }
-            pending += (state.children[resolve] ?? []).map { ($0, chain) }
+            pending += (state.children[resolve] ?? []).map { ($0, chain, throughProvisional) }
         }
         return nil
     }
@@ -567,12 +591,7 @@ package final class BuildGate: Sendable {
                 state.builds[ticket.key] = removed
                 return nil
             }
-            if removed.provisional != nil {
-                state.provisionalBuilds -= 1
-                // A build still held back leaves its owner's list.
-                if !removed.isReleased { state.heldBack[ticket.owner]?.removeAll { $0 == ticket.key } }
-                if state.heldBack[ticket.owner]?.isEmpty == true { state.heldBack[ticket.owner] = nil }
-            }
+            if removed.provisional != nil { state.provisionalBuilds -= 1 }
             // No record: no claim waited, so no one is told.
             guard let build = removed.shared else { return nil }
             return Self.end(build, Outcome(result: result), builtIn: generation)

@@ -11,6 +11,14 @@ struct ProvisionalBuild {
     let generation: Int
 }
 
+/// Why a resolve starts over, and the builds it waits for before it begins again.
+struct StartOver {
+    /// What unwinds the resolve to its top level.
+    let error: DIError
+    /// The builds whose end it waits for (several if a factory caught the first error).
+    var builds: [Build]
+}
+
 /// A resolve's provisional builds: recorded as they are made, settled when the top-level
 /// resolve ends.
 extension ResolutionContext {
@@ -22,6 +30,23 @@ extension ResolutionContext {
     /// Records a provisional build, to settle when the resolve ends.
     mutating func recordProvisionalBuild(_ build: ProvisionalBuild) {
         sharedSession().provisionalBuilds.append(build)
+    }
+
+    /// Drops this resolve's provisional builds now and records that it starts over once `build`
+    /// has ended (see `BuildGate.Claim.startOver`); returns the error that unwinds it to its
+    /// top level.
+    ///
+    /// Dropped at once, not when the error reaches the top: the resolves waiting for them go
+    /// on meanwhile, and one of them builds what this one gave up.
+    mutating func startOver(after build: Build, requested: Any.Type) -> DIError {
+        let session = sharedSession()
+        if session.startOver == nil {
+            let error = error(.cycle(path), requested: requested)
+            session.startOver = StartOver(error: error, builds: [])
+        }
+        session.startOver!.builds.append(build)
+        settleProvisionalBuilds(failure: session.startOver!.error)
+        return session.startOver!.error
     }
 
     /// Ends the resolve's provisional builds, once the top-level resolve has ended.

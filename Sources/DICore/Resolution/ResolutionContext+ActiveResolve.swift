@@ -2,18 +2,15 @@
 /// resolve joins (see ``ActiveResolveSlot``).
 extension ResolutionContext {
     /// The identifier of this resolve in the build gate's wait-for graph, made on first need
-    /// (a build claimed), so resolves that build nothing cached never make one.
+    /// (a build claimed), so resolves that build nothing cached never make one; kept in the
+    /// session, which the claim needs anyway.
+    ///
+    /// A number from the gate's counter, never an address: no later resolve can be taken for
+    /// this one (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
     mutating func resolveID() -> Int {
-        if session == nil, let id = stackResolveID {
-            if flags & Self.claimsWithoutSession == 0 {
-                BuildGate.shared.beginResolve(id)
-                flags |= Self.claimsWithoutSession
-            }
-            return id
-        }
         let session = sharedSession()
         if session.resolveID == 0 {
-            session.resolveID = BuildGate.shared.beginResolve()
+            session.resolveID = BuildGate.shared.beginResolve(detachedFrom: ActiveResolveSlot.current.detachedFrom)
             session.endsResolve = true
         }
         return session.resolveID
@@ -28,49 +25,68 @@ extension ResolutionContext {
     /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
     @usableFromInline
     func endResolve() {
-        if let session {
-            if session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
-        } else if flags & Self.claimsWithoutSession != 0, let id = stackResolveID {
-            BuildGate.shared.endResolve(id)
-        }
+        if let session, session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
     }
 
     /// Runs a top-level resolve's `body` with this context published in `slot`, then the
     /// property injections it scheduled, and ends what the resolve holds (its first shared
     /// instance, its place in the build gate) whether it succeeds or fails.
+    ///
+    /// A resolve the build gate told to start over (`BuildGate.Claim.startOver`) runs `body`
+    /// again once the build it waited for has ended; whatever `body` returned or threw the
+    /// first time is dropped (`ConcurrentCycleTests`).
     @inlinable
     mutating func runTopLevel<R>(
         in slot: ActiveResolveSlot,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        let value: R
-        do throws(DIError) {
-            // Published straight through the slot: one closure level less than a wrapper, so
-            // that the resolve's body inlines here.
-            value = try slot.publishing(&self) { (context) throws(DIError) -> R in
-                let value = try body(&context)
-                if context.session != nil { try context.finishTopLevel() }
-                return value
+        while true {
+            let value: R
+            do throws(DIError) {
+                // Published straight through the slot: one closure level less than a wrapper,
+                // so that the resolve's body inlines here.
+                value = try slot.publishing(&self) { (context) throws(DIError) -> R in
+                    let value = try body(&context)
+                    if context.session != nil { try context.endTopLevel() }
+                    return value
+                }
+            } catch {
+                if endFailedResolve(error) { continue }
+                throw error
             }
-        } catch {
-            endFailedResolve(error)
-            throw error
+            releaseFirstShared()
+            if session != nil { endResolve() }
+            return value
         }
-        releaseFirstShared()
-        if session != nil || flags & Self.claimsWithoutSession != 0 { endResolve() }
-        return value
     }
 
-    /// Ends a top-level resolve that failed with `error`.
+    /// Runs the actions a top-level resolve with a session scheduled, then settles its
+    /// provisional builds as kept; throws instead if the resolve must start over (a factory
+    /// may have caught the error that told it to).
+    @usableFromInline
+    mutating func endTopLevel() throws(DIError) {
+        try finish()
+        if let error = session?.startOver?.error { throw error }
+        settleProvisionalBuilds(failure: nil)
+    }
+
+    /// Ends a top-level resolve that failed with `error`; returns whether to run it again.
     ///
     /// Drops its provisional builds, then releases what it holds, as ``runTopLevel(in:_:)``
-    /// does on success. Out of line: the failure path adds no code to every resolve.
+    /// does on success. A resolve told to start over then waits, holding nothing, for the
+    /// build it could not wait for to end, and begins again with a new session (and so a new
+    /// identifier). Out of line: the failure path adds no code to every resolve.
     @usableFromInline
     @inline(never)
-    mutating func endFailedResolve(_ error: DIError) {
+    mutating func endFailedResolve(_ error: DIError) -> Bool {
         settleProvisionalBuilds(failure: error)
         releaseFirstShared()
         endResolve()
+        guard let startOver = session?.startOver else { return false }
+        for build in startOver.builds { BuildGate.shared.waitForEnd(of: build) }
+        session = nil
+        depth = 0
+        return true
     }
 
     /// Runs `body` with this context as the resolve in progress on this thread.

@@ -77,30 +77,21 @@ package struct ResolutionContext {
     var isWithinStackBudget: Bool {
         frames.address &- _ActiveResolve.stackAddress() < stackBudget
     }
-    /// The caller's isolation, whether anyone observes, whether the resolve holds a place in
-    /// the build gate without a session, and the stack budget, in one word.
+    /// The caller's isolation, whether anyone observes, whether the resolve can start over,
+    /// and the stack budget, in one word.
     ///
     /// Bit 0: the caller of the top-level resolve is isolated to the main actor, so main-actor
     /// factories may run inline. Bit 1: the container the resolve started from has an
-    /// observer, so builds report. Bit 2: the resolve claimed a build while it had no session,
-    /// under ``stackResolveID``. Bits 32–63: ``stackBudget``. One word: a larger context is
-    /// copied through value witnesses (an outlined copy and destroy per resolve).
+    /// observer, so builds report. Bit 2: ``canStartOver``. Bits 32–63: ``stackBudget``. One
+    /// word: a larger context is copied through value witnesses (an outlined copy and destroy
+    /// per resolve).
     @usableFromInline
     var flags: UInt64
 
-    /// Bit 2 of ``flags``.
-    @inlinable
-    static var claimsWithoutSession: UInt64 { 4 }
-
-    /// The identifier in the build gate of a top-level resolve that has no session: its stack
-    /// buffer's address, negated (the gate's own identifiers are positive).
-    ///
-    /// Unique among the resolves in progress, as their buffers are: a top-level resolve keeps
-    /// its buffer until it returns, and one started inside it on its thread joins it. So a
-    /// resolve that claims builds and needs nothing else of a session makes none, and the
-    /// context needs no field for it. `nil` without a buffer (an awaited resolve's context,
-    /// which has a session).
-    var stackResolveID: Int? { frames.exists ? -Int(bitPattern: frames.address) : nil }
+    /// Whether the resolve can start over when the build gate tells it to: a synchronous
+    /// top-level resolve that began with no session given (so beginning again needs nothing
+    /// but its container), see `BuildGate.Claim.startOver`.
+    var canStartOver: Bool { flags & 4 != 0 }
 
     /// Whether the caller of the top-level resolve is isolated to the main actor.
     @inlinable
@@ -150,7 +141,8 @@ package struct ResolutionContext {
         }
         self.session = session
         let onMainActor: UInt64 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
-        self.flags = budget << 32 | onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0)
+        let startsOver: UInt64 = frames.exists && session == nil ? 4 : 0
+        self.flags = budget << 32 | onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0) | startsOver
         self.frames = frames
     }
 
@@ -169,12 +161,6 @@ package struct ResolutionContext {
     mutating func sharedSession() -> ResolutionSession {
         if let session { return session }
         let made = ResolutionSession()
-        if flags & Self.claimsWithoutSession != 0, let id = stackResolveID {
-            // The resolve keeps its place in the gate: the session takes it over.
-            made.resolveID = id
-            made.endsResolve = true
-            flags &= ~Self.claimsWithoutSession
-        }
         session = made
         return made
     }

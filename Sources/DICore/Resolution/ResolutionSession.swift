@@ -56,6 +56,10 @@ final class ResolutionSession {
     @exclusivity(unchecked) var schedulesActions = false
     /// The provisional builds to settle when the top-level resolve ends.
     @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
+    /// The builds to wait for before the resolve starts over, once the gate has told it to.
+    ///
+    /// Checked dynamically: off the hot path (read when a resolve with a session ends).
+    var startOver: StartOver?
     /// The shared instances of the points of view not current, by container (its ``DIContainer/serial``:
     /// a temporary container may go, and another take its address, during the resolve).
     @exclusivity(unchecked) var stashedSharedInstances: [Int: SharedInstances] = [:]

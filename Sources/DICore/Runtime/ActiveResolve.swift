@@ -38,6 +38,12 @@ enum _ActiveResolve {
         // never crosses threads.
         @usableFromInline
         var active: UnsafeMutablePointer<ResolutionContext>?
+        /// The resolve `DIContainer.detached { }` interrupted on this thread (`0` for none).
+        ///
+        /// Set while the body runs: a resolve begun there is recorded as started by it. Kept
+        /// per thread, never in a task-local value, so a task started in the body carries none.
+        @usableFromInline
+        var detachedFrom = 0
         /// The lowest stack address a resolve may reach on the thread; `0` until computed.
         @usableFromInline
         var stackFloor: UInt = 0

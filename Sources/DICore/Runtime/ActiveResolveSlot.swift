@@ -64,13 +64,21 @@ struct ActiveResolveSlot {
         try body(&_slot.pointee.active.unsafelyUnwrapped.pointee)
     }
 
-    /// Runs `body` with nothing published on this thread (a resolve it starts is top-level),
-    /// then publishes again what was published.
-    @inlinable
-    func withoutPublication<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    /// The resolve `DIContainer.detached { }` interrupted on this thread, while its body runs;
+    /// `0` for none.
+    var detachedFrom: Int { _slot.pointee.detachedFrom }
+
+    /// Runs `body` with nothing published on this thread (a resolve it starts is top-level)
+    /// and `interrupted` as ``detachedFrom``, then restores both.
+    func withoutPublication<R, E: Error>(detachedFrom interrupted: Int, _ body: () throws(E) -> R) throws(E) -> R {
         let previous = _slot.pointee.active
+        let previousDetachedFrom = _slot.pointee.detachedFrom
         _slot.pointee.active = nil
-        defer { _slot.pointee.active = previous }
+        _slot.pointee.detachedFrom = interrupted
+        defer {
+            _slot.pointee.active = previous
+            _slot.pointee.detachedFrom = previousDetachedFrom
+        }
         return try body()
     }
 }
