@@ -73,8 +73,17 @@ extension DIContainer {
 
 extension ResolutionContext {
     /// Schedules the injections of `T`'s component on `instance`, as for an instance it built.
+    ///
+    /// The registration is the one an unqualified request for `T` gets, by the resolver's own
+    /// lookup and choice (``lookUp(_:requester:from:)``): several that nothing settles are
+    /// `.ambiguous`, as for the request (`AwaitedMainActorActionsTests.injectIntoAnAmbiguousTypeIsAmbiguous`).
     mutating func inject<T: AnyObject>(into instance: T) throws(DIError) {
-        let found = Self.components(for: Dependency(type: T.self), requester: nil, from: origin)
+        var found: [Component] = []
+        switch Self.lookUp(Dependency(type: T.self), requester: nil, from: origin) {
+        case .found(let components): found = components
+        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: T.self)
+        case .missing: break
+        }
         guard let component = found.first as? ComponentBox<T> else {
             let hint =
                 "inject(into:) needs a registration of \(String(reflecting: T.self)) as its own type, unnamed"

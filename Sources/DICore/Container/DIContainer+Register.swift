@@ -180,6 +180,21 @@ extension DIContainer {
         var registration = registration
         let injections = registration.injections.map { $0.typed as! Injection<T> }
         guard registration.injections.contains(where: { $0.isAsync }) else {
+            var factory = factory
+            var asyncFactory = asyncFactory
+            if registration.isolation == .mainActor && asyncFactory == nil {
+                // A nonisolated factory whose instance has a main-actor action: the synchronous
+                // door builds it only where the action can run, so an instance whose action
+                // cannot run is never made, kept, or handed to a waiter
+                // (`AwaitedMainActorActionsTests.aSynchronousResolveOffTheMainActorHandsOutNoIncompleteInstance`).
+                // An awaited resolve's preparation builds it anywhere; its actions hop.
+                let build = factory
+                factory = { (context) throws(DIError) -> T in
+                    try context.requireMainActor(requested: T.self)
+                    return try build(&context)
+                }
+                asyncFactory = { (context) async throws(DIError) -> T in try build(&context) }
+            }
             return ComponentBox<T>(
                 registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
                 asyncFactory: asyncFactory, injections: injections, isReferenceType: T.self is AnyObject.Type)

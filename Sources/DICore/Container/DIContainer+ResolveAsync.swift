@@ -91,16 +91,15 @@ extension DIContainer {
                 var preparation = AsyncPreparation(session: session)
                 try preparation.visit(getter, origin: self)
                 await preparation.buildListed()
-                var context = ResolutionContext(origin: self, session: session)
-                let value = try context.published { (context) throws(DIError) -> T in
-                    try getter.get(&context)
+                guard preparation.needsMainActor else {
+                    return try await Self.pass(with: getter, from: self, session: session, callerIsolation: nil)
                 }
-                // The graph is built: an action the preparation ran failed here, where the
-                // synchronous resolve runs its actions (`FailedPreparationKeepsNothingTests`).
-                if let failure = session.actionFailure { throw failure }
-                try await context.finishAwaiting()
-                context.settleProvisionalBuilds(failure: nil)
-                return value
+                // NB: UncheckedTransfer: the session belongs to this resolve, suspended while the
+                // main actor uses it; the getter and the container are immutable; the value is
+                // handed back to this resolve's caller, as the synchronous door hands it.
+                let handoff = UncheckedTransfer((getter: getter, container: self, session: session))
+                let made = try await Self.passOnMainActor(handoff)
+                return made.value
             }
         } catch {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
@@ -109,6 +108,48 @@ extension DIContainer {
             ResolutionContext(origin: self, session: session).settleProvisionalBuilds(failure: failure)
             throw failure
         }
+    }
+
+    /// The synchronous pass of an awaited resolve, then its actions, then its provisional
+    /// builds kept: the one end of every awaited door.
+    ///
+    /// Each action runs on the actor it declares: inline where it can run (a main-actor one on
+    /// the main actor), else awaited (`ResolutionContext.finishAwaiting()`).
+    nonisolated(nonsending) private static func pass<T>(
+        with getter: DependencyGetter<T>, from origin: DIContainer, session: ResolutionSession,
+        callerIsolation: (any Actor)?
+    ) async throws(DIError) -> T {
+        var context = ResolutionContext(origin: origin, session: session, callerIsolation: callerIsolation)
+        let value = try context.published { (context) throws(DIError) -> T in
+            try getter.get(&context)
+        }
+        try context.published { (context) throws(DIError) in try context.finishInline() }
+        // Kept without a suspension when every action ran inline: a turn of the main actor
+        // then never ends holding a build that a synchronous wait on the main actor waits for.
+        guard context.hasPendingActions else {
+            context.settleProvisionalBuilds(failure: nil)
+            return value
+        }
+        // NB: UncheckedTransfer: the context is this resolve's, used by one task at a time; what
+        // is left are async actions (or main-actor ones after one), awaited off this actor.
+        var rest = UncheckedTransfer(context)
+        try await rest.value.finishAwaiting()
+        rest.value.settleProvisionalBuilds(failure: nil)
+        return value
+    }
+
+    /// ``pass(with:from:session:callerIsolation:)`` in one turn of the main actor, for a graph
+    /// with a main-actor component: the pass builds it there as the synchronous door on the
+    /// main actor does, and its main-actor actions run inline, so the resolve never holds a
+    /// provisional build while it waits for the main actor, and fails where the synchronous
+    /// door on the main actor would (`AwaitedMainActorActionsTests`).
+    @MainActor
+    private static func passOnMainActor<T>(
+        _ handoff: UncheckedTransfer<(getter: DependencyGetter<T>, container: DIContainer, session: ResolutionSession)>
+    ) async throws(DIError) -> UncheckedTransfer<T> {
+        let (getter, container, session) = handoff.value
+        let value = try await pass(with: getter, from: container, session: session, callerIsolation: MainActor.shared)
+        return UncheckedTransfer(value)
     }
 
     /// Whether this container or one upstream (the containers of ``chain``) holds a component

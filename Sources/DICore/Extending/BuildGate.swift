@@ -257,6 +257,26 @@ package final class BuildGate: Sendable {
         path: [DIComponentInfo],
         _ make: () async throws(DIError) -> AnyObject
     ) async throws(DIError) -> AnyObject {
+        try await instance(for: cell, of: component, claimant: claimant, path: path, keepsProvisionally: { false }, record: { _ in }, make)
+    }
+
+    /// The awaited claim loop of ``instance(for:of:claimant:path:_:)``: a build of this claim
+    /// ends provisionally when `keepsProvisionally` says so once it is made (as a synchronous
+    /// build does once its resolve has scheduled an action), and `record` records it for its
+    /// resolve to settle.
+    ///
+    /// An awaited resolve builds a component with actions this way: its actions run at the
+    /// resolve's end, and until then no other resolve takes the instance
+    /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
+    func instance(
+        for cell: any BuildCell,
+        of component: Component,
+        claimant: Int,
+        path: [DIComponentInfo],
+        keepsProvisionally: () -> Bool,
+        record: (ProvisionalBuild) -> Void,
+        _ make: () async throws(DIError) -> AnyObject
+    ) async throws(DIError) -> AnyObject {
         let requested = cell.generation()
         while true {
             let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
@@ -286,6 +306,11 @@ package final class BuildGate: Sendable {
                 }
                 do throws(DIError) {
                     let made = try await make()
+                    if keepsProvisionally() {
+                        finishProvisionally(ticket, made, builtIn: generation)
+                        record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
+                        return made
+                    }
                     cell.keep(made, builtIn: generation)
                     finish(ticket, .success(made), builtIn: generation)
                     return made

@@ -10,10 +10,10 @@
 /// pass does that. A build that fails here does not end the walk: its error is kept for the
 /// synchronous pass, which reports it where it meets the component, unless it meets another
 /// error first, so that the awaited resolve reports the error the synchronous one would
-/// (`FirstErrorTests`). A cached async component's build runs the property injections and
-/// `postInit`s scheduled so far; when they fail, it hands its instance to the pass all the
-/// same, never to a cache, and the resolve fails once the pass has built its graph, where the
-/// synchronous resolve runs them (`FailedPreparationKeepsNothingTests`).
+/// (`FirstErrorTests`). A build here runs the factory only: the instance's property injections
+/// and `postInit`s are scheduled as any new instance's and run at the resolve's end, once, after
+/// every property injection of the resolve; a cached component with actions is kept only once
+/// they have run (`AwaitedMainActorActionsTests`, `FailedPreparationKeepsNothingTests`).
 struct AsyncPreparation {
     let session: ResolutionSession
     /// Components on the walk's current path, outermost first, each with whether it is needed
@@ -34,6 +34,11 @@ struct AsyncPreparation {
 
     /// The builds the walk found, in dependency order.
     private var listed: [Listed] = []
+
+    /// Whether the graph has a main-actor component to build: its synchronous pass and its
+    /// actions then run in one turn of the main actor (see
+    /// `DIContainer.resolveAwaitingPlanned(with:session:)`).
+    private(set) var needsMainActor = false
 
     /// A build the walk found: the component, the container it is built from, and the path to
     /// it (without, then with, the component).
@@ -105,9 +110,16 @@ struct AsyncPreparation {
             component.lifetime.isPrototype
                 || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
         else { return }
-        if let cached = component.lifetime.strategy?.cachedInstance(of: component) {
-            if component.isolation != .nonisolated { session.prepared[id] = [cached] }
-            return
+        if component.lifetime.strategy?.cachedInstance(of: component) != nil { return }
+        // A main-actor component is built by the synchronous pass, on the main actor, unless
+        // an async factory's build needs it first (that build runs off the main actor).
+        let isListed: Bool
+        switch component.isolation {
+        case .nonisolated: isListed = false
+        case .async: isListed = true
+        case .mainActor:
+            needsMainActor = true
+            isListed = onPath.contains { $0.component.isolation == .async }
         }
         let inner = path + [component.info]
         onPath.append((component, viaInitializer))
@@ -118,7 +130,7 @@ struct AsyncPreparation {
             try visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
         }
         onPath.removeLast()
-        guard component.isolation != .nonisolated else { return }
+        guard isListed else { return }
         listed.append(Listed(component: component, origin: buildOrigin, path: path, inner: inner))
     }
 
@@ -131,41 +143,47 @@ struct AsyncPreparation {
 
     /// Builds `component`, which needs an await, for the synchronous pass, keeping its error
     /// for the pass if it fails.
+    ///
+    /// It runs the factory only: the instance's actions are scheduled where the synchronous
+    /// pass takes it, like any new instance's, and run at the resolve's end, once
+    /// (`AwaitedMainActorActionsTests.anAwaitedResolveRunsEachMainActorActionOnce`). A cached
+    /// component is claimed by an awaited claim, so no task blocks a thread (or the main
+    /// actor) waiting for another's build (`fourTasksAwaitingOneMainActorComponentAllReturn`).
     private func prepare(
         _ component: Component, origin buildOrigin: DIContainer, path: [DIComponentInfo], inner: [DIComponentInfo]
     ) async {
         let id = component.registrationID
-        let cell = component.lifetime.strategy?.buildCell(of: component)
-        // Set when a cached async build succeeded and the actions it ran failed.
-        var actionFailure: DIError?
         do throws(DIError) {
-            let made: AnyObject
-            if let cell {
-                if component.isolation == .mainActor {
-                    // On the main actor first, then claimed and built there synchronously: a
-                    // main-actor build is never in flight off the main actor, so a synchronous
-                    // resolve on the main actor and awaiting tasks share one build.
-                    made = try await buildOnMainActor(component, origin: buildOrigin, path: path)
-                } else {
-                    made = try await BuildGate.shared.instance(
-                        for: cell, of: component, claimant: session.resolveID, path: path
-                    ) { () async throws(DIError) -> AnyObject in
-                        try await buildAndKeep(component, origin: buildOrigin, path: inner, actionFailure: &actionFailure)
-                    }
-                }
-                session.prepared[id] = [made]
-            } else {
-                made = try await build(component, origin: buildOrigin, path: inner)
+            guard let cell = component.lifetime.strategy?.buildCell(of: component) else {
+                let made = try await build(component, origin: buildOrigin, path: inner)
                 session.prepared[id, default: []].append(made)
+                return
             }
+            let session = self.session
+            var built = false
+            // Kept at once, unless the instance has actions or its build scheduled some (an
+            // instance it holds has): then only once the resolve has run them and succeeded
+            // (the synchronous gate's rule, `keepsBuildsProvisionally`).
+            let made = try await BuildGate.shared.instance(
+                for: cell, of: component, claimant: session.resolveID, path: path,
+                keepsProvisionally: { component._hasInjections || session.schedulesActions },
+                record: { session.provisionalBuilds.append($0) }
+            ) { () async throws(DIError) -> AnyObject in
+                built = true
+                return try await build(component, origin: buildOrigin, path: inner)
+            }
+            // Another resolve's instance is complete: the pass finds it in the cache.
+            guard built else { return }
+            session.prepared[id] = [made]
+            // The gate hands a main-actor component's provisional build to the pass as made,
+            // without a build: its actions are scheduled here. An async one's build the pass
+            // takes from `prepared`, and schedules them there.
+            if component.isolation == .mainActor { try scheduleActions(of: component, origin: buildOrigin, path: inner) }
         } catch {
             // Kept for the synchronous pass (``ResolutionContext/unpreparedError(_:requested:)``),
             // which may meet an error before it meets this component.
-            if actionFailure == nil, session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
+            if session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
         }
-        // The pass takes the prepared instance, which no cache keeps, and fails after building
-        // its graph.
-        if let actionFailure, session.actionFailure == nil { session.actionFailure = actionFailure }
     }
 
     /// Awaits the component's factory, with the component on the path (so its `Argument`
@@ -188,65 +206,15 @@ struct AsyncPreparation {
         }
     }
 
-    /// Awaits the factory of a cached component (the gate has given this resolve its build)
-    /// and runs its property injections; the gate keeps the instance.
-    ///
-    /// When the injections (or others they run) fail, the gate keeps nothing, the instance
-    /// stays prepared for the synchronous pass, and `actionFailure` says why.
-    private func buildAndKeep(
-        _ component: Component, origin: DIContainer, path: [DIComponentInfo], actionFailure: inout DIError?
-    ) async throws(DIError) -> AnyObject {
-        let made = try await build(component, origin: origin, path: path)
-        session.prepared[component.registrationID] = [made]
+    /// Schedules the actions of the instance of `component` this resolve prepared, as the
+    /// synchronous pass schedules a new instance's: the build takes it from `prepared`.
+    private func scheduleActions(of component: Component, origin: DIContainer, path: [DIComponentInfo]) throws(DIError) {
         var context = ResolutionContext(origin: origin, session: session)
-        // Its injections take the arguments its build took, as `build` gave them.
+        // Its actions take the arguments its build took, as `build` gave them.
         session.buildsBelowTop = path.count > 1
-        let kept: AnyObject
-        do throws(DIError) {
-            kept = try context.published { (context) throws(DIError) -> AnyObject in
-                // Takes the prepared instance and schedules its injections, as any new instance's.
-                try component.makeInstance(in: &context)
-            }
-        } catch {
-            session.buildsBelowTop = false
-            throw error
-        }
-        session.buildsBelowTop = false
-        do throws(DIError) {
-            try await context.finishAwaiting()
-        } catch {
-            actionFailure = error
-            throw error
-        }
-        return kept
-    }
-
-    /// Hops to the main actor, then gets the cached main-actor component there as a
-    /// synchronous resolve on the main actor does (through the gate).
-    ///
-    /// The actions the build schedules run at the end of the awaited resolve, as a
-    /// synchronous resolve runs them at its end: until then the instance is this resolve's
-    /// provisional build, which no cache keeps unless the resolve succeeds
-    /// (`FailedPreparationKeepsNothingTests`).
-    private func buildOnMainActor(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
-        // NB: UncheckedTransfer: the session belongs to the awaiting task, which is suspended
-        // while the main actor uses it, so one thread at a time touches it; the component and
-        // the container are immutable where they are read.
-        let handoff = UncheckedTransfer((session: session, component: component, origin: origin))
-        let outcome = await MainActor.run { () -> Outcome in
-            let (session, component, origin) = handoff.value
-            var context = ResolutionContext(origin: origin, session: session, callerIsolation: MainActor.shared)
-            return Outcome(
-                result: Result { () throws(DIError) -> AnyObject in
-                    try context.published { (context) throws(DIError) -> AnyObject in
-                        try context.instance(of: component)
-                    }
-                })
-        }
-        do {
-            return try outcome.result.get()
-        } catch {
-            throw error.prefixed(by: path)
+        defer { session.buildsBelowTop = false }
+        _ = try context.published { (context) throws(DIError) -> AnyObject in
+            try component.makeInstance(in: &context)
         }
     }
 }

@@ -135,8 +135,31 @@ extension ResolutionContext {
         throw DIError(.cycle(steps), requested: pending.component.type, path: chain[..<last].map(\.component.info))
     }
 
-    /// Runs the scheduled actions as ``finish()`` does, awaiting the async ones: the awaited
-    /// resolve's end.
+    /// Whether the resolve has scheduled actions that have not run yet.
+    var hasPendingActions: Bool {
+        guard let session else { return false }
+        return !session.pendingInjections.isEmpty || !session.pendingPostInits.isEmpty
+    }
+
+    /// Runs the scheduled actions that can run where the resolve runs, in order, up to the
+    /// first one that needs an await: the awaited resolve's end, before ``finishAwaiting()``.
+    ///
+    /// The one decision of where an action runs: a synchronous one inline; a main-actor one
+    /// inline where the resolve runs on the main actor (the awaited door's turn of the main
+    /// actor), else awaited after a hop; an async one awaited. So an awaited resolve of a
+    /// graph with a main-actor component holds no provisional build while it waits for the
+    /// main actor (`AwaitedMainActorActionsTests.fourTasksAwaitingOneMainActorComponentAllReturn`).
+    mutating func finishInline() throws(DIError) {
+        while let session, let next = session.pendingInjections.first ?? session.pendingPostInits.first,
+            next.run != nil, next.runAsync == nil || isOnMainActor
+        {
+            guard let pending = nextPending() else { return }
+            try run(pending)
+        }
+    }
+
+    /// Runs the scheduled actions as ``finish()`` does, awaiting the async ones (and hopping to
+    /// the main actor for a main-actor one): what ``finishInline()`` left.
     mutating func finishAwaiting() async throws(DIError) {
         while let pending = nextPending() {
             guard let runAsync = pending.runAsync else {

@@ -37,10 +37,6 @@ final class ResolutionSession {
     /// Why an awaited resolve could not build a component ahead of the synchronous pass, by
     /// registration: the pass reports it where it meets the component.
     @exclusivity(unchecked) var preparationFailures: [Int: DIError] = [:]
-    /// The first failure of the property injections and `postInit`s an awaited resolve ran
-    /// while building a component ahead of its synchronous pass: the resolve fails with it
-    /// once the pass has built its graph, where a synchronous resolve runs its actions.
-    @exclusivity(unchecked) var actionFailure: DIError?
     /// Property injections to run once the instance graph exists.
     @exclusivity(unchecked) var pendingInjections: [PendingInjection] = []
     /// Post-initialization actions to run once every property injection has run, those of
