@@ -307,7 +307,7 @@ package final class BuildGate: Sendable {
                 do throws(DIError) {
                     let made = try await make()
                     if keepsProvisionally() {
-                        finishProvisionally(ticket, made, builtIn: generation)
+                        finishProvisionally(ticket, made)
                         record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
                         return made
                     }

@@ -115,7 +115,8 @@ struct AsyncPreparation {
         // an async factory's build needs it first (that build runs off the main actor).
         let isListed: Bool
         switch component.isolation {
-        case .nonisolated: isListed = false
+        // `.mainActorBound` is refused at the top of this walk.
+        case .nonisolated, .mainActorBound: isListed = false
         case .async: isListed = true
         case .mainActor:
             needsMainActor = true
