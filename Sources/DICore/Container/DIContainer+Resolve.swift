@@ -116,7 +116,13 @@ extension DIContainer {
                 let exposed = ObjectWord<Candidate<T>>(bits: candidateBits)
                 @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
                 if let hit = exposed.withObject(cached) { return hit }
-                return try exposed.object.buildTopLevel(in: self, callerIsolation: callerIsolation)
+                // NB: borrowed, not retained, as the hit above.
+                do {
+                    return try exposed.withObject { try $0.buildTopLevel(in: self, callerIsolation: callerIsolation) }
+                } catch {
+                    // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                    throw error as! DIError
+                }
             }
         }
         return try build(T.self, through: entry, callerIsolation: callerIsolation)
