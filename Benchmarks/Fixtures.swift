@@ -38,3 +38,41 @@ final class WeakHolder: Sendable {
 
     init(_ object: Leaf) { self.object = object }
 }
+
+/// The protocol of the `*.protocol` scenarios, implemented by a class and registered as the
+/// README's quick start does (`register(SystemClock.init).as(Clock.self)`).
+protocol Clock: AnyObject, Sendable {}
+
+final class SystemClock: Clock {
+    init() {}
+}
+
+/// The graph of `transientGraph.protocol`: `transientGraph`'s shape, each class exposed as a
+/// protocol and taking its dependencies as protocols.
+protocol GraphDService: AnyObject, Sendable {}
+protocol GraphBService: AnyObject, Sendable {}
+protocol GraphCService: AnyObject, Sendable {}
+protocol GraphAService: AnyObject, Sendable {}
+
+final class ProtocolGraphD: GraphDService {
+    init() {}
+}
+
+final class ProtocolGraphB: GraphBService {
+    let d: any GraphDService
+    init(d: any GraphDService) { self.d = d }
+}
+
+final class ProtocolGraphC: GraphCService {
+    let d: any GraphDService
+    init(d: any GraphDService) { self.d = d }
+}
+
+final class ProtocolGraphA: GraphAService {
+    let b: any GraphBService
+    let c: any GraphCService
+    init(b: any GraphBService, c: any GraphCService) {
+        self.b = b
+        self.c = c
+    }
+}

@@ -55,6 +55,17 @@ final class NaiveContainer: Sendable {
         state.withLock { $0.entries[ObjectIdentifier(T.self)] = entry }
     }
 
+    /// Registers `factory` for `T`, a protocol its instances conform to: a resolve of `T` casts
+    /// the instance to it, as a container that stores its instances erased does.
+    func register<T>(
+        _ type: T.Type,
+        _ lifetime: Lifetime = .transient,
+        _ factory: @escaping @Sendable (inout NaiveResolution) -> AnyObject
+    ) {
+        let entry = Entry(lifetime: lifetime, factory: factory)
+        state.withLock { $0.entries[ObjectIdentifier(T.self)] = entry }
+    }
+
     /// Resolves a `T`, trapping if it is not registered.
     func resolve<T>(_ type: T.Type = T.self) -> T {
         var resolution = NaiveResolution(container: self)

@@ -22,7 +22,7 @@ extension Report {
         for result in results {
             row(
                 result.name, result.library.median.nanoseconds, result.ratioToManual?.formatted(decimals: 2) ?? "-",
-                result.ratioToNaive.formatted(decimals: 2), Targets.checks(for: result))
+                result.ratioToNaive.formatted(decimals: 2), Targets.checks(for: result, in: results))
         }
         for result in memory {
             row(result.name + " (bytes)", "-", "-", result.ratioToNaive.formatted(decimals: 2), Targets.checks(for: result))

@@ -86,7 +86,7 @@ enum Report {
                     + "\(scaling.naivePerRegistration.nanoseconds) and \(scaling.naivePerFirstResolve.nanoseconds).")
         }
         let checks =
-            results.flatMap(Targets.checks(for:)) + Targets.checks(for: StartUpScaling.all(in: results))
+            results.flatMap { Targets.checks(for: $0, in: results) } + Targets.checks(for: StartUpScaling.all(in: results))
             + memory.flatMap(Targets.checks(for:)) + inFlight.flatMap(Targets.checks(for:))
         let missed = checks.filter { !$0.isMet }
         lines.append("")

@@ -5,9 +5,12 @@ extension Scenario {
     static var all: [(name: String, make: () -> Scenario)] {
         [
             ("transient", transient),
+            ("transient.protocol", transientProtocol),
             ("transientGraph", transientGraph),
+            ("transientGraph.protocol", transientGraphProtocol),
             ("objectGraph", objectGraph),
             ("cachedHit.perContainer", { cachedHit("cachedHit.perContainer", .perContainer(.strong)) }),
+            ("cachedHit.protocol", cachedHitProtocol),
             ("cachedHit.perRun", { cachedHit("cachedHit.perRun", .perRun(.strong)) }),
             ("cachedHit.single", { cachedHit("cachedHit.single", .single, eager: true) }),
             ("cachedHit.custom", cachedHitCustom),

@@ -11,7 +11,27 @@ enum Targets {
         let isMet: Bool
     }
 
-    /// Every target that applies to `result`.
+    /// The concrete twin of each protocol row: the same work with the implementation resolved
+    /// as itself.
+    static let concreteTwins = [
+        "cachedHit.protocol": "cachedHit.perContainer",
+        "transient.protocol": "transient",
+        "transientGraph.protocol": "transientGraph",
+    ]
+
+    /// Every target that applies to `result`, one of `results` (a protocol row is compared
+    /// with its concrete twin there, when the run measured it).
+    static func checks(for result: ScenarioResult, in results: [ScenarioResult]) -> [Check] {
+        var checks = checks(for: result)
+        if let twinName = concreteTwins[result.name], let twin = results.first(where: { $0.name == twinName }) {
+            let ratio = result.library.median / twin.library.median
+            checks.append(
+                Check(scenario: result.name, target: "x concrete <= 1.2", value: ratio, isMet: ratio <= 1.2))
+        }
+        return checks
+    }
+
+    /// Every target that applies to `result` alone.
     static func checks(for result: ScenarioResult) -> [Check] {
         var checks: [Check] = []
         func check(_ target: String, _ value: Double?, atMost limit: Double, strictly: Bool = false) {
@@ -45,6 +65,9 @@ enum Targets {
                         scenario: result.name, target: "scaling >= 1.8", value: scaling.library,
                         isMet: scaling.library >= 1.8))
             }
+        case "cachedHit.protocol":
+            check("x hand <= 2", result.ratioToManual, atMost: 2)
+            check("x naive < 0.75", result.ratioToNaive, atMost: 0.75, strictly: true)
         case "objectGraph":
             check("x hand <= 4", result.ratioToManual, atMost: 4)
             check("x naive < 0.75", result.ratioToNaive, atMost: 0.75, strictly: true)

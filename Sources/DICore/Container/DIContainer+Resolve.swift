@@ -95,7 +95,8 @@ extension DIContainer {
 
     /// Resolves a `T` from this container's `entry` for it when that is not a lone component:
     /// the primary component of the type's slot as ``resolve(_:isolation:)`` does a lone one,
-    /// anything else in a resolve context.
+    /// the kept instance of a component exposed as `T` converted, anything else in a resolve
+    /// context.
     // NB: @inlinable and never inlined, as `ResolutionContext.resolve(_:through:)`.
     @inlinable @inline(never)
     func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
@@ -105,6 +106,24 @@ extension DIContainer {
             // of line here (a call per hit).
             @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
             if let hit = ObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
+        } else if case let candidateBits = entry.primaryCandidateBits, candidateBits != 0 {
+            // A component exposed as `T`: its kept instance converted, or a build compiled with
+            // the registration (not for every resolved type).
+            let candidate = ObjectWord<AnyCandidate>(bits: candidateBits)
+            // NB: a primary that is not a component of `T` is a `Candidate<T>`; the flag is
+            // asked again because the slot's two primaries are read one after the other.
+            if !candidate.withObject({ $0._isComponent }) {
+                let exposed = ObjectWord<Candidate<T>>(bits: candidateBits)
+                @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
+                if let hit = exposed.withObject(cached) { return hit }
+                // NB: borrowed, not retained, as the hit above.
+                do {
+                    return try exposed.withObject { try $0.buildTopLevel(in: self, callerIsolation: callerIsolation) }
+                } catch {
+                    // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                    throw error as! DIError
+                }
+            }
         }
         return try build(T.self, through: entry, callerIsolation: callerIsolation)
     }

@@ -1,9 +1,53 @@
 /// A component as a way of getting a `T` other than its own type.
+///
+/// It keeps what a cache hit needs inline (the component's cache slot and the conversion of
+/// a cached object), so a top-level resolve of `T` reads a kept instance in the caller's code
+/// specialized for `T`, as a component of `T` itself is read (`ExposureTests`).
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline
 class Candidate<T>: AnyCandidate, @unchecked Sendable {
-    init() {
+    /// The component's cache slot, as ``ComponentBox/_cacheSlot``.
+    ///
+    /// The bits of an unretained ``ObjectWord`` (``_cacheSlotIsClearable`` tells which), 0 for
+    /// none. The component, which the subclass keeps, keeps the slot.
+    @usableFromInline
+    let _cacheSlot: UInt
+    @usableFromInline
+    let _cacheSlotIsClearable: Bool
+    /// Turns an object the component's cache holds into a `T`, consuming the one reference
+    /// the word owns; `nil` when the instance is not one (the resolve then builds the
+    /// candidate, which throws why).
+    @usableFromInline
+    let _convertCached: @Sendable (ObjectWord<AnyObject>) -> T?
+
+    init(cacheOf component: Component, cacheSlot: UInt, convertCached: @escaping @Sendable (ObjectWord<AnyObject>) -> T?) {
+        self._cacheSlot = cacheSlot
+        self._cacheSlotIsClearable = component._cacheSlotIsClearable
+        self._convertCached = convertCached
         super.init(isComponent: false)
+    }
+
+    /// The instance the component's cache already keeps, as a `T`; `nil` otherwise.
+    @inlinable @inline(__always)
+    final func cachedInstance() -> T? {
+        if _cacheSlot == 0 { return nil }
+        if !_cacheSlotIsClearable {
+            guard let object = ObjectWord<InstanceSlot>(bits: _cacheSlot).withObject({ $0.storedObject }) else {
+                return nil
+            }
+            return _convertCached(object.retain())
+        }
+        guard let object = ObjectWord<ClearableSlot>(bits: _cacheSlot).withObject({ $0.retainedObject() }) else {
+            return nil
+        }
+        return _convertCached(object)
+    }
+
+    /// Builds an instance as a top-level resolve from `container`, in code compiled for the
+    /// registration's types (``ExposureConversion``).
+    @usableFromInline
+    func buildTopLevel(in container: DIContainer, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        preconditionFailure("subclasses override buildTopLevel(in:callerIsolation:)")
     }
 
     @usableFromInline

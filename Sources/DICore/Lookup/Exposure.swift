@@ -4,48 +4,90 @@ struct Exposure: Sendable {
     let type: Any.Type
     var key: ObjectIdentifier { ObjectIdentifier(type) }
     /// Makes the candidates of this type.
-    // NB: an existential of an empty generic struct, not two closures: it fits the
-    // existential's inline buffer, so a registration allocates nothing for it.
-    private let maker: any BindingMaker
+    private let maker: any ExposureCandidateMaker
     /// Whether the type is a class no instance of the registration can be, for validation.
     var isImpossible = false
 
     /// Makes the candidate of a component of this registration, as this type.
     func makeCandidate(_ component: Component) -> AnyCandidate { maker.makeCandidate(component) }
 
-    /// Another type `T` that a registration of `Source` is exposed as.
-    static func converted<Source, T>(from source: Source.Type, to type: T.Type) -> Exposure {
-        Exposure(type: T.self, maker: ConvertedBindingMaker<Source, T>())
-    }
-
-    /// Another type `T` that a registration of `Source` is exposed as through `convert`.
-    static func mapped<Source, T>(from source: Source.Type, to type: T.Type, _ convert: @escaping @Sendable (Source) -> T)
-        -> Exposure
-    {
-        Exposure(type: T.self, maker: MappedBindingMaker<Source, T>(convert: convert))
+    /// Another type `T` that a registration of `Source` is exposed as, through `conversion`.
+    init<Source, T>(from source: Source.Type, to type: T.Type, _ conversion: ExposureConversion<Source, T>) {
+        self.type = T.self
+        self.maker = conversion
     }
 }
 
 /// Makes the candidates of one exposed type.
-private protocol BindingMaker: Sendable {
+private protocol ExposureCandidateMaker: Sendable {
     func makeCandidate(_ component: Component) -> AnyCandidate
 }
 
-/// A registration of `Source` resolved as `T` through a closure.
-// NB: unchecked: as in `ConvertedBindingMaker`; the components are `ComponentBox<Source>`.
-private struct MappedBindingMaker<Source, T>: BindingMaker {
-    let convert: @Sendable (Source) -> T
+/// How an instance of a registration of `Source` becomes a `T` it is exposed as: made by
+/// `.as(_:)` and `.as(_:_:)`, which are inlined into the registering code, so both closures
+/// are compiled for the caller's types (there the conformance `.as(_:)` checks is known, and
+/// its cast costs no run-time conformance look-up).
+///
+/// One object per exposure, made at registration; its closures capture nothing in
+/// specialized code (but `.as(_:_:)`'s conversion). Each exposure compiles its own
+/// top-level build, as a resolved type does its lone component's.
+@usableFromInline
+final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
+    /// Builds or fetches an instance of the component and converts it, throwing
+    /// ``DIError/Code-swift.struct/typeMismatch`` when it is not a `T`.
+    @usableFromInline
+    typealias Make = @Sendable (ComponentBox<Source>, inout ResolutionContext) throws(DIError) -> T
 
-    func makeCandidate(_ component: Component) -> AnyCandidate {
-        MappedCandidate<Source, T>(UncheckedCast.downcast(component, to: ComponentBox<Source>.self), convert: convert)
+    /// ``Make`` as a top-level resolve from a container, for a caller's isolation.
+    @usableFromInline
+    typealias MakeTopLevel = @Sendable (ComponentBox<Source>, DIContainer, (any Actor)?) throws(DIError) -> T
+
+    let make: Make
+    let makeTopLevel: MakeTopLevel
+    /// Converts an object the component's cache holds, consuming the reference the word owns;
+    /// `nil` when not a `T`.
+    let convertCached: @Sendable (ObjectWord<AnyObject>) -> T?
+
+    @usableFromInline
+    init(
+        make: @escaping Make,
+        makeTopLevel: @escaping MakeTopLevel,
+        convertCached: @escaping @Sendable (ObjectWord<AnyObject>) -> T?
+    ) {
+        self.make = make
+        self.makeTopLevel = makeTopLevel
+        self.convertCached = convertCached
     }
-}
 
-/// A registration of `Source` resolved as `T`.
-// NB: unchecked: an exposure's maker gets only the components of its own registration of
-// `Source` (each a `ComponentBox<Source>`).
-private struct ConvertedBindingMaker<Source, T>: BindingMaker {
+    /// An instance of `box` as a `T` if it is one, checked as `.as(_:)` does; inlined into the
+    /// registering code.
+    // NB: `is`, then `as!`, not `as?`: in code specialized for a type that conforms, the
+    // optimizer folds the pair into the conformance itself; `as?` keeps a run-time
+    // conformance look-up (Swift 6.3).
+    @inlinable @inline(__always)
+    static func checked(_ box: ComponentBox<Source>, _ context: inout ResolutionContext) throws(DIError) -> T {
+        let value = try box.instance(in: &context)
+        guard value is T else { throw mismatch(value, of: box, in: &context) }
+        return value as! T
+    }
+
+    /// An object a cache of `Source` holds as a `T`, consuming the word's reference, checked
+    /// as ``checked(_:_:)`` does.
+    @inlinable @inline(__always)
+    static func checked(cached object: ObjectWord<AnyObject>) -> T? {
+        let value = InstanceBoxing.unbox(consuming: object, as: Source.self, isReferenceType: Source.self is AnyObject.Type)
+        return value is T ? (value as! T) : nil
+    }
+
+    // NB: unchecked: an exposure's maker gets only the components of its own registration of
+    // `Source` (each a `ComponentBox<Source>`).
     func makeCandidate(_ component: Component) -> AnyCandidate {
-        ConvertedCandidate<Source, T>(UncheckedCast.downcast(component, to: ComponentBox<Source>.self))
+        ConvertedCandidate<Source, T>(UncheckedCast.downcast(component, to: ComponentBox<Source>.self), self)
+    }
+
+    /// The error of an instance of `box` that is not a `T`.
+    @usableFromInline
+    static func mismatch(_ value: Source, of box: ComponentBox<Source>, in context: inout ResolutionContext) -> DIError {
+        context.error(.typeMismatch(expected: T.self, actual: type(of: value), component: box.info), requested: T.self)
     }
 }

@@ -41,7 +41,15 @@ extension ResolutionContext {
         // (a component exposed as `T`).
         let candidateBits = entry.primaryCandidateBits
         if candidateBits != 0 {
-            return try ObjectWord<Candidate<T>>(bits: candidateBits).object.instance(in: &self)
+            // NB: borrowed, not retained, as the component above.
+            do {
+                return try ObjectWord<Candidate<T>>(bits: candidateBits).withObject { candidate in
+                    try candidate.instance(in: &self)
+                }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
         }
         return try resolve(T.self, qualifier: nil, entry: entry)
     }

@@ -63,14 +63,24 @@ public struct DIComponentBuilder<T> {
     ///
     /// - Parameter type: The other type, such as a protocol the component conforms to.
     /// - Returns: The builder.
+    @inlinable
     @discardableResult
     public consuming func `as`<Other>(_ type: Other.Type) -> Self {
-        guard Other.self != T.self else { return self }
-        var exposure = Exposure.converted(from: T.self, to: Other.self)
-        // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
-        // (A conformance to a protocol cannot be checked without an instance.)
-        exposure.isImpossible = Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
-        return expose(exposure)
+        // NB: inlinable, so the conversions are compiled for the caller's types (where the cast
+        // needs no run-time conformance look-up); the rest of the registration is not.
+        typealias Conversion = ExposureConversion<T, Other>
+        let conversion = Conversion(
+            make: { (box, context) throws(DIError) -> Other in try Conversion.checked(box, &context) },
+            makeTopLevel: { (box, container, isolation) throws(DIError) -> Other in
+                // NB: a local function marked always-inline, not a closure, as in
+                // `DIContainer.resolve(_:isolation:)`.
+                @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> Other {
+                    try Conversion.checked(box, &context)
+                }
+                return try container.withContext(callerIsolation: isolation, build)
+            },
+            convertCached: { object in Conversion.checked(cached: object) })
+        return _expose(conversion, checked: true)
     }
 
     /// Also exposes the component as `type`, converting the instance with `convert`: the
@@ -85,13 +95,40 @@ public struct DIComponentBuilder<T> {
     ///   - type: The other type, such as a protocol the component conforms to.
     ///   - convert: Turns an instance into the other type; `{ $0 }` for a conformance.
     /// - Returns: The builder.
+    @inlinable
     @discardableResult
     public consuming func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
-        guard Other.self != T.self else { return self }
-        return expose(.mapped(from: T.self, to: Other.self, convert))
+        // NB: inlinable, as `as(_:)`.
+        let conversion = ExposureConversion<T, Other>(
+            make: { (box, context) throws(DIError) -> Other in convert(try box.instance(in: &context)) },
+            makeTopLevel: { (box, container, isolation) throws(DIError) -> Other in
+                // NB: as in `as(_:)`.
+                @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> Other {
+                    convert(try box.instance(in: &context))
+                }
+                return try container.withContext(callerIsolation: isolation, build)
+            },
+            convertCached: { object in
+                convert(InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: T.self is AnyObject.Type))
+            })
+        return _expose(conversion, checked: false)
     }
 
-    private func expose(_ exposure: Exposure) -> Self {
+    /// Exposes the component as `Other` through `conversion`, made by `as(_:)` (`checked`: the
+    /// conversion is a cast) or `as(_:_:)`.
+    @usableFromInline
+    consuming func _expose<Other>(_ conversion: ExposureConversion<T, Other>, checked: Bool) -> Self {
+        guard Other.self != T.self else { return self }
+        var exposure = Exposure(from: T.self, to: Other.self, conversion)
+        // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
+        // (A conformance to a protocol cannot be checked without an instance.)
+        if checked {
+            exposure.isImpossible = Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
+        }
+        return expose(exposure)
+    }
+
+    private consuming func expose(_ exposure: Exposure) -> Self {
         edit { registration in
             guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
             registration.exposedTypes.append(exposure)
