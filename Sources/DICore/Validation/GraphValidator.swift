@@ -23,6 +23,7 @@ struct GraphValidator {
         checkCycles()
         checkArgumentDependencies()
         checkDynamicResolution()
+        checkAmbiguityFromContainer()
         checkRoots()
         findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
         if graph.containers.count > (isThrowawayChild ? 2 : 1) {
@@ -244,6 +245,32 @@ struct GraphValidator {
                 "\(component.info) resolves dynamically: \(how), so the dependencies it resolves that "
                     + "way cannot be checked, nor drawn. Take them as parameters (or as Lazy or Provider) to have "
                     + "them checked.")
+        }
+    }
+
+    /// Types some component takes as one instance, settled where it is taken (a framework
+    /// prefers its own component), whose unnamed components a resolve from the container looked
+    /// at cannot choose among: `container.resolve(T.self)` fails `.ambiguous` though every
+    /// dependency is found. A type taken only as `[T]` is not reported
+    /// (`ContainerAmbiguityTests`).
+    private mutating func checkAmbiguityFromContainer() {
+        // A type some dependency finds ambiguous is an error already.
+        var seen = Set(
+            graph.unresolved.compactMap { entry -> ObjectIdentifier? in
+                guard case .ambiguous = entry.problem else { return nil }
+                return ObjectIdentifier(entry.dependency.type)
+            })
+        for edge in graph.edges where edge.dependency.qualifier == nil && !edge.dependency.isMany {
+            let type = edge.dependency.type
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            guard case .ambiguous(let candidates) = ResolutionContext.lookUp(Dependency(type: type), requester: nil, from: graph.containers[0])
+            else { continue }
+            report(
+                .ambiguousDependency, .warning, at: edge.from,
+                "\(readableName(of: type)) is settled for \(readableName(of: graph.nodes[edge.from].component.type)), "
+                    + "but a resolve of it from this container is ambiguous among \(candidates.count) components: "
+                    + "mark one .default(), name them, or take them as [\(readableName(of: type))].",
+                related: candidates.map(\.info))
         }
     }
 
