@@ -248,11 +248,11 @@ struct GraphValidator {
         }
     }
 
-    /// Types some component takes as one instance, settled where it is taken (a framework
-    /// prefers its own component), whose unnamed components a resolve from the container looked
-    /// at cannot choose among: `container.resolve(T.self)` fails `.ambiguous` though every
-    /// dependency is found. A type taken only as `[T]` is not reported
-    /// (`ContainerAmbiguityTests`).
+    /// Types taken as one instance that a resolve from the container cannot choose among.
+    ///
+    /// Each is settled where a component takes it (a framework prefers its own), but
+    /// `container.resolve(T.self)` fails `.ambiguous` though every dependency is found. A type
+    /// taken only as `[T]` is not reported (`ContainerAmbiguityTests`).
     private mutating func checkAmbiguityFromContainer() {
         // A type some dependency finds ambiguous is an error already.
         var seen = Set(
@@ -263,8 +263,8 @@ struct GraphValidator {
         for edge in graph.edges where edge.dependency.qualifier == nil && !edge.dependency.isMany {
             let type = edge.dependency.type
             guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
-            guard case .ambiguous(let candidates) = ResolutionContext.lookUp(Dependency(type: type), requester: nil, from: graph.containers[0])
-            else { continue }
+            let fromContainer = ResolutionContext.lookUp(Dependency(type: type), requester: nil, from: graph.containers[0])
+            guard case .ambiguous(let candidates) = fromContainer else { continue }
             report(
                 .ambiguousDependency, .warning, at: edge.from,
                 "\(readableName(of: type)) is settled for \(readableName(of: graph.nodes[edge.from].component.type)), "
