@@ -18,7 +18,7 @@ package struct ComponentOrigin: DescribedAttribute, Hashable {
     /// The origin of components registered by `part`'s load inside `framework`'s.
     init(part: (any DIPart.Type)?, framework: ComponentOrigin?) {
         self.part = part.map { ObjectIdentifier($0) }
-        self.partName = part.map { String(reflecting: $0) }
+        self.partName = part.map { readableName(of: $0) }
         self.framework = framework?.framework
         self.frameworkName = framework?.frameworkName
     }
@@ -28,7 +28,7 @@ package struct ComponentOrigin: DescribedAttribute, Hashable {
         self.part = nil
         self.partName = nil
         self.framework = ObjectIdentifier(framework)
-        self.frameworkName = String(reflecting: framework)
+        self.frameworkName = readableName(of: framework)
     }
 
     /// `framework App.Payments, part App.CardPart`.

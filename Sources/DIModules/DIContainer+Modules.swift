@@ -78,7 +78,7 @@ extension DIContainer {
     ///   - line: The line of the call.
     public func `import`(_ framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line) {
         guard let origin = LoadFrame.current(in: self)?.origin, let importer = origin.framework else {
-            let name = String(reflecting: framework)
+            let name = readableName(of: framework)
             addValidationNote(
                 DIValidationFinding(
                     module: .note, severity: .error,
@@ -103,7 +103,7 @@ extension DIContainer {
             guard !chain.contains(where: { $0.moduleState.isLoaded(id) }) else {
                 return nil
             }
-            let imported = String(reflecting: record.imported)
+            let imported = readableName(of: record.imported)
             return DIValidationFinding(
                 module: .importNotAppended, severity: .warning,
                 message: "\(record.importerName) imports \(imported) at \(record.site), but \(imported) "

@@ -87,7 +87,7 @@ extension DIScope {
     private func wrongInstanceError(_ instance: AnyObject, for component: Component) -> DIError {
         DIError(
             .storageMismatch(
-                storage: String(reflecting: Swift.type(of: storage)), scope: name, component: component.info,
+                storage: readableName(of: Swift.type(of: storage)), scope: name, component: component.info,
                 found: component.describeStored(instance)),
             requested: component.type, path: [])
     }

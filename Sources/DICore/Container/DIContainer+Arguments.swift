@@ -136,14 +136,16 @@ extension DIContainer {
         session.addressedArguments = values.compactMap { $0 as? DIArguments }
         let components = session.arguments.isEmpty ? [] : ResolutionContext.components(for: dependency, requester: nil, from: self)
         if components.count == 1, components[0].argumentCount < session.arguments.count {
-            throw Self.tooMany(session.arguments.count, for: components[0])
+            let root = components[0]
+            let extra = Array(session.arguments[root.argumentCount...])
+            throw Self.tooMany(session.arguments.count, for: root, hint: argumentTakersHint(below: root, for: extra))
         }
         for addressed in session.addressedArguments {
             let components = chain.flatMap { $0.allComponents().filter { addressed.address($0) } }
             guard !components.isEmpty else {
                 throw DIError(
                     .argumentMismatch(
-                        "arguments are addressed to \(String(reflecting: addressed.type)), and no component of that type is registered"),
+                        "arguments are addressed to \(readableName(of: addressed.type)), and no component of that type is registered"),
                     requested: requested, path: [])
             }
             if let taker = components.first(where: { $0.argumentCount < addressed.values.value.count }) {
@@ -153,8 +155,36 @@ extension DIContainer {
         return session
     }
 
-    private static func tooMany(_ given: Int, for component: Component) -> DIError {
+    private static func tooMany(_ given: Int, for component: Component, hint: String? = nil) -> DIError {
         let message = "\(given) argument(s) given, but \(component.info) takes \(component.argumentCount) Argument parameter(s)"
-        return DIError(.argumentMismatch(message), requested: component.type, path: [])
+        return DIError(.argumentMismatch(message + (hint.map { ". " + $0 } ?? "")), requested: component.type, path: [])
+    }
+
+    /// Which components of `root`'s graph take the arguments `extra` that `root` does not,
+    /// and the `.for(…)` that gives them theirs; `nil` when none takes an `Argument`.
+    ///
+    /// Those taking an `Argument` of an extra value's type are named, else every one taking an
+    /// `Argument`; the graph is validation's (no factory runs), walked from `root`
+    /// (`ArgumentTakerHintTests`).
+    private func argumentTakersHint(below root: Component, for extra: [Any]) -> String? {
+        let graph = DependencyGraph(container: self)
+        guard let start = graph.nodes.firstIndex(where: { $0.component === root }) else { return nil }
+        var parents = Array(repeating: -1, count: graph.nodes.count)
+        var takers: [(component: Component, types: [Any.Type])] = []
+        for node in graph.walk(from: [start], parents: &parents) where node != start {
+            let component = graph.nodes[node].component
+            let types = (component.initializerDependencies + component.propertyDependencies).filter(\.isArgument).map(\.type)
+            if !types.isEmpty, !takers.contains(where: { $0.component === component }) { takers.append((component, types)) }
+        }
+        let extraTypes = extra.map { ObjectIdentifier(Swift.type(of: $0)) }
+        let matching = takers.filter { taker in taker.types.contains { extraTypes.contains(ObjectIdentifier($0)) } }
+        let named = matching.isEmpty ? takers : matching
+        guard let first = named.first else { return nil }
+        let list = named.map { taker in
+            "\(taker.component.info) takes " + taker.types.map { "Argument<\(readableName(of: $0))>" }.joined(separator: ", ")
+        }
+        return "Below it in the graph, " + list.joined(separator: "; ")
+            + ": address the arguments to the component that takes them, as in "
+            + "`arguments: .for(\(readableName(of: first.component.type)).self, value)`"
     }
 }

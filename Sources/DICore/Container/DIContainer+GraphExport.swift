@@ -33,7 +33,7 @@ extension DIContainer {
             }
             for (index, node) in graph.nodes.enumerated() where node.containerIndex == containerIndex {
                 let component = node.component
-                let type = String(reflecting: component.type) + (component.qualifierDescription.map { " (\($0))" } ?? "")
+                let type = readableName(of: component.type) + (component.qualifierDescription.map { " (\($0))" } ?? "")
                 var label = [type, component.lifetime.description, component.site.description]
                 if views[ObjectIdentifier(component), default: 0] > 1 {
                     label.append("as \(graph.containerName(node.originIndex)) sees it")
@@ -51,7 +51,7 @@ extension DIContainer {
             let label: String
             switch entry.problem {
             case .missing:
-                let type = String(reflecting: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
+                let type = readableName(of: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
                 label = Self.dotEscaped(type) + "\\nnot registered"
             case .ambiguous(let candidates):
                 lines += candidates.map { "  n\(entry.node) -> n\($0) [\(attributes)];" }

@@ -86,8 +86,8 @@ extension ResolutionContext {
         }
         guard let component = found.first as? ComponentBox<T> else {
             let hint =
-                "inject(into:) needs a registration of \(String(reflecting: T.self)) as its own type, unnamed"
-                + " (one made with `register(\(String(reflecting: T.self)).self)`), and found none or several."
+                "inject(into:) needs a registration of \(readableName(of: T.self)) as its own type, unnamed"
+                + " (one made with `register(\(readableName(of: T.self)).self)`), and found none or several."
             throw DIError(.notRegistered(qualifier: nil, hint: hint), requested: T.self, path: path)
         }
         guard component.hasInjections else { return }

@@ -260,7 +260,7 @@ extension DIContainer {
     private static func impossibleExposureFinding(of identity: ComponentIdentity, as type: Any.Type) -> DIValidationFinding {
         DIValidationFinding(
             kind: .impossibleExposure, severity: .error,
-            message: "\(String(reflecting: identity.type)) is exposed as \(String(reflecting: type)),"
+            message: "\(readableName(of: identity.type)) is exposed as \(readableName(of: type)),"
                 + " which none of its instances can be; requests for it fail with typeMismatch",
             component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal))
     }

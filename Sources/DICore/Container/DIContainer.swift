@@ -148,13 +148,4 @@ public final class DIContainer: Sendable {
         // Run with no lock held: a check reads the container.
         withRegistry { $0.validationChecks }.flatMap { $0(self) }
     }
-
-    /// What `body` returns; traps with the diagnostic of what it throws, at `file`:`line`.
-    static func trapping<R>(file: StaticString, line: UInt, _ body: () throws(DIError) -> R) -> R {
-        do {
-            return try body()
-        } catch {
-            trap(error, file: file, line: line)
-        }
-    }
 }

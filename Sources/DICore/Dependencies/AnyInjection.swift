@@ -8,6 +8,8 @@ struct AnyInjection: Sendable {
     let isMainActor: Bool
     /// Whether its parameters stay on the main actor: its component's instances then do too.
     let staysOnMainActor: Bool
+    /// Whether it is a `postInit` action (else a property injection), as validation names it.
+    let isPostInit: Bool
     /// An `Injection<T>` of the registration's `T`.
     let typed: any Sendable
     /// How many `Argument` parameters it takes.
@@ -18,6 +20,10 @@ struct AnyInjection: Sendable {
         self.isAsync = injection.apply == nil
         self.isMainActor = injection.apply != nil && injection.applyAsync != nil
         self.staysOnMainActor = injection.staysOnMainActor
+        switch injection.stage {
+        case .property: self.isPostInit = false
+        case .postInit: self.isPostInit = true
+        }
         self.typed = injection
     }
 }

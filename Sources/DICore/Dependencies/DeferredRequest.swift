@@ -27,6 +27,9 @@ struct DeferredRequest<Value>: Sendable {
     let arguments: UncheckedTransfer<[Any]>
     /// The arguments addressed to the components of a type.
     let addressed: [DIArguments]
+    /// The component whose build took the wrapper, named when a read of it traps
+    /// (`LazyHolderTrapTests`); `nil` for a wrapper a resolve asked for at the top.
+    var holder: ComponentIdentity? { containerReference.holder }
 
     /// The getter of a `Lazy` or `Provider` (`shape`) of `Value` at `position`: `wrap` makes
     /// one of a request for `Value` from the resolve in progress.
@@ -108,6 +111,14 @@ struct DeferredRequest<Value>: Sendable {
             requested: Value.self, path: [])
     }
 
+    /// What a trapping read (`lazy.value`, `lazy()`, `provider()`) says of `error`: which
+    /// wrapper failed and the component holding it, with its registration site, before the
+    /// error itself, whose path starts at the wrapper's value.
+    func trapMessage(_ wrapper: String, for error: DIError) -> String {
+        guard let holder else { return error.description }
+        return "\(wrapper)<\(readableName(of: Value.self))>, taken by \(holder), could not be resolved: \(error.description)"
+    }
+
     /// The session of a top-level resolve of the request from `container`.
     private func session(startingAt container: DIContainer) -> ResolutionSession {
         let session = graph?.session(startingAt: container) ?? ResolutionSession()
@@ -122,15 +133,21 @@ extension DeferredRequest {
     init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
         let (own, addressed) = context.deferredArguments()
         self.init(
-            containerReference: WeakContainer(context.origin), getter: getter, graph: context.sharedGraph(),
-            arguments: UncheckedTransfer(own),
-            addressed: addressed)
+            containerReference: WeakContainer(context.origin, holder: context.requester?.identity), getter: getter,
+            graph: context.sharedGraph(), arguments: UncheckedTransfer(own), addressed: addressed)
     }
 }
 
-/// A container held weakly, shared by the copies of a request: a reference, so that the
-/// request stays a value whose copies move bitwise.
+/// A container held weakly, and the component that took the request, shared by the copies of
+/// a request: a reference, so that the request stays a value whose copies move bitwise.
 final class WeakContainer: Sendable {
     weak let container: DIContainer?
-    init(_ container: DIContainer) { self.container = container }
+    /// The interned identity of the component whose build made the request, not the
+    /// component: a wrapper kept in a cached instance must not keep its component, and that
+    /// component's cache, alive.
+    let holder: ComponentIdentity?
+    init(_ container: DIContainer, holder: ComponentIdentity?) {
+        self.container = container
+        self.holder = holder
+    }
 }

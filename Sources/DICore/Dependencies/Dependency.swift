@@ -179,7 +179,7 @@ struct Dependency: Sendable, CustomStringConvertible {
 
     /// The shape in Swift's spelling, such as `[Lazy<Cat>]`.
     var shape: String {
-        var text = String(reflecting: type)
+        var text = readableName(of: type)
         if isArgument { text = "Argument<\(text)>" }
         for wrapper in wrappers.reversed() {
             switch wrapper {

@@ -50,7 +50,7 @@ public final class Lazy<Value> {
         do {
             return try read(callerIsolation: nil)
         } catch {
-            fatalError(error.description)
+            fatalError(cell.pending().request.trapMessage("Lazy", for: error))
         }
     }
 
@@ -73,7 +73,11 @@ public final class Lazy<Value> {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        DIContainer.trapping(file: file, line: line) { () throws(DIError) in try read(callerIsolation: isolation) }
+        do {
+            return try read(callerIsolation: isolation)
+        } catch {
+            fatalError(cell.pending().request.trapMessage("Lazy", for: error), file: file, line: line)
+        }
     }
 
     /// The value, resolved on first access, or the error that prevented it.

@@ -45,7 +45,11 @@ public struct Provider<Value>: Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        DIContainer.trapping(file: file, line: line) { () throws(DIError) in try request.resolve(callerIsolation: isolation) }
+        do {
+            return try request.resolve(callerIsolation: isolation)
+        } catch {
+            fatalError(request.trapMessage("Provider", for: error), file: file, line: line)
+        }
     }
 
     /// Resolves a value, or throws why it cannot be resolved.
@@ -112,8 +116,10 @@ public struct Provider<Value>: Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        DIContainer.trapping(file: file, line: line) { () throws(DIError) in
-            try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
+        do {
+            return try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
+        } catch {
+            fatalError(request.trapMessage("Provider", for: error), file: file, line: line)
         }
     }
 

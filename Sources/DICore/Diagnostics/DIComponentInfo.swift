@@ -25,7 +25,7 @@ public struct DIComponentInfo: Sendable, Hashable, CustomStringConvertible {
     /// `Type (name "x") at File.swift:12:5`, with `#n` for the n-th registration of the type
     /// from that site (from the second on), followed by `[origin]` when there is one.
     public var description: String {
-        let name = String(reflecting: type)
+        let name = readableName(of: type)
         let qualified = qualifier.map { "\(name) (\($0))" } ?? name
         let located = "\(qualified) at \(site)" + (ordinal == 0 ? "" : " #\(ordinal + 1)")
         return origin.map { "\(located) [\($0)]" } ?? located

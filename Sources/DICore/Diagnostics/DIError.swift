@@ -137,7 +137,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
 
     /// A full diagnostic: what failed, why, and the resolution path.
     public var description: String {
-        let type = String(reflecting: requestedType)
+        let type = readableName(of: requestedType)
         var text: String
         switch reason {
         case .notRegistered(let qualifier, let hint):
@@ -152,14 +152,14 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text += " Mark one with .default() or ask for one by name or tag."
         case .cycle(let cycle):
             text = "\(type) is part of a cycle with no breaking point: "
-            text += cycle.map { String(reflecting: $0.type) }.joined(separator: " -> ") + "."
+            text += cycle.map { readableName(of: $0.type) }.joined(separator: " -> ") + "."
             text += " Break it with property injection and a caching or .objectGraph lifetime"
             text += " on the component where the resolve starts."
         case .typeMismatch(let expected, let actual, let component):
-            text = "\(String(reflecting: actual)) cannot be used as \(String(reflecting: expected))."
+            text = "\(readableName(of: actual)) cannot be used as \(readableName(of: expected))."
             if let component {
-                text += " \(component) is exposed as \(String(reflecting: expected)) with .as(_:), and its instance"
-                text += " does not conform; write .as(\(String(reflecting: expected)).self) { $0 } to have the"
+                text += " \(component) is exposed as \(readableName(of: expected)) with .as(_:), and its instance"
+                text += " does not conform; write .as(\(readableName(of: expected)).self) { $0 } to have the"
                 text += " compiler check the exposure."
             }
         case .factoryFailed(let error):

@@ -52,7 +52,7 @@ public struct DIRegistrationInfo: Sendable, CustomStringConvertible {
     /// `Type (name "x") at File.swift:12:5 [origin], lifetime single, as P, default`.
     public var description: String {
         var text = "\(component), lifetime \(lifetime)"
-        if !exposedTypes.isEmpty { text += ", as " + exposedTypes.map { String(reflecting: $0) }.joined(separator: ", ") }
+        if !exposedTypes.isEmpty { text += ", as " + exposedTypes.map { readableName(of: $0) }.joined(separator: ", ") }
         if isDefault { text += ", default" }
         if isOverride { text += ", override" }
         if isRoot { text += ", root" }

@@ -40,7 +40,7 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
         return "DI: a resolve\(asker) has waited \(waited) for another resolve's build of \(component), "
             + "and keeps waiting. The resolve building it is building "
             + builderBuilds.map(\.description).joined(separator: ", ") + ", \(builder). "
-            + "If a factory blocks its thread until another thread resolves \(String(reflecting: component.type)), "
+            + "If a factory blocks its thread until another thread resolves \(readableName(of: component.type)), "
             + "this wait never ends: let the factory resolve it itself (or through a Provider), not another thread."
     }
 }

@@ -36,7 +36,7 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
     /// `Type at file:line:column`, with `#n` when the site registered the type several times.
     @usableFromInline
     package var description: String {
-        let base = "\(String(reflecting: type)) at \(site)"
+        let base = "\(readableName(of: type)) at \(site)"
         return ordinal == 0 ? base : "\(base) #\(ordinal + 1)"
     }
 

@@ -9,7 +9,7 @@ enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     case all([Qualifier])
 
     init<Tag>(tag: Tag.Type) {
-        self = .tag(ObjectIdentifier(tag), String(reflecting: tag))
+        self = .tag(ObjectIdentifier(tag), readableName(of: tag))
     }
 
     /// A request for a component that carries every one of the tags (one tag is that tag).

@@ -80,6 +80,19 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
         // The usual component has none: no generic `flatMap` for an empty list.
         readDetails(else: []) { $0.injections.isEmpty ? [] : $0.injections.flatMap { $0.dependencies } }
     }
+    /// Where the component takes the resolving container (a `DIContainer` parameter), as
+    /// validation's `dynamicResolution` finding says: `its factory`, `its property injection`,
+    /// `its postInit`, each at most once, in that order (`DynamicResolutionPlaceTests`).
+    final var resolverParameterPlaces: [String] {
+        var places: [String] = []
+        if initializerDependencies.contains(where: { $0.kind == .resolver }) { places.append("its factory") }
+        let injections = readDetails(else: []) { $0.injections }
+        let taking = injections.filter { $0.dependencies.contains { $0.kind == .resolver } }
+        if taking.contains(where: { !$0.isPostInit }) { places.append("its property injection") }
+        if taking.contains(where: { $0.isPostInit }) { places.append("its postInit") }
+        return places
+    }
+
     /// The other types this component is exposed as with `.as(_:)`.
     final var exposedTypes: [Any.Type] {
         readDetails(else: []) { $0.exposedTypes.isEmpty ? [] : $0.exposedTypes.map { $0.type } }
@@ -168,8 +181,8 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).
     func describeStoredInstance(_ object: AnyObject) -> String {
-        if let box = object as? any ValueBoxProtocol { return String(reflecting: box.valueType) }
-        return String(reflecting: Swift.type(of: object))
+        if let box = object as? any ValueBoxProtocol { return readableName(of: box.valueType) }
+        return readableName(of: Swift.type(of: object))
     }
 
     /// The component's type name, qualifier and registration site, as errors print it.

@@ -40,8 +40,8 @@ extension ResolutionContext {
         guard let given else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
-                    "it takes an Argument (\(String(reflecting: Value.self))) below the top of the graph; address it with "
-                        + "arguments: .for(\(String(reflecting: component.type)).self, ...)"),
+                    "it takes an Argument (\(readableName(of: Value.self))) below the top of the graph; address it with "
+                        + "arguments: .for(\(readableName(of: component.type)).self, ...)"),
                 requested: component.type)
         }
         // Each build takes its arguments from the first: the cursor wraps after the initializer's.
@@ -49,14 +49,14 @@ extension ResolutionContext {
         guard index < given.count else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
-                    "argument \(index + 1) (\(String(reflecting: Value.self))) is missing; \(given.count) given, and "
+                    "argument \(index + 1) (\(readableName(of: Value.self))) is missing; \(given.count) given, and "
                         + "\(component.info) takes \(component.argumentCount) Argument parameter(s)"),
                 requested: component.type)
         }
         guard let value = given[index] as? Value else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
-                    "argument \(index + 1) must be \(String(reflecting: Value.self)), not \(String(reflecting: Swift.type(of: given[index])))"
+                    "argument \(index + 1) must be \(readableName(of: Value.self)), not \(readableName(of: Swift.type(of: given[index])))"
                 ),
                 requested: component.type)
         }

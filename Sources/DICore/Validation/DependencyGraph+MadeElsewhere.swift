@@ -15,7 +15,7 @@ extension DependencyGraph {
             let holder = nodes[edge.from].component
             return DIValidationFinding(
                 kind: .missingDependency, severity: .error,
-                message: "\(String(reflecting: holder.type)) depends on \(String(reflecting: target.type)), whose instances are"
+                message: "\(readableName(of: holder.type)) depends on \(readableName(of: target.type)), whose instances are"
                     + " made outside the container (registered without a factory); the container cannot create one."
                     + " Register a factory for it, or hand the instance over another way",
                 component: holder.info, path: [holder.info], related: [target.info])

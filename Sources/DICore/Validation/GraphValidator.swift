@@ -23,6 +23,7 @@ struct GraphValidator {
         checkCycles()
         checkArgumentDependencies()
         checkDynamicResolution()
+        checkAmbiguityFromContainer()
         checkRoots()
         findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
         if graph.containers.count > (isThrowawayChild ? 2 : 1) {
@@ -46,7 +47,7 @@ struct GraphValidator {
         where component.isValueType && component.lifetime.strategy?.referencePolicy == .weak {
             report(
                 .weakValueType, .warning, at: index,
-                "\(name(component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
+                "\(readableName(of: component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
                     + "hold a value weakly: every request makes a new one, as with .prototype. Use .strong.")
         }
     }
@@ -56,10 +57,10 @@ struct GraphValidator {
         for entry in graph.unresolved {
             let requester = graph.nodes[entry.node].component
             let taken = describe(entry.dependency, isInitializer: entry.isInitializer)
-            let wanted = name(entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
+            let wanted = readableName(of: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
             switch entry.problem {
             case .missing(let others):
-                var message = "\(wanted) is not registered; \(name(requester.type)) takes it as \(taken)."
+                var message = "\(wanted) is not registered; \(readableName(of: requester.type)) takes it as \(taken)."
                 if entry.dependency.isDeferred {
                     message += " The resolve fails when it is first used."
                 }
@@ -71,7 +72,7 @@ struct GraphValidator {
                 let infos = candidates.map { graph.nodes[$0].component.info }
                 report(
                     .ambiguousDependency, .error, at: entry.node,
-                    "\(wanted) is ambiguous for \(name(requester.type)), which takes it as \(taken): "
+                    "\(wanted) is ambiguous for \(readableName(of: requester.type)), which takes it as \(taken): "
                         + "\(candidates.count) components fit and none is the default. Candidates: "
                         + infos.map(\.description).joined(separator: "; ")
                         + ". Mark one with .default() or ask for one by name or tag.",
@@ -79,7 +80,7 @@ struct GraphValidator {
             case .unsupported(let why):
                 report(
                     .unsupportedDependency, .error, at: entry.node,
-                    "\(name(requester.type)) takes \(entry.dependency.shape) as \(taken), which has no meaning: \(why). "
+                    "\(readableName(of: requester.type)) takes \(entry.dependency.shape) as \(taken), which has no meaning: \(why). "
                         + "Every resolve of it fails.")
             }
         }
@@ -97,13 +98,13 @@ struct GraphValidator {
             else { continue }
             let meaning =
                 held.lifetime.rank == .prototype
-                ? " That is fine for a stateless component: mark \(name(held.type)) .allowsCapture() to say so, or take "
+                ? " That is fine for a stateless component: mark \(readableName(of: held.type)) .allowsCapture() to say so, or take "
                     + "it as a Provider to get a new one on each call."
                 : " Its instances are meant to be shared more narrowly: take it as a Provider, or give it a lifetime at "
                     + "least as long (.allowsCapture() on it says the capture is intended)."
             report(
                 .captiveDependency, severity, at: edge.from,
-                "Captive dependency: \(name(holder.type)) (\(holder.lifetime)) keeps the \(name(held.type)) "
+                "Captive dependency: \(readableName(of: holder.type)) (\(holder.lifetime)) keeps the \(readableName(of: held.type)) "
                     + "(\(held.lifetime)) it takes as \(describe(edge.dependency, isInitializer: edge.isInitializer)), "
                     + "so that instance lives as long as its holder instead of its own lifetime.\(meaning)",
                 to: edge.to, related: [held.info])
@@ -179,7 +180,7 @@ struct GraphValidator {
             let set = Set(members)
             for entry in members where entries[entry] && isPrototype(entry) && !reported[entry] {
                 guard let cycle = graph.shortestPath(from: entry, to: entry, within: set, edges: isEager) else { continue }
-                let type = name(graph.nodes[entry].component.type)
+                let type = readableName(of: graph.nodes[entry].component.type)
                 report(
                     .cycle, .warning, at: entry,
                     "Cycle entered at the .prototype component \(type): \(steps(cycle)). It works, but the "
@@ -219,9 +220,9 @@ struct GraphValidator {
             let taken = describe(edge.dependency, isInitializer: edge.isInitializer)
             report(
                 .argumentDependency, .warning, at: edge.from,
-                "\(name(held.type)) takes Argument parameters, and \(name(holder.type)) takes it as \(taken): "
+                "\(readableName(of: held.type)) takes Argument parameters, and \(readableName(of: holder.type)) takes it as \(taken): "
                     + "every resolve that reaches it must address arguments to it, "
-                    + "`arguments: .for(\(name(held.type)).self, ...)`, or it fails. A Provider called with the "
+                    + "`arguments: .for(\(readableName(of: held.type)).self, ...)`, or it fails. A Provider called with the "
                     + "arguments is the usual way.",
                 to: edge.to, related: [held.info])
         }
@@ -233,12 +234,43 @@ struct GraphValidator {
     private mutating func checkDynamicResolution() {
         for node in graph.dynamicNodes {
             let component = graph.nodes[node].component
+            let places = component.resolverParameterPlaces
+            let how =
+                places.isEmpty
+                ? "its factory resolves through a container (one it captured, seen when it was built)"
+                : places.joined(separator: " and ") + (places.count == 1 ? " takes" : " take")
+                    + " the resolving container (a DIContainer parameter)"
             report(
                 .dynamicResolution, .warning, at: node,
-                "\(component.info) resolves dynamically: its factory resolves through a container (a DIContainer "
-                    + "parameter, or one it captured, seen when it was built), so the dependencies it resolves that "
+                "\(component.info) resolves dynamically: \(how), so the dependencies it resolves that "
                     + "way cannot be checked, nor drawn. Take them as parameters (or as Lazy or Provider) to have "
                     + "them checked.")
+        }
+    }
+
+    /// Types taken as one instance that a resolve from the container cannot choose among.
+    ///
+    /// Each is settled where a component takes it (a framework prefers its own), but
+    /// `container.resolve(T.self)` fails `.ambiguous` though every dependency is found. A type
+    /// taken only as `[T]` is not reported (`ContainerAmbiguityTests`).
+    private mutating func checkAmbiguityFromContainer() {
+        // A type some dependency finds ambiguous is an error already.
+        var seen = Set(
+            graph.unresolved.compactMap { entry -> ObjectIdentifier? in
+                guard case .ambiguous = entry.problem else { return nil }
+                return ObjectIdentifier(entry.dependency.type)
+            })
+        for edge in graph.edges where edge.dependency.qualifier == nil && !edge.dependency.isMany {
+            let type = edge.dependency.type
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            let fromContainer = ResolutionContext.lookUp(Dependency(type: type), requester: nil, from: graph.containers[0])
+            guard case .ambiguous(let candidates) = fromContainer else { continue }
+            report(
+                .ambiguousDependency, .warning, at: edge.from,
+                "\(readableName(of: type)) is settled for \(readableName(of: graph.nodes[edge.from].component.type)), "
+                    + "but a resolve of it from this container is ambiguous among \(candidates.count) components: "
+                    + "mark one .default(), name them, or take them as [\(readableName(of: type))].",
+                related: candidates.map(\.info))
         }
     }
 
@@ -280,7 +312,7 @@ struct GraphValidator {
         let origin = graph.nodes[node].originIndex
         if origin != 0 && (kind == .missingDependency || kind == .ambiguousDependency) {
             message +=
-                " (\(name(graph.nodes[node].component.type)) is built as \(graph.containerName(origin)) sees the graph, "
+                " (\(readableName(of: graph.nodes[node].component.type)) is built as \(graph.containerName(origin)) sees the graph, "
                 + "whichever container asks: its dependencies are looked up there.)"
         }
         findings.append(
@@ -300,11 +332,7 @@ struct GraphValidator {
     }
 
     private func steps(_ cycle: [Int]) -> String {
-        cycle.map { name(graph.nodes[$0].component.type) }.joined(separator: " -> ")
-    }
-
-    private func name(_ type: Any.Type) -> String {
-        String(reflecting: type)
+        cycle.map { readableName(of: graph.nodes[$0].component.type) }.joined(separator: " -> ")
     }
 
     /// How a dependency is taken, such as `an optional Lazy initializer parameter`.
