@@ -1,7 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let featureModules = ["DILifetime", "DIScopes", "DIModules", "DIHierarchy"]
+// The compiler guards the unsafe code: each use of an unsafe construct is marked `unsafe`.
+let strictMemorySafety: [SwiftSetting] = [.strictMemorySafety()]
 
 let package = Package(
     name: "DI",
@@ -9,7 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: (["DICore"] + featureModules).map { .library(name: $0, targets: [$0]) },
     targets: [
-        .target(name: "DICore"),
+        .target(name: "DICore", swiftSettings: strictMemorySafety),
         // What the test targets share (counters, collectors, barriers); not a product.
         .target(name: "TestSupport", dependencies: ["DICore"], path: "Tests/TestSupport"),
         .testTarget(name: "DICoreTests", dependencies: ["DICore", "TestSupport"]),
@@ -50,7 +52,7 @@ let package = Package(
         // `mallinfo2` does not reach Swift through the Glibc module).
         .target(name: "HeapStatistics", path: "Benchmarks/HeapStatistics"),
     ]
-        + featureModules.map { .target(name: $0, dependencies: ["DICore"]) }
+        + featureModules.map { .target(name: $0, dependencies: ["DICore"], swiftSettings: strictMemorySafety) }
         + featureModules.map { name in
             // The hierarchy's tests need caching lifetimes to show whose cache an instance lives in.
             let extra: [Target.Dependency] = name == "DIHierarchy" ? ["DILifetime"] : []

@@ -100,7 +100,7 @@ public final class DICacheStorage: DIStorage {
     ///   - entry: The entry to keep.
     ///   - key: The key of a component.
     public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
-        let (replaced, copy) = state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
+        let (replaced, copy) = unsafe state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
             let index = key.rawValue
             if index >= state.slots.count {
                 state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
@@ -108,10 +108,10 @@ public final class DICacheStorage: DIStorage {
             let replaced = state.slots[index]
             state.slots[index] = entry
             if replaced == nil { state.count += 1 }
-            return (replaced, state.fastSlot(at: index)?.exchange(entry.strong))
+            return unsafe (replaced, state.fastSlot(at: index)?.exchange(entry.strong))
         }
         // Released after unlocking, so an instance's deinit may use this storage.
-        copy?.release()
+        unsafe copy?.release()
         withExtendedLifetime(replaced) {}
     }
 
@@ -119,28 +119,28 @@ public final class DICacheStorage: DIStorage {
     ///
     /// - Parameter key: The key of a component.
     public func removeEntry(forKey key: DIStorageKey) {
-        let (removed, copy) = state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
+        let (removed, copy) = unsafe state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
             let index = key.rawValue
             guard index < state.slots.count, let removed = state.slots[index] else { return (nil, nil) }
             state.slots[index] = nil
             state.count -= 1
-            return (removed, state.fastSlot(at: index)?.exchange(nil))
+            return unsafe (removed, state.fastSlot(at: index)?.exchange(nil))
         }
-        copy?.release()
+        unsafe copy?.release()
         withExtendedLifetime(removed) {}
     }
 
     /// Drops every entry; the hit and miss counts are kept.
     public func removeAll() {
-        let (removed, copies) = state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [ObjectWord<AnyObject>]) in
+        let (removed, copies) = unsafe state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [ObjectWord<AnyObject>]) in
             var taken: ContiguousArray<DIStorageEntry?> = []
             swap(&taken, &state.slots)
             state.count = 0
             // Every copy is gone before the lock is released: a hit after `removeAll()`
             // returns finds none of the instances it dropped.
-            return (taken, state.fastSlots.compactMap { $0?.exchange(nil) })
+            return unsafe (taken, state.fastSlots.compactMap { unsafe $0?.exchange(nil) })
         }
-        for copy in copies { copy.release() }
+        unsafe copies.forEach { unsafe $0.release() }
         withExtendedLifetime(removed) {}
     }
 

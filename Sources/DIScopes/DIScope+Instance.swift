@@ -9,11 +9,11 @@ extension DIScope {
         }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
-        if let cache, let instance = cache.withObject({ $0.instance(forKey: key) }) {
+        if let cache = unsafe cache, let instance = unsafe cache.withObject({ $0.instance(forKey: key) }) {
             return handOut(instance, of: component)
         }
         // A user's storage (checked), then the parent scopes'.
-        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
+        if unsafe cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
             return instance
         }
         return try build(component, key: key, in: &context)
@@ -54,8 +54,8 @@ extension DIScope {
     /// ignores its key fails with an error instead of handing out a wrong-typed instance.
     @inline(__always)
     func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
-        if let cache {
-            if let instance = cache.withObject({ $0.instance(forKey: key) }) {
+        if let cache = unsafe cache {
+            if let instance = unsafe cache.withObject({ $0.instance(forKey: key) }) {
                 return handOut(instance, of: component)
             }
         } else if let stored = storage.entry(forKey: key)?.instance {

@@ -39,7 +39,7 @@ import Synchronization
 /// let session = DIScope(name: "session", storage: DICacheStorage())
 /// let screen = DIScope(name: "screen", storage: DICacheStorage(), parent: session)
 /// ```
-public final class DIScope: Sendable {
+@safe public final class DIScope: Sendable {
     /// The name given at creation; `.custom(scope)` prints as `custom(name)`.
     public let name: String
     /// Where the scope keeps its instances.
@@ -77,7 +77,7 @@ public final class DIScope: Sendable {
         self.policy = policy
         self.parent = parent
         self.isWeak = policy == .weak
-        self.cache = (storage as? DICacheStorage).map { ObjectWord(unretained: $0) }
+        unsafe self.cache = unsafe (storage as? DICacheStorage).map { unsafe ObjectWord(unretained: $0) }
         parent?.children.withLock { children in
             children.removeAll { $0.scope == nil }
             children.append(WeakScope(scope: self))

@@ -132,15 +132,15 @@ extension DIContainer {
     /// arguments than it takes.
     func argumentSession(for dependency: Dependency, requested: Any.Type, _ values: [Any]) throws(DIError) -> ResolutionSession {
         let session = ResolutionSession()
-        session.arguments = values.filter { !($0 is DIArguments) }
-        session.addressedArguments = values.compactMap { $0 as? DIArguments }
-        let components = session.arguments.isEmpty ? [] : ResolutionContext.components(for: dependency, requester: nil, from: self)
-        if components.count == 1, components[0].argumentCount < session.arguments.count {
+        unsafe session.arguments = values.filter { !($0 is DIArguments) }
+        unsafe session.addressedArguments = values.compactMap { $0 as? DIArguments }
+        let components = unsafe session.arguments.isEmpty ? [] : ResolutionContext.components(for: dependency, requester: nil, from: self)
+        if components.count == 1, unsafe components[0].argumentCount < session.arguments.count {
             let root = components[0]
-            let extra = Array(session.arguments[root.argumentCount...])
-            throw Self.tooMany(session.arguments.count, for: root, hint: argumentTakersHint(below: root, for: extra))
+            let extra = unsafe Array(session.arguments[root.argumentCount...])
+            throw unsafe Self.tooMany(session.arguments.count, for: root, hint: argumentTakersHint(below: root, for: extra))
         }
-        for addressed in session.addressedArguments {
+        for addressed in unsafe session.addressedArguments {
             let components = chain.flatMap { $0.allComponents().filter { addressed.address($0) } }
             guard !components.isEmpty else {
                 throw DIError(

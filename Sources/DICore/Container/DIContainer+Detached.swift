@@ -25,15 +25,15 @@ extension DIContainer {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public static func detached<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-        let slot = ActiveResolveSlot.current
-        guard slot.isJoinable else { return try body() }
+        let slot = unsafe ActiveResolveSlot.current
+        guard unsafe slot.isJoinable else { return try body() }
         // The interrupted resolve waits for `body`: the gate records the resolves `body`
         // starts on this thread as started by it, so a wait for one of its builds is a cycle,
         // but gives them none of its provisional builds
         // (`DetachedResolveTests.aDetachedResolveNeverTakesTheInterruptedResolvesProvisionalInstance`).
         // Through the thread's slot, not a task-local value: a task started in `body` is part
         // of no resolve (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
-        let interrupted = slot.joining { $0.resolveID() }
-        return try slot.withoutPublication(detachedFrom: interrupted, body)
+        let interrupted = unsafe slot.joining { $0.resolveID() }
+        return unsafe try slot.withoutPublication(detachedFrom: interrupted, body)
     }
 }

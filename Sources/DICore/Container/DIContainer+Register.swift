@@ -233,7 +233,7 @@ extension DIContainer {
             editRegistry { registry in add(draft, to: &registry) }
             return
         }
-        let info = draft.registration!.info
+        let info = unsafe draft.registration!.info
         editRegistry { registry in add(draft, to: &registry) }
         reportRegistration(info)
     }
@@ -242,7 +242,7 @@ extension DIContainer {
     private func add(_ draft: RegistrationDraft, to registry: inout Registry) {
         // NB: edited in place through `&draft.registration!`: reading `draft.registration!`
         // copied the whole registration (through its value witnesses) for each field read.
-        Self.recordFacts(of: &draft.registration!, in: &registry)
+        unsafe Self.recordFacts(of: &draft.registration!, in: &registry)
         if registry.hasIsolatedComponents { hasIsolatedComponents.store(true, ordering: .releasing) }
         registry.add(draft)
     }

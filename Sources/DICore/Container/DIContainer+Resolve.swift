@@ -76,13 +76,13 @@ extension DIContainer {
         // a slot whose primary is one, that the registry keeps while `self` lives.
         let entry = localEntry(ObjectIdentifier(T.self))
         if entry.isLoneComponent {
-            let box = entry.loneComponent(as: ComponentBox<T>.self)
-            if let hit = box.withObject({ $0.cachedInstance() }) { return hit }
+            let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
+            if let hit = unsafe box.withObject({ $0.cachedInstance() }) { return hit }
             // NB: a local function marked always-inline, not a closure: the closure is left out
             // of line (a call per resolve that is not a hit).
             @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
                 do {
-                    return try box.withObject { try $0.instance(in: &context) }
+                    return unsafe try box.withObject { try $0.instance(in: &context) }
                 } catch {
                     // NB: `withObject` rethrows untyped; only a DIError is thrown.
                     throw error as! DIError
@@ -105,20 +105,20 @@ extension DIContainer {
             // NB: a local function marked always-inline, not a closure: a closure is left out
             // of line here (a call per hit).
             @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
-            if let hit = ObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
+            if let hit = unsafe ObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
         } else if case let candidateBits = entry.primaryCandidateBits, candidateBits != 0 {
             // A component exposed as `T`: its kept instance converted, or a build compiled with
             // the registration (not for every resolved type).
-            let candidate = ObjectWord<AnyCandidate>(bits: candidateBits)
+            let candidate = unsafe ObjectWord<AnyCandidate>(bits: candidateBits)
             // NB: a primary that is not a component of `T` is a `Candidate<T>`; the flag is
             // asked again because the slot's two primaries are read one after the other.
-            if !candidate.withObject({ $0._isComponent }) {
-                let exposed = ObjectWord<Candidate<T>>(bits: candidateBits)
+            if unsafe !candidate.withObject({ $0._isComponent }) {
+                let exposed = unsafe ObjectWord<Candidate<T>>(bits: candidateBits)
                 @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
-                if let hit = exposed.withObject(cached) { return hit }
+                if let hit = unsafe exposed.withObject(cached) { return hit }
                 // NB: borrowed, not retained, as the hit above.
                 do {
-                    return try exposed.withObject { try $0.buildTopLevel(in: self, callerIsolation: callerIsolation) }
+                    return unsafe try exposed.withObject { try $0.buildTopLevel(in: self, callerIsolation: callerIsolation) }
                 } catch {
                     // NB: `withObject` rethrows untyped; only a DIError is thrown.
                     throw error as! DIError
@@ -236,9 +236,9 @@ extension DIContainer {
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let start = ContinuousClock.now
-        context.sharedSession().observedBy = self
+        unsafe context.sharedSession().observedBy = self
         do throws(DIError) {
-            let value = try context.runTopLevel(in: slot, body)
+            let value = unsafe try context.runTopLevel(in: slot, body)
             reportResolve(R.self, since: start, error: nil)
             return value
         } catch {
@@ -261,9 +261,9 @@ extension DIContainer {
         callerIsolation: (any Actor)? = nil,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        let slot = ActiveResolveSlot.current
-        if slot.isJoinable {
-            return try join(slot, session: session, body)
+        let slot = unsafe ActiveResolveSlot.current
+        if unsafe slot.isJoinable {
+            return unsafe try join(slot, session: session, body)
         }
         // `canBeClass` is 2 ("not known") only where `R` is not known: in the copy of this
         // code not specialized for the caller's type. There the frames are a fixed-size value
@@ -271,11 +271,11 @@ extension DIContainer {
         // uninitialized buffer.
         if _canBeClass(R.self) == 2 {
             var buffer = ResolutionFrameBuffer()
-            return try buffer.withFrames { (frames) throws(DIError) -> R in
-                try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
+            return unsafe try buffer.withFrames { (frames) throws(DIError) -> R in
+                unsafe try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
             }
         }
-        return try withStackFrames(slot: slot, session: session, callerIsolation: callerIsolation, body)
+        return unsafe try withStackFrames(slot: slot, session: session, callerIsolation: callerIsolation, body)
     }
 
     /// Runs `body` as a top-level resolve whose path lives in an uninitialized stack buffer.
@@ -291,9 +291,9 @@ extension DIContainer {
     ) throws(DIError) -> R {
         // The allocation is made here, not behind a function of `ResolutionFrames` taking a
         // closure: one closure level less, so that the resolve's body inlines.
-        try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
+        unsafe try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
             (buffer) throws(DIError) -> R in
-            try topLevel(
+            unsafe try topLevel(
                 frames: ResolutionFrames(buffer), slot: slot, session: session, callerIsolation: callerIsolation, body)
         }
     }
@@ -308,11 +308,11 @@ extension DIContainer {
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        var context = ResolutionContext(
+        var context = unsafe ResolutionContext(
             origin: self, session: session, callerIsolation: callerIsolation, frames: frames,
             stackLimit: slot.stackLimit())
-        if _slowPath(context.isObserved) { return try observedResolve(in: &context, slot: slot, body) }
-        return try context.runTopLevel(in: slot, body)
+        if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, body) }
+        return unsafe try context.runTopLevel(in: slot, body)
     }
 
     /// Runs `body` as part of the resolve in progress on this thread, from this container's
@@ -323,12 +323,12 @@ extension DIContainer {
         session: ResolutionSession?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        try slot.joining { (active) throws(DIError) -> R in
+        unsafe try slot.joining { (active) throws(DIError) -> R in
             if let building = active.requester { DynamicResolutions.record(building) }
-            guard let session, !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
+            guard let session, unsafe !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
                 return try active.withOrigin(self, body)
             }
-            return try active.withArguments(session.arguments, addressed: session.addressedArguments) {
+            return unsafe try active.withArguments(session.arguments, addressed: session.addressedArguments) {
                 (context) throws(DIError) -> R in
                 try context.withOrigin(self, body)
             }

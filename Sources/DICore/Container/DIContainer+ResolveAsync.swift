@@ -66,7 +66,7 @@ extension DIContainer {
         guard isObserved.load(ordering: .relaxed) else { return try await resolveAwaitingPlanned(with: getter, session: session) }
         let start = ContinuousClock.now
         let session = session ?? ResolutionSession()
-        session.observedBy = self
+        unsafe session.observedBy = self
         do {
             let value = try await resolveAwaitingPlanned(with: getter, session: session)
             reportResolve(T.self, since: start, error: nil)
@@ -83,7 +83,7 @@ extension DIContainer {
     {
         let session = session ?? ResolutionSession()
         let id = BuildGate.shared.beginResolve()
-        session.resolveID = id
+        unsafe session.resolveID = id
         defer { BuildGate.shared.endResolve(id) }
         // Resolves awaited inside this one's builds (an async factory's) are nested in it.
         do {
@@ -105,7 +105,7 @@ extension DIContainer {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
             let failure = error as! DIError
             // The provisional builds of a resolve that failed are dropped.
-            ResolutionContext(origin: self, session: session).settleProvisionalBuilds(failure: failure)
+            unsafe ResolutionContext(origin: self, session: session).settleProvisionalBuilds(failure: failure)
             throw failure
         }
     }
@@ -119,7 +119,7 @@ extension DIContainer {
         with getter: DependencyGetter<T>, from origin: DIContainer, session: ResolutionSession,
         callerIsolation: (any Actor)?
     ) async throws(DIError) -> T {
-        var context = ResolutionContext(origin: origin, session: session, callerIsolation: callerIsolation)
+        var context = unsafe ResolutionContext(origin: origin, session: session, callerIsolation: callerIsolation)
         let value = try context.published { (context) throws(DIError) -> T in
             try getter.get(&context)
         }

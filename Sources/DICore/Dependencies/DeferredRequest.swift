@@ -58,7 +58,7 @@ struct DeferredRequest<Value>: Sendable {
     /// request's, its addressed ones are added to the request's (and win over them).
     func calling(with values: [Any]) throws(DIError) -> DeferredRequest {
         let given = try liveContainer().argumentSession(for: getter.dependency, requested: Value.self, values)
-        return DeferredRequest(
+        return unsafe DeferredRequest(
             containerReference: containerReference, getter: getter, graph: graph,
             arguments: given.arguments.isEmpty ? arguments : UncheckedTransfer(given.arguments),
             addressed: addressed + given.addressedArguments)
@@ -71,9 +71,9 @@ struct DeferredRequest<Value>: Sendable {
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let container = try liveContainer()
-        let slot = ActiveResolveSlot.current
-        if slot.isJoinable {
-            return try slot.joining { (active) throws(DIError) -> R in
+        let slot = unsafe ActiveResolveSlot.current
+        if unsafe slot.isJoinable {
+            return unsafe try slot.joining { (active) throws(DIError) -> R in
                 try active.withDeferred(
                     graph: graph, origin: container, arguments: arguments.value, addressed: addressed, body)
             }
@@ -122,8 +122,8 @@ struct DeferredRequest<Value>: Sendable {
     /// The session of a top-level resolve of the request from `container`.
     private func session(startingAt container: DIContainer) -> ResolutionSession {
         let session = graph?.session(startingAt: container) ?? ResolutionSession()
-        session.arguments = arguments.value
-        session.addressedArguments = addressed
+        unsafe session.arguments = arguments.value
+        unsafe session.addressedArguments = addressed
         return session
     }
 }

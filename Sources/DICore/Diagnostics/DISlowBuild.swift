@@ -50,7 +50,7 @@ extension DISlowBuild {
     func writeToStandardError() {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             var text = description + "\n"
-            text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+            text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
         #endif
     }
 }

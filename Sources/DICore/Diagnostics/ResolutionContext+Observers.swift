@@ -6,14 +6,14 @@ extension ResolutionContext {
     @usableFromInline
     func reportCreation(of component: Component, since start: ContinuousClock.Instant, depth: Int? = nil) {
         let duration = ContinuousClock.now - start
-        guard let container = session?.observedBy else { return }
+        guard let container = unsafe session?.observedBy else { return }
         container.notifyObservers { $0.container(container, didCreate: component.info, in: duration, depth: depth ?? self.depth) }
     }
 
     /// Tells the observers of the container the resolve started from that it has waited long
     /// for another resolve's build.
     func reportSlowBuild(_ build: DISlowBuild) {
-        guard let container = session?.observedBy else { return }
+        guard let container = unsafe session?.observedBy else { return }
         container.notifyObservers { $0.container(container, isWaitingFor: build) }
     }
 }

@@ -373,9 +373,9 @@ package final class BuildGate: Sendable {
     /// one a wait begun there on other work (a module's load) must be recorded for, so that
     /// the gate sees that the resolve waits.
     package func claimantOnThisThread() -> Int? {
-        let slot = ActiveResolveSlot.current
-        guard slot.isJoinable else { return nil }
-        return slot.joining { $0.resolveID() }
+        let slot = unsafe ActiveResolveSlot.current
+        guard unsafe slot.isJoinable else { return nil }
+        return unsafe slot.joining { $0.resolveID() }
     }
 
     // MARK: - The tables

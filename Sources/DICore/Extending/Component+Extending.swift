@@ -10,7 +10,7 @@ extension Component {
     /// Unique to this registration among the components alive: the component's address (a
     /// registration has one component, kept as long as its container; no word of its own).
     @inlinable
-    package var registrationID: Int { Int(bitPattern: ObjectWord(unretained: self).bits) }
+    package var registrationID: Int { unsafe Int(bitPattern: ObjectWord(unretained: self).bits) }
 
     /// The type the initializer returns.
     package var type: Any.Type { registeredType }

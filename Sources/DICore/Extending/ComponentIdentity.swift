@@ -104,7 +104,7 @@ private final class IdentityTable: Sendable {
     }
 
     func intern(file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int) -> ComponentIdentity {
-        let key = CallKey(
+        let key = unsafe CallKey(
             file: UInt(bitPattern: file.utf8Start), line: line, column: column, type: ObjectIdentifier(type),
             ordinal: ordinal)
         // The hash with its lowest bit set: a word table's key is never 0.

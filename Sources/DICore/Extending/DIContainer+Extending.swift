@@ -74,7 +74,7 @@ extension DIContainer {
     /// viewpoint (the extension point of `resolve(_:from:)` in DIModules).
     package func resolve<T>(_ type: T.Type, viewpoint: any Sendable) throws(DIError) -> T {
         let session = ResolutionSession()
-        session.viewpoint = viewpoint
+        unsafe session.viewpoint = viewpoint
         return try resolve(T.self, qualifier: nil, session: session)
     }
 }

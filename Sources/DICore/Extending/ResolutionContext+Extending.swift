@@ -3,12 +3,12 @@
 extension ResolutionContext {
     /// The components being built, outermost first.
     package var path: [DIComponentInfo] {
-        (0..<depth).map { component(at: $0).object.info }
+        (0..<depth).map { unsafe component(at: $0).object.info }
     }
 
     /// The instance shared within this resolve for the registration `id`, if any.
     package func sharedInstance(for id: Int) -> AnyObject? {
-        if firstSharedID == id, let first = firstShared { return first.object }
+        if firstSharedID == id, let first = unsafe firstShared { return unsafe first.object }
         return session?.sharedInstance(for: id)
     }
 
@@ -18,16 +18,16 @@ extension ResolutionContext {
         if let shared = sharedInstance(for: id) { return shared }
         // Kept here only while the resolve has no session: contexts that share a session
         // (an awaited resolve's) must see each other's instances.
-        if firstShared == nil && session == nil {
+        if unsafe firstShared == nil && session == nil {
             firstSharedID = id
             // The context owns this one reference and releases it in `releaseFirstShared()` or
             // moves it to the session in `spillFirstShared()`.
-            firstShared = .retaining(object)
+            unsafe firstShared = unsafe .retaining(object)
             return object
         }
         let session = sharedSession()
         // A `Lazy` or `Provider` made in this resolve sees what it shares later too.
-        if let graph = session.graph { graph.record(object, for: id, origin: origin) }
+        if let graph = unsafe session.graph { graph.record(object, for: id, origin: origin) }
         return session.share(object, for: id)
     }
 

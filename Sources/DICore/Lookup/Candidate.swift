@@ -5,7 +5,7 @@
 /// specialized for `T`, as a component of `T` itself is read (`ExposureTests`).
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline
-class Candidate<T>: AnyCandidate, @unchecked Sendable {
+@safe class Candidate<T>: AnyCandidate, @unchecked Sendable {
     /// The component's cache slot, as ``ComponentBox/_cacheSlot``.
     ///
     /// The bits of an unretained ``ObjectWord`` (``_cacheSlotIsClearable`` tells which), 0 for
@@ -23,7 +23,7 @@ class Candidate<T>: AnyCandidate, @unchecked Sendable {
     init(cacheOf component: Component, cacheSlot: UInt, convertCached: @escaping @Sendable (ObjectWord<AnyObject>) -> T?) {
         self._cacheSlot = cacheSlot
         self._cacheSlotIsClearable = component._cacheSlotIsClearable
-        self._convertCached = convertCached
+        unsafe self._convertCached = unsafe convertCached
         super.init(isComponent: false)
     }
 
@@ -32,15 +32,15 @@ class Candidate<T>: AnyCandidate, @unchecked Sendable {
     final func cachedInstance() -> T? {
         if _cacheSlot == 0 { return nil }
         if !_cacheSlotIsClearable {
-            guard let object = ObjectWord<InstanceSlot>(bits: _cacheSlot).withObject({ $0.storedObject }) else {
+            guard let object = unsafe ObjectWord<InstanceSlot>(bits: _cacheSlot).withObject({ unsafe $0.storedObject }) else {
                 return nil
             }
-            return _convertCached(object.retain())
+            return unsafe _convertCached(object.retain())
         }
-        guard let object = ObjectWord<ClearableSlot>(bits: _cacheSlot).withObject({ $0.retainedObject() }) else {
+        guard let object = unsafe ObjectWord<ClearableSlot>(bits: _cacheSlot).withObject({ unsafe $0.retainedObject() }) else {
             return nil
         }
-        return _convertCached(object)
+        return unsafe _convertCached(object)
     }
 
     /// Builds an instance as a top-level resolve from `container`, in code compiled for the

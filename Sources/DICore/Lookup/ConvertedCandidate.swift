@@ -10,7 +10,7 @@ final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
         self.box = box
         self.make = conversion.make
         self.makeTopLevel = conversion.makeTopLevel
-        super.init(cacheOf: box, cacheSlot: box._cacheSlot, convertCached: conversion.convertCached)
+        unsafe super.init(cacheOf: box, cacheSlot: box._cacheSlot, convertCached: conversion.convertCached)
     }
 
     override var component: Component { box }

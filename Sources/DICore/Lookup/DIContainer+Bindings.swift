@@ -5,7 +5,7 @@ extension DIContainer {
         withRegistry { registry in
             registry.republish(marked: true, owner: self)
             publishTable(of: &registry)
-            slot.withObject { slot in
+            unsafe slot.withObject { slot in
                 guard slot.qualifierIndex == nil else { return }
                 slot.setQualifierIndex(QualifierIndex(slot.lockedCurrent.candidates))
             }
@@ -17,7 +17,7 @@ extension DIContainer {
     /// For every lookup but the hot path's primary: the binding may be replaced and freed
     /// once this returns, but the reference returned keeps it alive.
     func binding(in slot: ObjectWord<BindingSlot>) -> Binding {
-        if slot.withObject({ $0.isStale }) {
+        if unsafe slot.withObject({ $0.isStale }) {
             withRegistry { registry in
                 registry.republish(marked: true, owner: self)
                 publishTable(of: &registry)
@@ -25,6 +25,6 @@ extension DIContainer {
         }
         bindingReaders.enter()
         defer { bindingReaders.leave() }
-        return slot.withObject { $0.retainCurrent() }
+        return unsafe slot.withObject { $0.retainCurrent() }
     }
 }

@@ -32,7 +32,7 @@ private protocol ExposureCandidateMaker: Sendable {
 /// specialized code (but `.as(_:_:)`'s conversion). Each exposure compiles its own
 /// top-level build, as a resolved type does its lone component's.
 @usableFromInline
-final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
+@safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
     /// Builds or fetches an instance of the component and converts it, throwing
     /// ``DIError/Code-swift.struct/typeMismatch`` when it is not a `T`.
     @usableFromInline
@@ -56,7 +56,7 @@ final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
     ) {
         self.make = make
         self.makeTopLevel = makeTopLevel
-        self.convertCached = convertCached
+        unsafe self.convertCached = unsafe convertCached
     }
 
     /// An instance of `box` as a `T` if it is one, checked as `.as(_:)` does; inlined into the
@@ -75,7 +75,7 @@ final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
     /// as ``checked(_:_:)`` does.
     @inlinable @inline(__always)
     static func checked(cached object: ObjectWord<AnyObject>) -> T? {
-        let value = InstanceBoxing.unbox(consuming: object, as: Source.self, isReferenceType: Source.self is AnyObject.Type)
+        let value = unsafe InstanceBoxing.unbox(consuming: object, as: Source.self, isReferenceType: Source.self is AnyObject.Type)
         return value is T ? (value as! T) : nil
     }
 

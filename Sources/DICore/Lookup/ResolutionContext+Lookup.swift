@@ -8,10 +8,10 @@ extension ResolutionContext {
         // container for the whole resolve, and a retain would update a reference count every
         // thread shares.
         let key = ObjectIdentifier(T.self)
-        let entry = _origin.withObject { $0.localEntry(key) }
+        let entry = unsafe _origin.withObject { $0.localEntry(key) }
         if entry.isLoneComponent {
             do {
-                return try entry.loneComponent(as: ComponentBox<T>.self).withObject { box in try box.instance(in: &self) }
+                return unsafe try entry.loneComponent(as: ComponentBox<T>.self).withObject { box in try box.instance(in: &self) }
             } catch {
                 // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
@@ -31,7 +31,7 @@ extension ResolutionContext {
         let boxBits = entry.slotPrimaryBoxBits
         if boxBits != 0 {
             do {
-                return try ObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
+                return unsafe try ObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
             } catch {
                 // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
@@ -43,7 +43,7 @@ extension ResolutionContext {
         if candidateBits != 0 {
             // NB: borrowed, not retained, as the component above.
             do {
-                return try ObjectWord<Candidate<T>>(bits: candidateBits).withObject { candidate in
+                return unsafe try ObjectWord<Candidate<T>>(bits: candidateBits).withObject { candidate in
                     try candidate.instance(in: &self)
                 }
             } catch {
@@ -71,8 +71,8 @@ extension ResolutionContext {
             // the origin's is, without retaining a binding or filtering it.
             // NB: unretained, as on the origin's fast path: the registry keeps a published
             // candidate alive for its container's life, and the origin keeps its upstream.
-            if qualifier == nil, let primary = entry.primary {
-                return try primary.object.instance(as: T.self, in: &self)
+            if qualifier == nil, let primary = unsafe entry.primary {
+                return unsafe try primary.object.instance(as: T.self, in: &self)
             }
             let candidates = entry.candidates(in: current, indexed: qualifier != nil)
             let matching = candidates.matching(qualifier)
@@ -196,7 +196,7 @@ extension ResolutionContext {
         -> AnyCandidate
     {
         let components = candidates.map { $0.component }
-        let viewpoint = depth == 0 ? session?.viewpoint : nil
+        let viewpoint = unsafe depth == 0 ? session?.viewpoint : nil
         switch Self.choose(among: components, requester: requester, resolvers: container.ambiguityResolvers, viewpoint: viewpoint) {
         case .chosen(let index): return candidates[index]
         case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: type)

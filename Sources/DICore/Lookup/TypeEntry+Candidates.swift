@@ -4,12 +4,12 @@ extension TypeEntry {
     ///
     /// `indexed`: for a named or tagged lookup, whose candidates come from the slot's index.
     func candidates(in container: DIContainer, indexed: Bool = false) -> Binding.Candidates {
-        if let lone { return Binding.Candidates(lone.object) }
-        let slot = slot!
-        guard indexed else { return container.binding(in: slot).candidates }
-        if slot.withObject({ $0.qualifierIndex == nil }) { container.makeQualifierIndex(for: slot) }
-        var candidates = container.binding(in: slot).candidates
-        candidates.slot = slot.object
+        if let lone = unsafe lone { return unsafe Binding.Candidates(lone.object) }
+        let slot = unsafe slot!
+        guard indexed else { return unsafe container.binding(in: slot).candidates }
+        if unsafe slot.withObject({ $0.qualifierIndex == nil }) { unsafe container.makeQualifierIndex(for: slot) }
+        var candidates = unsafe container.binding(in: slot).candidates
+        candidates.slot = unsafe slot.object
         return candidates
     }
 }

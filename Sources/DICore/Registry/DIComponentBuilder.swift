@@ -23,7 +23,7 @@ public struct DIComponentBuilder<T> {
     }
 
     private consuming func edit(_ change: (inout Registration) -> Void) -> Self {
-        change(&draft.registration!)
+        unsafe change(&draft.registration!)
         return self
     }
 
@@ -69,7 +69,7 @@ public struct DIComponentBuilder<T> {
         // NB: inlinable, so the conversions are compiled for the caller's types (where the cast
         // needs no run-time conformance look-up); the rest of the registration is not.
         typealias Conversion = ExposureConversion<T, Other>
-        let conversion = Conversion(
+        let conversion = unsafe Conversion(
             make: { (box, context) throws(DIError) -> Other in try Conversion.checked(box, &context) },
             makeTopLevel: { (box, container, isolation) throws(DIError) -> Other in
                 // NB: a local function marked always-inline, not a closure, as in
@@ -79,7 +79,7 @@ public struct DIComponentBuilder<T> {
                 }
                 return try container.withContext(callerIsolation: isolation, build)
             },
-            convertCached: { object in Conversion.checked(cached: object) })
+            convertCached: { object in unsafe Conversion.checked(cached: object) })
         return _expose(conversion, checked: true)
     }
 
@@ -99,7 +99,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult
     public consuming func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
         // NB: inlinable, as `as(_:)`.
-        let conversion = ExposureConversion<T, Other>(
+        let conversion = unsafe ExposureConversion<T, Other>(
             make: { (box, context) throws(DIError) -> Other in convert(try box.instance(in: &context)) },
             makeTopLevel: { (box, container, isolation) throws(DIError) -> Other in
                 // NB: as in `as(_:)`.
@@ -109,7 +109,7 @@ public struct DIComponentBuilder<T> {
                 return try container.withContext(callerIsolation: isolation, build)
             },
             convertCached: { object in
-                convert(InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: T.self is AnyObject.Type))
+                unsafe convert(InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: T.self is AnyObject.Type))
             })
         return _expose(conversion, checked: false)
     }
@@ -377,7 +377,7 @@ final class RegistrationDraft {
     ) {
         self.container = container
         self.id = id
-        self.registration = Registration(
+        unsafe self.registration = Registration(
             identity: identity, attributes: attributes, isolation: isolation, instantiate: instantiate)
     }
 

@@ -58,7 +58,7 @@ private final class SiteTable: Sendable {
     private let state = Protected(State())
 
     func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
-        let key = Key(file: UInt(bitPattern: file.utf8Start), line: line, column: column)
+        let key = unsafe Key(file: UInt(bitPattern: file.utf8Start), line: line, column: column)
         return state.withLock { state in
             if let site = state.sitesByKey[key] { return site }
             // NB: a literal may be duplicated across object files; the text decides identity.

@@ -198,7 +198,7 @@ struct Registry {
     /// Adds a registration, moved out of `draft`: every `register` call adds a component,
     /// none replaces another.
     mutating func add(_ draft: RegistrationDraft) {
-        let registration = draft.registration.take()!
+        let registration = unsafe draft.registration.take()!
         pending.remove(id: draft.id)
         if !siteCounts.isEmpty {
             let key = SiteTypeKey(site: registration.site.id, type: registration.ownKey)
@@ -240,8 +240,8 @@ struct Registry {
             state.isDirty = true
             return (true, state.isPublished, false, position)
         }
-        if position > 0, isPublished, let slot = table.entry(for: key).slot,
-            let qualifierIndex = slot.withObject({ $0.qualifierIndex })
+        if position > 0, isPublished, let slot = unsafe table.entry(for: key).slot,
+            let qualifierIndex = unsafe slot.withObject({ $0.qualifierIndex })
         {
             qualifierIndex.add(details?.qualifiers ?? [], at: position)
         }
@@ -249,9 +249,9 @@ struct Registry {
         if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
         dirtyCount += 1
         guard isPublished else { return }
-        if let slot = table.entry(for: key).slot {
+        if let slot = unsafe table.entry(for: key).slot {
             // Published again when next read: a registration rebuilds no binding.
-            slot.withObject { $0.markStale() }
+            unsafe slot.withObject { $0.markStale() }
             markedKeys.append(key)
         } else {
             staleKeys.append(key)
@@ -299,7 +299,7 @@ struct Registry {
         let first = candidate(at: Int(state.first), as: key, owner: owner)
         let current = state.isPublished ? table.entry(for: key) : .none
         let replaced: Bool
-        if state.later < 0 && current.slot == nil && Binding.isUnqualified(first) {
+        if unsafe state.later < 0 && current.slot == nil && Binding.isUnqualified(first) {
             // The usual type: its one unqualified candidate is its entry, with no binding. A
             // type published so was registered once, so this is its first publication.
             store(key, TypeEntry(lone: first), replacing: !current.isEmpty)
@@ -310,8 +310,8 @@ struct Registry {
                 for index in laterIndices[Int(state.later)] { candidates.append(candidate(at: index, as: key, owner: owner)) }
             }
             let binding = Binding(candidates)
-            if let slot = current.slot {
-                slot.withObject { $0.publish(binding) }
+            if let slot = unsafe current.slot {
+                unsafe slot.withObject { $0.publish(binding) }
                 // The replaced binding: an earlier replacement, or the first binding, which stays
                 // (it is the slot, and the table keeps it).
                 if let previous = replacements.updateValue(binding, forKey: key) {

@@ -157,7 +157,7 @@ struct AsyncPreparation {
         do throws(DIError) {
             guard let cell = component.lifetime.strategy?.buildCell(of: component) else {
                 let made = try await build(component, origin: buildOrigin, path: inner)
-                session.prepared[id, default: []].append(made)
+                unsafe session.prepared[id, default: []].append(made)
                 return
             }
             let session = self.session
@@ -165,17 +165,17 @@ struct AsyncPreparation {
             // Kept at once, unless the instance has actions or its build scheduled some (an
             // instance it holds has): then only once the resolve has run them and succeeded
             // (the synchronous gate's rule, `keepsBuildsProvisionally`).
-            let made = try await BuildGate.shared.instance(
+            let made = unsafe try await BuildGate.shared.instance(
                 for: cell, of: component, claimant: session.resolveID, path: path,
-                keepsProvisionally: { component._hasInjections || session.schedulesActions },
-                record: { session.provisionalBuilds.append($0) }
+                keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions },
+                record: { unsafe session.provisionalBuilds.append($0) }
             ) { () async throws(DIError) -> AnyObject in
                 built = true
                 return try await build(component, origin: buildOrigin, path: inner)
             }
             // Another resolve's instance is complete: the pass finds it in the cache.
             guard built else { return }
-            session.prepared[id] = [made]
+            unsafe session.prepared[id] = [made]
             // The gate hands a main-actor component's provisional build to the pass as made,
             // without a build: its actions are scheduled here. An async one's build the pass
             // takes from `prepared`, and schedules them there.
@@ -183,17 +183,17 @@ struct AsyncPreparation {
         } catch {
             // Kept for the synchronous pass (``ResolutionContext/unpreparedError(_:requested:)``),
             // which may meet an error before it meets this component.
-            if session.preparationFailures[id] == nil { session.preparationFailures[id] = error }
+            if unsafe session.preparationFailures[id] == nil { unsafe session.preparationFailures[id] = error }
         }
     }
 
     /// Awaits the component's factory, with the component on the path (so its `Argument`
     /// parameters and its dependencies see who asks).
     private func build(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
-        var context = ResolutionContext(origin: origin, session: session)
+        var context = unsafe ResolutionContext(origin: origin, session: session)
         // Only the component the resolve asks for takes the resolve's own arguments.
-        session.buildsBelowTop = path.count > 1
-        defer { session.buildsBelowTop = false }
+        unsafe session.buildsBelowTop = path.count > 1
+        defer { unsafe session.buildsBelowTop = false }
         let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
         do {
             try context.push(component)
@@ -210,10 +210,10 @@ struct AsyncPreparation {
     /// Schedules the actions of the instance of `component` this resolve prepared, as the
     /// synchronous pass schedules a new instance's: the build takes it from `prepared`.
     private func scheduleActions(of component: Component, origin: DIContainer, path: [DIComponentInfo]) throws(DIError) {
-        var context = ResolutionContext(origin: origin, session: session)
+        var context = unsafe ResolutionContext(origin: origin, session: session)
         // Its actions take the arguments its build took, as `build` gave them.
-        session.buildsBelowTop = path.count > 1
-        defer { session.buildsBelowTop = false }
+        unsafe session.buildsBelowTop = path.count > 1
+        defer { unsafe session.buildsBelowTop = false }
         _ = try context.published { (context) throws(DIError) -> AnyObject in
             try component.makeInstance(in: &context)
         }
@@ -226,7 +226,7 @@ extension ResolutionContext {
     /// synchronous pass meets here, where the synchronous resolve would have met it), else
     /// `reason`.
     func unpreparedError(_ reason: DIError.Reason, requested type: Any.Type) -> DIError {
-        if let component = requester, let failure = session?.preparationFailures[component.registrationID] { return failure }
+        if let component = requester, let failure = unsafe session?.preparationFailures[component.registrationID] { return failure }
         return errorOfCurrentComponent(reason, requested: type)
     }
 }

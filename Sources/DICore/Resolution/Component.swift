@@ -8,7 +8,7 @@
 // NB: @unchecked because the class is not final (ComponentBox subclasses it); every stored
 // property of both classes is an immutable `let` of a Sendable type.
 @usableFromInline
-package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
+@safe package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
     // The one-byte fields first: they fill the bytes after the candidate's flag, which the
     // words below would leave as padding. A component is made per component first resolved
     // and kept for its container's life.
@@ -99,7 +99,7 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     }
     /// The container holding the registration.
     @inlinable
-    var _owner: DIContainer { _ownerWord.object }
+    var _owner: DIContainer { unsafe _ownerWord.object }
     /// ``_owner``, unretained: a component is reached only through the bindings of its
     /// container or of a descendant, and a child holds its parent, so the owner outlives every
     /// read; a strong reference would be a cycle (the container holds its components).
@@ -120,8 +120,8 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
     /// A field of the details, or `absent` for a registration without details.
     @inline(__always)
     private func readDetails<Value>(else absent: Value, _ field: (RegistrationDetails) -> Value) -> Value {
-        guard let details = ObjectWord<RegistrationDetails>(nonzero: detailsBits) else { return absent }
-        return details.withObject(field)
+        guard let details = unsafe ObjectWord<RegistrationDetails>(nonzero: detailsBits) else { return absent }
+        return unsafe details.withObject(field)
     }
 
     init(
@@ -136,9 +136,9 @@ package class Component: AnyCandidate, @unchecked Sendable, CustomStringConverti
         self.storedArgumentCount = dependencies.isEmpty ? 0 : UInt16(dependencies.count { $0.isArgument })
         self.identity = registration.identity
         self.initializerDependencies = dependencies
-        self._ownerWord = ObjectWord(unretained: owner)
+        unsafe self._ownerWord = unsafe ObjectWord(unretained: owner)
         self._lifetimeState = registration.lifetimeState
-        self.detailsBits = registration.details.map { ObjectWord(unretained: $0).bits } ?? 0
+        self.detailsBits = registration.details.map { unsafe ObjectWord(unretained: $0).bits } ?? 0
         super.init(isComponent: true)
     }
 

@@ -40,15 +40,15 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// inline, without calling the strategy.
     @inlinable
     var permanentSlot: ObjectWord<InstanceSlot>? {
-        guard let slot = ObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
-        return slot
+        guard let slot = unsafe ObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
+        return unsafe slot
     }
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
     /// inline, without a lock and without calling the strategy.
     @inlinable
     var clearableSlot: ObjectWord<ClearableSlot>? {
-        guard let slot = ObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
-        return slot
+        guard let slot = unsafe ObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
+        return unsafe slot
     }
 
     /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
@@ -89,7 +89,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         // A component whose instances stay on the main actor has no inline hit: its kept
         // instance is handed out by `instance(in:)`, after the main-actor check.
         let isSlot = (isClearable || state is InstanceSlot) && registration.isolation != .mainActorBound
-        self._cacheSlot = isSlot ? ObjectWord<AnyObject>(unretained: state!).bits : 0
+        self._cacheSlot = unsafe isSlot ? ObjectWord<AnyObject>(unretained: state!).bits : 0
         super.init(
             registration: &registration, owner: owner, dependencies: dependencies,
             isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
@@ -98,11 +98,11 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
     @inlinable @inline(__always)
     func cachedInstance() -> T? {
-        if let slot = permanentSlot, let object = slot.withObject({ $0.storedObject }) {
-            return recover(object)
+        if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
+            return unsafe recover(object)
         }
-        if let slot = clearableSlot, let object = slot.withObject({ $0.retainedObject() }) {
-            return recover(retained: object)
+        if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
+            return unsafe recover(retained: object)
         }
         return nil
     }
@@ -120,11 +120,11 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     @inlinable @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
-        if let slot = permanentSlot, let object = slot.withObject({ $0.storedObject }) {
-            return recover(object)
+        if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
+            return unsafe recover(object)
         }
-        if let slot = clearableSlot, let object = slot.withObject({ $0.retainedObject() }) {
-            return recover(retained: object)
+        if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
+            return unsafe recover(retained: object)
         }
         if isolation == .mainActorBound { try context.requireMainActorBound(self) }
         return recover(try _strategyBox.instance(of: self, in: &context))
@@ -219,14 +219,14 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// instance returned.
     @inlinable
     func recover(_ object: ObjectWord<AnyObject>) -> T {
-        InstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
+        unsafe InstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache handed out retained (+1) back into an instance, consuming that
     /// reference.
     @inlinable
     func recover(retained object: ObjectWord<AnyObject>) -> T {
-        InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
+        unsafe InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.

@@ -25,11 +25,11 @@ extension ResolutionContext {
     /// Whether a build finished now is provisional: once the resolve has scheduled a property
     /// injection or `postInit`, anything it builds may hold an instance that is not complete
     /// until the resolve ends.
-    var keepsBuildsProvisionally: Bool { session?.schedulesActions ?? false }
+    var keepsBuildsProvisionally: Bool { unsafe session?.schedulesActions ?? false }
 
     /// Records a provisional build, to settle when the resolve ends.
     mutating func recordProvisionalBuild(_ build: ProvisionalBuild) {
-        sharedSession().provisionalBuilds.append(build)
+        unsafe sharedSession().provisionalBuilds.append(build)
     }
 
     /// Drops this resolve's provisional builds now and records that it starts over once `build`
@@ -57,9 +57,9 @@ extension ResolutionContext {
     /// A failed resolve thus keeps nothing it built after scheduling an action, so the same
     /// request answers the same the next time. `FailedResolveKeepsNothingTests` guards it.
     func settleProvisionalBuilds(failure: DIError?) {
-        guard let session, !session.provisionalBuilds.isEmpty else { return }
-        let builds = session.provisionalBuilds
-        session.provisionalBuilds = []
+        guard let session, unsafe !session.provisionalBuilds.isEmpty else { return }
+        let builds = unsafe session.provisionalBuilds
+        unsafe session.provisionalBuilds = []
         for build in builds { BuildGate.shared.settle(build, failure) }
     }
 }

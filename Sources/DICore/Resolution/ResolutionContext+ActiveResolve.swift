@@ -9,11 +9,11 @@ extension ResolutionContext {
     /// this one (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
     mutating func resolveID() -> Int {
         let session = sharedSession()
-        if session.resolveID == 0 {
-            session.resolveID = BuildGate.shared.beginResolve(detachedFrom: ActiveResolveSlot.current.detachedFrom)
-            session.endsResolve = true
+        if unsafe session.resolveID == 0 {
+            unsafe session.resolveID = BuildGate.shared.beginResolve(detachedFrom: ActiveResolveSlot.current.detachedFrom)
+            unsafe session.endsResolve = true
         }
-        return session.resolveID
+        return unsafe session.resolveID
     }
 
     /// The error of a claim that would wait for itself: `chain` are the builds from the one
@@ -25,7 +25,7 @@ extension ResolutionContext {
     /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
     @usableFromInline
     func endResolve() {
-        if let session, session.endsResolve { BuildGate.shared.endResolve(session.resolveID) }
+        if let session, unsafe session.endsResolve { unsafe BuildGate.shared.endResolve(session.resolveID) }
     }
 
     /// Runs a top-level resolve's `body` with this context published in `slot`, then the
@@ -45,7 +45,7 @@ extension ResolutionContext {
             do throws(DIError) {
                 // Published straight through the slot: one closure level less than a wrapper,
                 // so that the resolve's body inlines here.
-                value = try slot.publishing(&self) { (context) throws(DIError) -> R in
+                value = unsafe try slot.publishing(&self) { (context) throws(DIError) -> R in
                     let value = try body(&context)
                     if context.session != nil { try context.endTopLevel() }
                     return value
@@ -92,6 +92,6 @@ extension ResolutionContext {
     /// Runs `body` with this context as the resolve in progress on this thread.
     @inlinable
     mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
-        try ActiveResolveSlot.current.publishing(&self, body)
+        unsafe try ActiveResolveSlot.current.publishing(&self, body)
     }
 }

@@ -10,13 +10,13 @@ extension ResolutionContext {
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let session = sharedSession()
-        let saved = (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments)
-        session.arguments = arguments
-        session.argumentCursors = [:]
-        session.argumentDepth = depth + 1
-        session.addressedArguments = replacing ? addressed : session.addressedArguments + addressed
+        let saved = unsafe (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments)
+        unsafe session.arguments = arguments
+        unsafe session.argumentCursors = [:]
+        unsafe session.argumentDepth = depth + 1
+        unsafe session.addressedArguments = unsafe replacing ? addressed : session.addressedArguments + addressed
         defer {
-            (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments) = saved
+            unsafe (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments) = saved
         }
         return try body(&self)
     }
@@ -33,7 +33,7 @@ extension ResolutionContext {
             throw error(.argumentMismatch("an Argument is only a parameter of a component"), requested: Value.self)
         }
         let session = sharedSession()
-        let injection = session.injectionArguments.flatMap {
+        let injection = unsafe session.injectionArguments.flatMap {
             $0.registrationID == component.registrationID && $0.depth == depth ? $0 : nil
         }
         let given = injection.map(\.given) ?? givenArguments(to: component, atDepth: depth)
@@ -45,7 +45,7 @@ extension ResolutionContext {
                 requested: component.type)
         }
         // Each build takes its arguments from the first: the cursor wraps after the initializer's.
-        let index = injection?.next ?? session.argumentCursors[component.registrationID] ?? 0
+        let index = unsafe injection?.next ?? session.argumentCursors[component.registrationID] ?? 0
         guard index < given.count else {
             throw errorOfCurrentComponent(
                 .argumentMismatch(
@@ -62,9 +62,9 @@ extension ResolutionContext {
         }
         let next = index + 1
         if injection != nil {
-            session.injectionArguments?.next = next
+            unsafe session.injectionArguments?.next = next
         } else {
-            session.argumentCursors[component.registrationID] = next == component.initializerArgumentCount ? nil : next
+            unsafe session.argumentCursors[component.registrationID] = next == component.initializerArgumentCount ? nil : next
         }
         return value
     }
@@ -73,22 +73,22 @@ extension ResolutionContext {
     /// addressed to its type, else the resolve's own if it is the component the resolve asks
     /// for; `nil` if none are (a component below the top without addressed arguments).
     func givenArguments(to component: Component, atDepth depth: Int) -> [Any]? {
-        if let addressed = session?.addressedArguments.last(where: { $0.address(component) }) {
+        if let addressed = unsafe session?.addressedArguments.last(where: { $0.address(component) }) {
             return addressed.values.value
         }
-        guard depth == session?.argumentDepth ?? 1 && !(session?.buildsBelowTop ?? false) else { return nil }
-        return session?.arguments ?? []
+        guard unsafe depth == session?.argumentDepth ?? 1 && !(session?.buildsBelowTop ?? false) else { return nil }
+        return unsafe session?.arguments ?? []
     }
 
     /// Makes `arguments` those the `Argument` parameters of the injection about to run take,
     /// its component standing at the current depth; returns those of the injection it
     /// interrupts, to restore when it ends.
     mutating func enterInjectionArguments(_ arguments: InjectionArguments?) -> InjectionArguments? {
-        guard var arguments else { return session?.injectionArguments }
+        guard var arguments else { return unsafe session?.injectionArguments }
         let session = sharedSession()
-        let outer = session.injectionArguments
+        let outer = unsafe session.injectionArguments
         arguments.depth = depth
-        session.injectionArguments = arguments
+        unsafe session.injectionArguments = arguments
         return outer
     }
 }

@@ -6,8 +6,8 @@ extension ResolutionContext {
     /// is then the one they are for), and every argument addressed to a type.
     func deferredArguments() -> (own: [Any], addressed: [DIArguments]) {
         guard let session else { return ([], []) }
-        let own = depth + 1 == session.argumentDepth && !session.buildsBelowTop ? session.arguments : []
-        return (own, session.addressedArguments)
+        let own = unsafe depth + 1 == session.argumentDepth && !session.buildsBelowTop ? session.arguments : []
+        return unsafe (own, session.addressedArguments)
     }
 
     /// Runs `body`, the read of a `Lazy` or `Provider` made with `request`, inside this
@@ -25,23 +25,23 @@ extension ResolutionContext {
         addressed: [DIArguments],
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        if let graph, session?.graph === graph {
+        if let graph, unsafe session?.graph === graph {
             return try withArguments(arguments, addressed: addressed, replacing: true) { (context) throws(DIError) -> R in
                 try context.withOrigin(container, body)
             }
         }
         spillFirstShared()
         let session = sharedSession()
-        let saved = (session.sharedInstances, session.stashedSharedInstances, session.graph, origin)
+        let saved = unsafe (session.sharedInstances, session.stashedSharedInstances, session.graph, origin)
         if let graph {
             graph.seed(session, startingAt: container)
         } else {
-            session.sharedInstances = SharedInstances()
-            session.stashedSharedInstances = [:]
+            unsafe session.sharedInstances = SharedInstances()
+            unsafe session.stashedSharedInstances = [:]
         }
-        session.graph = nil
+        unsafe session.graph = nil
         origin = container
-        defer { (session.sharedInstances, session.stashedSharedInstances, session.graph, origin) = saved }
+        defer { unsafe (session.sharedInstances, session.stashedSharedInstances, session.graph, origin) = saved }
         return try withArguments(arguments, addressed: addressed, replacing: true, body)
     }
 }

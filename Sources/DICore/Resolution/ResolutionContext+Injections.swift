@@ -5,10 +5,10 @@ extension ResolutionContext {
     @usableFromInline
     mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
-        session.schedulesActions = true
-        session.instancesWithActions += 1
-        let instance = session.instancesWithActions
-        let chain = session.injectionChain
+        unsafe session.schedulesActions = true
+        unsafe session.instancesWithActions += 1
+        let instance = unsafe session.instancesWithActions
+        let chain = unsafe session.injectionChain
         // The injections' arguments follow the initializer's, in registration order, among
         // those given to this build (which has just left the path: it stood one deeper).
         var nextArgument = component.initializerArgumentCount
@@ -33,7 +33,7 @@ extension ResolutionContext {
                 }
             }
             switch injection.stage {
-            case .property: session.pendingInjections.append(pending)
+            case .property: unsafe session.pendingInjections.append(pending)
             case .postInit: Self.schedulePostInit(pending, in: session)
             }
         }
@@ -48,22 +48,22 @@ extension ResolutionContext {
     /// reached first runs last.
     private static func schedulePostInit(_ pending: PendingInjection, in session: ResolutionSession) {
         guard !pending.chain.isEmpty,
-            let index = session.pendingPostInits.firstIndex(where: { queued in
+            let index = unsafe session.pendingPostInits.firstIndex(where: { queued in
                 pending.chain.contains { $0.instance == queued.instance }
             })
         else {
-            session.pendingPostInits.append(pending)
+            unsafe session.pendingPostInits.append(pending)
             return
         }
-        session.pendingPostInits.insert(pending, at: index)
+        unsafe session.pendingPostInits.insert(pending, at: index)
     }
 
     /// The next scheduled action: a property injection while any is left, then a
     /// post-initialization action (which may schedule more of both).
     private mutating func nextPending() -> PendingInjection? {
         guard let session else { return nil }
-        if !session.pendingInjections.isEmpty { return session.pendingInjections.removeFirst() }
-        if !session.pendingPostInits.isEmpty { return session.pendingPostInits.removeFirst() }
+        if unsafe !session.pendingInjections.isEmpty { return unsafe session.pendingInjections.removeFirst() }
+        if unsafe !session.pendingPostInits.isEmpty { return unsafe session.pendingPostInits.removeFirst() }
         return nil
     }
 
@@ -87,7 +87,7 @@ extension ResolutionContext {
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
     private mutating func run(_ pending: PendingInjection) throws(DIError) {
         let (session, previous) = try enterActions(of: pending)
-        defer { session.injectionChain = previous }
+        defer { unsafe session.injectionChain = previous }
         // The injected object's component stands on the path, so errors show who asked;
         // its properties come from the graph it was built in (a parent's, for an instance
         // cached in the parent).
@@ -99,7 +99,7 @@ extension ResolutionContext {
                         requested: pending.component.type)
                 }
                 let outer = context.enterInjectionArguments(pending.arguments)
-                defer { context.session?.injectionArguments = outer }
+                defer { unsafe context.session?.injectionArguments = outer }
                 try run(&context)
             }
         }
@@ -112,8 +112,8 @@ extension ResolutionContext {
     private mutating func enterActions(of pending: PendingInjection) throws(DIError) -> (ResolutionSession, [InjectionStep]) {
         let session = sharedSession()
         try Self.checkNoEndlessLaps(pending)
-        let previous = session.injectionChain
-        session.injectionChain = pending.chain + [pending.step]
+        let previous = unsafe session.injectionChain
+        unsafe session.injectionChain = pending.chain + [pending.step]
         return (session, previous)
     }
 
@@ -138,7 +138,7 @@ extension ResolutionContext {
     /// Whether the resolve has scheduled actions that have not run yet.
     var hasPendingActions: Bool {
         guard let session else { return false }
-        return !session.pendingInjections.isEmpty || !session.pendingPostInits.isEmpty
+        return unsafe !session.pendingInjections.isEmpty || !session.pendingPostInits.isEmpty
     }
 
     /// Runs the scheduled actions that can run where the resolve runs, in order, up to the
@@ -150,7 +150,7 @@ extension ResolutionContext {
     /// graph with a main-actor component holds no provisional build while it waits for the
     /// main actor (`AwaitedMainActorActionsTests.fourTasksAwaitingOneMainActorComponentAllReturn`).
     mutating func finishInline() throws(DIError) {
-        while let session, let next = session.pendingInjections.first ?? session.pendingPostInits.first,
+        while let session, let next = unsafe session.pendingInjections.first ?? session.pendingPostInits.first,
             next.run != nil, next.runAsync == nil || isOnMainActor
         {
             guard let pending = nextPending() else { return }
@@ -168,14 +168,14 @@ extension ResolutionContext {
                 continue
             }
             let (session, previous) = try enterActions(of: pending)
-            defer { session.injectionChain = previous }
+            defer { unsafe session.injectionChain = previous }
             let saved = origin
             switchOrigin(to: pending.origin)
             do {
                 try push(pending.component)
                 defer { pop() }
                 let outer = enterInjectionArguments(pending.arguments)
-                defer { self.session?.injectionArguments = outer }
+                defer { unsafe self.session?.injectionArguments = outer }
                 try await runAsync(&self)
             } catch {
                 switchOrigin(to: saved)

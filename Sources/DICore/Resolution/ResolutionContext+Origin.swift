@@ -26,18 +26,18 @@ extension ResolutionContext {
     /// Moves the shared instance kept in the context to the session, which keeps the shared
     /// instances of each point of view apart.
     mutating func spillFirstShared() {
-        guard let first = firstShared else { return }
-        _ = sharedSession().share(first.takeRetained(), for: firstSharedID)
-        firstShared = nil
+        guard let first = unsafe firstShared else { return }
+        _ = unsafe sharedSession().share(first.takeRetained(), for: firstSharedID)
+        unsafe firstShared = nil
         firstSharedID = -1
     }
 
     /// Releases the shared instance kept in the context; the top-level resolve calls it last.
     @inlinable
     mutating func releaseFirstShared() {
-        if let first = firstShared {
-            firstShared = nil
-            first.release()
+        if let first = unsafe firstShared {
+            unsafe firstShared = nil
+            unsafe first.release()
         }
     }
 
@@ -46,10 +46,10 @@ extension ResolutionContext {
     mutating func sharedGraph() -> SharedGraph {
         spillFirstShared()
         let session = sharedSession()
-        if let graph = session.graph { return graph }
+        if let graph = unsafe session.graph { return graph }
         let graph = SharedGraph()
         graph.record(session, origin: origin)
-        session.graph = graph
+        unsafe session.graph = graph
         return graph
     }
 

@@ -2,7 +2,7 @@
 extension ResolutionContext {
     /// The component whose factory is asking for a dependency, if any.
     var requester: Component? {
-        depth == 0 ? nil : component(at: depth - 1).object
+        unsafe depth == 0 ? nil : component(at: depth - 1).object
     }
 
     /// The component at `index` of the path, outermost first.
@@ -10,7 +10,7 @@ extension ResolutionContext {
     /// Unretained, here and below: each component on the path is held by its container's
     /// binding for as long as it is there (see ``ResolutionFrames``).
     func component(at index: Int) -> ObjectWord<Component> {
-        index < frameCapacity ? frames[index] : session!.deepPath[index - frameCapacity]
+        unsafe index < frameCapacity ? frames[index] : session!.deepPath[index - frameCapacity]
     }
 
     /// Puts `component` on the path, as it is being built.
@@ -21,7 +21,7 @@ extension ResolutionContext {
     @inlinable @inline(__always)
     mutating func push(_ component: Component) throws(DIError) {
         if depth < Self.cycleCheckDepth && depth < frameCapacity && isWithinStackBudget {
-            frames[depth] = ObjectWord(unretained: component)
+            unsafe frames[depth] = unsafe ObjectWord(unretained: component)
             depth += 1
         } else {
             try pushChecked(component)
@@ -32,7 +32,7 @@ extension ResolutionContext {
     @inlinable @inline(__always)
     mutating func pop() {
         depth -= 1
-        if depth >= frameCapacity { session!.deepPath.removeLast() }
+        if depth >= frameCapacity { unsafe session!.deepPath.removeLast() }
     }
 
     /// Puts `component` on the path past ``cycleCheckDepth`` (or without stack frames),
@@ -44,9 +44,9 @@ extension ResolutionContext {
             throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
         }
         if depth < frameCapacity {
-            frames[depth] = ObjectWord(unretained: component)
+            unsafe frames[depth] = unsafe ObjectWord(unretained: component)
         } else {
-            sharedSession().deepPath.append(ObjectWord(unretained: component))
+            unsafe sharedSession().deepPath.append(ObjectWord(unretained: component))
         }
         depth += 1
     }
@@ -72,18 +72,18 @@ extension ResolutionContext {
     /// after several laps, so the error shows the way into the cycle and its first lap.
     func checkNotBuilding(_ component: Component) throws(DIError) {
         // Only an address, compared with the path's.
-        let target = ObjectWord(unretained: component).bits
+        let target = unsafe ObjectWord(unretained: component).bits
         var last = depth - 1
-        while last >= 0 && self.component(at: last).bits != target { last -= 1 }
+        while unsafe last >= 0 && self.component(at: last).bits != target { last -= 1 }
         guard last >= 0 else { return }
         // The path repeats with period `lap` from `start` on: find where the first lap began.
         let lap = depth - last
         func step(_ index: Int) -> UInt {
-            index == depth ? target : self.component(at: index).bits
+            unsafe index == depth ? target : self.component(at: index).bits
         }
         var start = last
         while start > 0 && step(start - 1) == step(start - 1 + lap) { start -= 1 }
-        let way = (0..<(start + lap)).map { self.component(at: $0).object }
+        let way = (0..<(start + lap)).map { unsafe self.component(at: $0).object }
         let first = way[start]
         let cycle = way[start...].map(\.info) + [first.info]
         throw DIError(.cycle(cycle), requested: first.type, path: way.map(\.info))

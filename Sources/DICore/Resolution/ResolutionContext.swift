@@ -14,13 +14,13 @@ import Synchronization
 ///   only until that resolve returns. What must outlive the resolve (a `Lazy`, a `Provider`)
 ///   keeps what it needs from it (the container, the session), never the context.
 @usableFromInline
-package struct ResolutionContext {
+@safe package struct ResolutionContext {
     /// The container whose registrations answer lookups (the one the resolve started from,
     /// unless a strategy switched it with ``withOrigin(_:_:)``).
     @inlinable
     var origin: DIContainer {
-        get { _origin.object }
-        set { _origin = ObjectWord(unretained: newValue) }
+        get { unsafe _origin.object }
+        set { unsafe _origin = unsafe ObjectWord(unretained: newValue) }
     }
     /// ``origin``, unretained.
     ///
@@ -41,7 +41,7 @@ package struct ResolutionContext {
     let frames: ResolutionFrames
     /// How many components `frames` holds: all the stack buffer, or none without one.
     @inlinable
-    var frameCapacity: Int { frames.exists ? Self.stackFrames : 0 }
+    var frameCapacity: Int { unsafe frames.exists ? Self.stackFrames : 0 }
     /// The per-resolve heap state, made on first need.
     @usableFromInline
     var session: ResolutionSession?
@@ -53,8 +53,8 @@ package struct ResolutionContext {
     /// every context copy and destroy itself through value witnesses.
     @inlinable
     var firstShared: ObjectWord<AnyObject>? {
-        get { ObjectWord(nonzero: _firstShared) }
-        set { _firstShared = newValue?.bits ?? 0 }
+        get { unsafe ObjectWord(nonzero: _firstShared) }
+        set { _firstShared = unsafe newValue?.bits ?? 0 }
     }
     /// The bits of ``firstShared``; 0 for none.
     @usableFromInline
@@ -75,7 +75,7 @@ package struct ResolutionContext {
     /// stack frames.
     @inlinable @inline(__always)
     var isWithinStackBudget: Bool {
-        frames.address &- _ActiveResolve.stackAddress() < stackBudget
+        unsafe frames.address &- _ActiveResolve.stackAddress() < stackBudget
     }
     /// The caller's isolation, whether anyone observes, whether the resolve can start over,
     /// and the stack budget, in one word.
@@ -118,7 +118,7 @@ package struct ResolutionContext {
 
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
     @inlinable
-    static var stackFrames: Int { ResolutionFrames.count }
+    static var stackFrames: Int { unsafe ResolutionFrames.count }
 
     /// A context whose path lives in `frames` (a top-level resolve's stack buffer), or on the
     /// heap without them (an awaited resolve, whose context crosses suspension points).
@@ -127,33 +127,33 @@ package struct ResolutionContext {
         origin: DIContainer,
         session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil,
-        frames: ResolutionFrames = .none,
+        frames: ResolutionFrames = unsafe .none,
         stackLimit: UInt = 0
     ) {
-        self._origin = ObjectWord(unretained: origin)
+        unsafe self._origin = unsafe ObjectWord(unretained: origin)
         // The limit as a distance below the stack buffer (a stack is far smaller than 4 GB); a
         // limit at or above the buffer leaves a budget of 1, so every push checks the stack
         // (``isWithinStackBudget``: a push deeper than the buffer is below it).
         var budget = UInt64(UInt32.max)
-        if frames.exists, stackLimit != 0 {
-            let address = frames.address
+        if unsafe frames.exists, stackLimit != 0 {
+            let address = unsafe frames.address
             budget = address > stackLimit ? UInt64(Swift.min(address - stackLimit, UInt(UInt32.max - 1))) : 1
         }
         self.session = session
         let onMainActor: UInt64 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
-        let startsOver: UInt64 = frames.exists && session == nil ? 4 : 0
+        let startsOver: UInt64 = unsafe frames.exists && session == nil ? 4 : 0
         self.flags = budget << 32 | onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0) | startsOver
-        self.frames = frames
+        unsafe self.frames = unsafe frames
     }
 
     /// The instance an awaited resolve prepared for `component`, if any: a `.prototype`
     /// component's instance is used once, any other's for the whole resolve.
     @usableFromInline
     mutating func takePrepared(_ component: Component) -> AnyObject? {
-        guard let session, var queue = session.prepared[component.registrationID], !queue.isEmpty else { return nil }
+        guard let session, var queue = unsafe session.prepared[component.registrationID], !queue.isEmpty else { return nil }
         guard component.lifetime.isPrototype else { return queue[0] }
         let first = queue.removeFirst()
-        session.prepared[component.registrationID] = queue
+        unsafe session.prepared[component.registrationID] = queue
         return first
     }
 

@@ -1,6 +1,6 @@
 /// The heap part of a top-level resolve: made only when a component needs it.
 @usableFromInline
-final class ResolutionSession {
+@safe final class ResolutionSession {
     // NB: @exclusivity(unchecked) on every stored property: a session belongs to one resolve on
     // one thread, and the dynamic exclusivity checks cost more than the accesses they guard.
     /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
@@ -31,7 +31,7 @@ final class ResolutionSession {
     /// The resolution path past the context's stack frames.
     ///
     /// Unretained, as the context's `frames`: a component on the path outlives its entry.
-    @usableFromInline @exclusivity(unchecked) var deepPath: [ObjectWord<Component>] = []
+    @usableFromInline @exclusivity(unchecked) var deepPath: [ObjectWord<Component>] = unsafe []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
     /// Why an awaited resolve could not build a component ahead of the synchronous pass, by
@@ -64,21 +64,21 @@ final class ResolutionSession {
 
     /// The instance shared within this resolve for the registration `id`, if any.
     func sharedInstance(for id: Int) -> AnyObject? {
-        sharedInstances[id]
+        unsafe sharedInstances[id]
     }
 
     /// Shares `object` within this resolve for the registration `id`, unless one is shared
     /// already; returns the one shared.
     func share(_ object: AnyObject, for id: Int) -> AnyObject {
-        if let shared = sharedInstances[id] { return shared }
-        sharedInstances[id] = object
+        if let shared = unsafe sharedInstances[id] { return shared }
+        unsafe sharedInstances[id] = object
         return object
     }
 
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = stashedSharedInstances.removeValue(forKey: new.serial) ?? SharedInstances()
-        if !sharedInstances.isEmpty { stashedSharedInstances[old.serial] = sharedInstances }
-        sharedInstances = stashed
+        let stashed = unsafe stashedSharedInstances.removeValue(forKey: new.serial) ?? SharedInstances()
+        if unsafe !sharedInstances.isEmpty { unsafe stashedSharedInstances[old.serial] = unsafe sharedInstances }
+        unsafe sharedInstances = stashed
     }
 }

@@ -25,8 +25,8 @@ final class SharedGraph: Sendable {
 
     /// Records every instance a session shares so far, from every point of view.
     func record(_ session: ResolutionSession, origin: DIContainer) {
-        let current = Self.weak(session.sharedInstances)
-        let stashed = session.stashedSharedInstances.mapValues(Self.weak)
+        let current = unsafe Self.weak(session.sharedInstances)
+        let stashed = unsafe session.stashedSharedInstances.mapValues(Self.weak)
         instances.withLock { instances in
             instances[origin.serial] = current
             for (key, value) in stashed { instances[key] = value }
@@ -43,8 +43,8 @@ final class SharedGraph: Sendable {
     /// Gives `session`, of a resolve starting at `origin`, the instances still alive.
     func seed(_ session: ResolutionSession, startingAt origin: DIContainer) {
         var all = instances.withLock { $0 }.mapValues(Self.strong)
-        session.sharedInstances = all.removeValue(forKey: origin.serial) ?? SharedInstances()
-        session.stashedSharedInstances = all
+        unsafe session.sharedInstances = all.removeValue(forKey: origin.serial) ?? SharedInstances()
+        unsafe session.stashedSharedInstances = all
     }
 
     private static func weak(_ instances: SharedInstances) -> [Int: UncheckedTransfer<WeakInstance>] {

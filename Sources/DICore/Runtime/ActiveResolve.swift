@@ -30,7 +30,7 @@
 enum _ActiveResolve {
     /// A thread's slot.
     @usableFromInline
-    struct Slot {
+    @unsafe struct Slot {
         /// The context of the resolve in progress on the thread.
         // NB: the pointer addresses the context of a top-level resolve that is still running
         // further up this very thread's stack (`ActiveResolveSlot.publishing` restores the
@@ -51,16 +51,16 @@ enum _ActiveResolve {
         /// The lowest stack address a resolve may reach on the thread, computed on first need.
         @inlinable
         mutating func stackLimit() -> UInt {
-            if _fastPath(stackFloor != 0) { return stackFloor }
-            return computeStackFloor()
+            if unsafe _fastPath(stackFloor != 0) { return unsafe stackFloor }
+            return unsafe computeStackFloor()
         }
 
         /// Computes and keeps ``stackFloor``.
         @usableFromInline
         @inline(never)
         mutating func computeStackFloor() -> UInt {
-            stackFloor = _ActiveResolve.stackFloor(near: _ActiveResolve.stackAddress())
-            return stackFloor
+            unsafe stackFloor = _ActiveResolve.stackFloor(near: _ActiveResolve.stackAddress())
+            return unsafe stackFloor
         }
     }
 
@@ -69,7 +69,7 @@ enum _ActiveResolve {
     @inlinable @inline(__always)
     static func stackAddress() -> UInt {
         var probe: UInt8 = 0
-        return withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
+        return unsafe withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
@@ -77,8 +77,8 @@ enum _ActiveResolve {
         /// when the thread ends.
         private static let key: pthread_key_t = {
             var key = pthread_key_t()
-            let status = pthread_key_create(&key) { slot in
-                slot?.assumingMemoryBound(to: Slot.self).deinitialize(count: 1).deallocate()
+            let status = unsafe pthread_key_create(&key) { slot in
+                unsafe slot?.assumingMemoryBound(to: Slot.self).deinitialize(count: 1).deallocate()
             }
             precondition(status == 0, "DI: no thread-local key for the resolve in progress")
             return key
@@ -89,16 +89,16 @@ enum _ActiveResolve {
     @usableFromInline
     static func slot() -> UnsafeMutablePointer<Slot> {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            if let slot = pthread_getspecific(key) { return slot.assumingMemoryBound(to: Slot.self) }
+            if let slot = unsafe pthread_getspecific(key) { return unsafe slot.assumingMemoryBound(to: Slot.self) }
         #endif
         let slot = UnsafeMutablePointer<Slot>.allocate(capacity: 1)
-        slot.initialize(to: Slot())
+        unsafe slot.initialize(to: Slot())
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            _ = pthread_setspecific(key, slot)
+            _ = unsafe pthread_setspecific(key, slot)
         #else
             // NB: without thread-local storage, one slot per resolve: nothing joins.
         #endif
-        return slot
+        return unsafe slot
     }
 
     /// Whether the calling thread has used so much of its stack that a resolve must stop
@@ -106,7 +106,7 @@ enum _ActiveResolve {
     static func stackIsNearlyExhausted() -> Bool {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             let here = stackAddress()
-            return here < slot().pointee.stackLimit()
+            return unsafe here < slot().pointee.stackLimit()
         #else
             return false
         #endif
@@ -121,11 +121,11 @@ enum _ActiveResolve {
             return top - size + size / 4
         #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
             var attributes = pthread_attr_t()
-            guard let getAttributes = linuxGetAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return 1 }
-            defer { pthread_attr_destroy(&attributes) }
+            guard let getAttributes = unsafe linuxGetAttributes, unsafe getAttributes(pthread_self(), &attributes) == 0 else { return 1 }
+            defer { unsafe pthread_attr_destroy(&attributes) }
             var low: UnsafeMutableRawPointer?
             var size = 0
-            guard pthread_attr_getstack(&attributes, &low, &size) == 0, let low else { return 1 }
+            guard unsafe pthread_attr_getstack(&attributes, &low, &size) == 0, let low = unsafe low else { return 1 }
             // The main thread's reported size is its limit, not what is mapped yet: bound it by
             // where the stack is now, which it cannot be above.
             let bottom = UInt(bitPattern: low)
@@ -140,7 +140,7 @@ enum _ActiveResolve {
         /// The C library's `pthread_getattr_np`, which Swift's module of it does not show; its
         /// type in every C library that exports it: `int pthread_getattr_np(pthread_t,
         /// pthread_attr_t *)`.
-        private static let linuxGetAttributes = CSymbol.lookup(
+        private static let linuxGetAttributes = unsafe CSymbol.lookup(
             "pthread_getattr_np", as: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
     #endif
 }

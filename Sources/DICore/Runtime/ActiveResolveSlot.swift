@@ -16,26 +16,26 @@
 /// thread sees none; the slot is restored after a throw and after nested publications; deep
 /// recursion of joins).
 @frozen @usableFromInline
-struct ActiveResolveSlot {
+@unsafe struct ActiveResolveSlot {
     // NB: the thread's slot, allocated once per thread and freed when the thread ends; the
     // handle is used only on its thread while the thread runs (contract above).
     @usableFromInline
     let _slot: UnsafeMutablePointer<_ActiveResolve.Slot>
 
     @inlinable @inline(__always)
-    init(_ slot: UnsafeMutablePointer<_ActiveResolve.Slot>) { _slot = slot }
+    init(_ slot: UnsafeMutablePointer<_ActiveResolve.Slot>) { unsafe _slot = unsafe slot }
 
     /// The calling thread's slot, made on first need.
     @inlinable @inline(__always)
-    static var current: ActiveResolveSlot { ActiveResolveSlot(_ActiveResolve.slot()) }
+    static var current: ActiveResolveSlot { unsafe ActiveResolveSlot(_ActiveResolve.slot()) }
 
     /// Whether a resolve is in progress on this thread, which ``joining(_:)`` joins.
     @inlinable @inline(__always)
-    var isJoinable: Bool { _slot.pointee.active != nil }
+    var isJoinable: Bool { unsafe _slot.pointee.active != nil }
 
     /// The lowest stack address a resolve may reach on this thread.
     @inlinable @inline(__always)
-    func stackLimit() -> UInt { _slot.pointee.stackLimit() }
+    func stackLimit() -> UInt { unsafe _slot.pointee.stackLimit() }
 
     /// Runs `body` with `context` published as the resolve in progress on this thread, so that
     /// ``joining(_:)`` reaches it, then restores what was published before (also on a throw).
@@ -46,11 +46,11 @@ struct ActiveResolveSlot {
     ) throws(DIError) -> R {
         // NB: the address of `context` is published only while `body` runs, during which
         // `context` stays where it is (an `inout` argument pinned by this call).
-        try withUnsafeMutablePointer(to: &context) { (pointer) throws(DIError) -> R in
-            let previous = _slot.pointee.active
-            _slot.pointee.active = pointer
-            defer { _slot.pointee.active = previous }
-            return try body(&pointer.pointee)
+        unsafe try withUnsafeMutablePointer(to: &context) { (pointer) throws(DIError) -> R in
+            let previous = unsafe _slot.pointee.active
+            unsafe _slot.pointee.active = unsafe pointer
+            defer { unsafe _slot.pointee.active = unsafe previous }
+            return unsafe try body(&pointer.pointee)
         }
     }
 
@@ -61,23 +61,23 @@ struct ActiveResolveSlot {
     func joining<R, E: Error>(_ body: (inout ResolutionContext) throws(E) -> R) throws(E) -> R {
         // NB: the context of the resolve running further up this thread's stack, suspended
         // in a factory meanwhile (contract above); `unsafelyUnwrapped`: `isJoinable` was asked.
-        try body(&_slot.pointee.active.unsafelyUnwrapped.pointee)
+        unsafe try body(&_slot.pointee.active.unsafelyUnwrapped.pointee)
     }
 
     /// The resolve `DIContainer.detached { }` interrupted on this thread, while its body runs;
     /// `0` for none.
-    var detachedFrom: Int { _slot.pointee.detachedFrom }
+    var detachedFrom: Int { unsafe _slot.pointee.detachedFrom }
 
     /// Runs `body` with nothing published on this thread (a resolve it starts is top-level)
     /// and `interrupted` as ``detachedFrom``, then restores both.
     func withoutPublication<R, E: Error>(detachedFrom interrupted: Int, _ body: () throws(E) -> R) throws(E) -> R {
-        let previous = _slot.pointee.active
-        let previousDetachedFrom = _slot.pointee.detachedFrom
-        _slot.pointee.active = nil
-        _slot.pointee.detachedFrom = interrupted
+        let previous = unsafe _slot.pointee.active
+        let previousDetachedFrom = unsafe _slot.pointee.detachedFrom
+        unsafe _slot.pointee.active = nil
+        unsafe _slot.pointee.detachedFrom = interrupted
         defer {
-            _slot.pointee.active = previous
-            _slot.pointee.detachedFrom = previousDetachedFrom
+            unsafe _slot.pointee.active = unsafe previous
+            unsafe _slot.pointee.detachedFrom = previousDetachedFrom
         }
         return try body()
     }

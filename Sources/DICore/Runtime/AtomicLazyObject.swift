@@ -23,24 +23,24 @@ struct AtomicLazyObject<Object: AnyObject>: ~Copyable {
     var existing: Object? {
         // NB: the word owns a reference this value keeps until its deinit; `object` takes
         // another for the caller.
-        ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.object
+        unsafe ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.object
     }
 
     /// The object published, made by `make` and published first if there is none yet.
     func object(orMake make: () -> Object) -> Object {
         if let existing { return existing }
-        let made = ObjectWord.retaining(make())
-        let (exchanged, original) = bits.compareExchange(
+        let made = unsafe ObjectWord.retaining(make())
+        let (exchanged, original) = unsafe bits.compareExchange(
             expected: 0, desired: made.bits, ordering: .acquiringAndReleasing)
-        if exchanged { return made.object }
+        if exchanged { return unsafe made.object }
         // Another caller's object won; ours was never handed out.
-        made.release()
-        return ObjectWord<Object>(bits: original).object
+        unsafe made.release()
+        return unsafe ObjectWord<Object>(bits: original).object
     }
 
     deinit {
         // NB: the reference the word kept since `object(orMake:)`, given back once.
-        ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.release()
+        unsafe ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.release()
     }
 }
 

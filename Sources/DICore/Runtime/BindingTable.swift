@@ -24,7 +24,7 @@ import Synchronization
 // NB: @unchecked: the buckets are atomics; `count` and `ownsSlots` are touched only under the
 // owner's lock (and in `deinit`, when no one else holds the table).
 @usableFromInline
-final class BindingTable: @unchecked Sendable {
+@safe final class BindingTable: @unchecked Sendable {
     /// Two words per bucket, the key then its value; 0 is an empty key.
     @usableFromInline
     let _words: UnsafeMutablePointer<Atomic<UInt>>
@@ -54,8 +54,8 @@ final class BindingTable: @unchecked Sendable {
             byteCount: buckets * 2 * MemoryLayout<Atomic<UInt>>.stride, alignment: MemoryLayout<Atomic<UInt>>.alignment)
         // NB: zeroed as words, then bound as atomics: an `Atomic<UInt>` is laid out as its
         // `UInt`, and a zero word is an atomic holding 0 (a `memset`, not a store per atomic).
-        raw.initializeMemory(as: UInt.self, repeating: 0, count: buckets * 2)
-        _words = raw.bindMemory(to: Atomic<UInt>.self, capacity: buckets * 2)
+        unsafe raw.initializeMemory(as: UInt.self, repeating: 0, count: buckets * 2)
+        unsafe _words = unsafe raw.bindMemory(to: Atomic<UInt>.self, capacity: buckets * 2)
     }
 
     /// A table that holds nothing and has no room, never written.
@@ -66,9 +66,9 @@ final class BindingTable: @unchecked Sendable {
 
     deinit {
         // NB: the reference `store(_:_:)` took.
-        if ownsSlots { forEachEntry { TypeEntry(bits: $1).slot?.release() } }
+        if ownsSlots { forEachEntry { unsafe TypeEntry(bits: $1).slot?.release() } }
         // NB: no `deinitialize`: an `Atomic<UInt>` holds nothing to release.
-        _words.deallocate()
+        unsafe _words.deallocate()
     }
 
     var capacity: Int { _mask + 1 }
@@ -87,8 +87,8 @@ final class BindingTable: @unchecked Sendable {
     func lookupWord(bits key: UInt) -> UInt {
         var index = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
         while true {
-            let found = _words[index &* 2].load(ordering: .acquiring)
-            if found == key { return _words[index &* 2 &+ 1].load(ordering: .acquiring) }
+            let found = unsafe _words[index &* 2].load(ordering: .acquiring)
+            if found == key { return unsafe _words[index &* 2 &+ 1].load(ordering: .acquiring) }
             if found == 0 { return 0 }
             index = (index &+ 1) & _mask
         }
@@ -100,9 +100,9 @@ final class BindingTable: @unchecked Sendable {
     /// Call with the owner's lock held, and `hasRoom` checked for a new key; an entry may be
     /// replaced by a slot's only (a slot stays its type's for the container's life).
     func store(_ key: ObjectIdentifier, _ entry: TypeEntry) {
-        if let slot = entry.slot {
+        if let slot = unsafe entry.slot {
             ownsSlots = true
-            slot.retain()
+            unsafe slot.retain()
         }
         store(bits: UInt(bitPattern: key), word: entry.bits)
     }
@@ -122,8 +122,8 @@ final class BindingTable: @unchecked Sendable {
     /// Calls `body` with each key stored and its word; call with the owner's lock held, or in
     /// `deinit`.
     private func forEachEntry(_ body: (_ key: UInt, _ word: UInt) -> Void) {
-        for index in 0..._mask where _words[index * 2].load(ordering: .relaxed) != 0 {
-            body(_words[index * 2].load(ordering: .relaxed), _words[index * 2 + 1].load(ordering: .relaxed))
+        for index in 0..._mask where unsafe _words[index * 2].load(ordering: .relaxed) != 0 {
+            unsafe body(_words[index * 2].load(ordering: .relaxed), _words[index * 2 + 1].load(ordering: .relaxed))
         }
     }
 
@@ -145,11 +145,11 @@ final class BindingTable: @unchecked Sendable {
         assert(key != 0 && value != 0, "a binding table stores no 0")
         var index = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
         while true {
-            let found = _words[index * 2].load(ordering: .relaxed)
+            let found = unsafe _words[index * 2].load(ordering: .relaxed)
             if found == key || found == 0 {
-                _words[index * 2 + 1].store(value, ordering: .releasing)
+                unsafe _words[index * 2 + 1].store(value, ordering: .releasing)
                 if found == 0 {
-                    _words[index * 2].store(key, ordering: .releasing)
+                    unsafe _words[index * 2].store(key, ordering: .releasing)
                     count += 1
                 }
                 #if DI_CHECK_INVARIANTS

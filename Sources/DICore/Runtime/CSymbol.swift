@@ -21,7 +21,7 @@ enum CSymbol {
     static func lookup<Function>(_ name: String, as _: Function.Type) -> Function? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Android)
             // NB: RTLD_DEFAULT is a null handle on Linux: search the whole process.
-            guard let symbol = dlsym(nil, name) else { return nil }
+            guard let symbol = unsafe dlsym(nil, name) else { return nil }
         #elseif canImport(Darwin)
             // NB: RTLD_DEFAULT is the handle -2 on Darwin.
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), name) else { return nil }
@@ -31,7 +31,7 @@ enum CSymbol {
         #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(Darwin)
             // NB: unsafeBitCast: a function's address to the C function type the caller names,
             // which is the symbol's (contract above); both are one pointer wide.
-            return unsafeBitCast(symbol, to: Function.self)
+            return unsafe unsafeBitCast(symbol, to: Function.self)
         #endif
     }
 }

@@ -26,12 +26,12 @@ import Synchronization
 // NB: @unchecked: every stored property is an atomic or a lock; the instance itself is
 // shared with every thread that asks, as any cached instance is.
 @usableFromInline
-package final class ClearableSlot: @unchecked Sendable {
+@safe package final class ClearableSlot: @unchecked Sendable {
     /// The instance, retained once by the slot while it is published.
     // NB: Unmanaged: the slot's strong reference, taken when the instance is published and
     // given up only after `retire()` has seen every reader that may hold the pointer
     // unretained count itself out.
-    private let reference = Atomic<Unmanaged<AnyObject>?>(nil)
+    private let reference = unsafe Atomic<Unmanaged<AnyObject>?>(nil)
     /// Which pair of reader counters a new reader uses (its lowest bit); flipped by writers.
     private let epoch = Atomic<Int>(0)
     /// Readers counted in and out, under an even epoch and under an odd one.
@@ -54,7 +54,7 @@ package final class ClearableSlot: @unchecked Sendable {
     package init() {}
 
     deinit {
-        reference.load(ordering: .acquiring)?.release()
+        unsafe reference.load(ordering: .acquiring)?.release()
     }
 
     /// The instance, retained for the caller, or `nil` if the slot holds none.
@@ -73,13 +73,13 @@ package final class ClearableSlot: @unchecked Sendable {
         // from counting itself in a pair no writer is waiting on.
         var retained: Unmanaged<AnyObject>?
         if epoch.load(ordering: .sequentiallyConsistent) == current {
-            retained = reference.load(ordering: .sequentiallyConsistent)?.retain()
+            unsafe retained = unsafe reference.load(ordering: .sequentiallyConsistent)?.retain()
         }
         // NB: sequentially consistent, so releasing: the retain above happens before a writer
         // that sees this count releases the instance.
         left.add(1, epoch: current)
-        if retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
-        return retained.map { ObjectWord($0) }
+        if unsafe retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
+        return unsafe retained.map { unsafe ObjectWord($0) }
     }
 
     /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under
@@ -91,16 +91,16 @@ package final class ClearableSlot: @unchecked Sendable {
     /// The instance, if the slot holds one, read under the writers' lock (never a spurious
     /// `nil`).
     package var object: AnyObject? {
-        withWriter { _ in reference.load(ordering: .acquiring)?.takeUnretainedValue() }
+        withWriter { _ in unsafe reference.load(ordering: .acquiring)?.takeUnretainedValue() }
     }
 
     /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces, as a
     /// word owning the slot's reference; call `release()` on it after unlocking any lock of
     /// yours, as its `deinit` may run.
     package func exchange(_ instance: AnyObject?) -> ObjectWord<AnyObject>? {
-        let new = instance.map { Unmanaged.passRetained($0) }
-        let old = withWriter { _ in unpublish(replacingWith: new) }
-        return ObjectWord(nonzero: old)
+        let new = unsafe instance.map { unsafe Unmanaged.passRetained($0) }
+        let old = withWriter { _ in unsafe unpublish(replacingWith: new) }
+        return unsafe ObjectWord(nonzero: old)
     }
 
     /// How many times the slot was cleared (its generation), read without the lock.
@@ -110,8 +110,8 @@ package final class ClearableSlot: @unchecked Sendable {
     /// `generation` that ``clears`` read, was cleared since.
     package func store(_ instance: AnyObject, ifClears generation: Int? = nil) {
         withWriter { clears in
-            guard reference.load(ordering: .relaxed) == nil, (generation ?? clears) == clears else { return }
-            reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
+            guard unsafe reference.load(ordering: .relaxed) == nil, (generation ?? clears) == clears else { return }
+            unsafe reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
         }
     }
 
@@ -125,10 +125,10 @@ package final class ClearableSlot: @unchecked Sendable {
             // NB: sequentially consistent, as the lock-free read in `clears`: a request
             // that begins after this clear returns reads the new generation.
             generationStamp.store(clears, ordering: .sequentiallyConsistent)
-            return unpublish(replacingWith: nil)
+            return unsafe unpublish(replacingWith: nil)
         }
         // The last reference may go here, outside the lock: a deinit may resolve again.
-        ObjectWord<AnyObject>(nonzero: dropped)?.release()
+        unsafe ObjectWord<AnyObject>(nonzero: dropped)?.release()
     }
 
     /// Runs `body` with the writers' lock held.
@@ -147,9 +147,9 @@ package final class ClearableSlot: @unchecked Sendable {
     // NB: an address, so that it leaves the lock as a Sendable value; the reference it stands
     // for is the slot's, handed over to the caller.
     private func unpublish(replacingWith new: Unmanaged<AnyObject>?) -> UInt {
-        guard let old = reference.exchange(new, ordering: .sequentiallyConsistent) else { return 0 }
+        guard let old = unsafe reference.exchange(new, ordering: .sequentiallyConsistent) else { return 0 }
         retire()
-        return UInt(bitPattern: old.toOpaque())
+        return unsafe UInt(bitPattern: old.toOpaque())
     }
 
     /// Waits until no reader can still hold the instance just unpublished unretained; call

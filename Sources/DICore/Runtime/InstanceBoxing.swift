@@ -19,14 +19,14 @@ enum InstanceBoxing {
     static func box<T>(_ value: T, isReferenceType: Bool) -> AnyObject {
         // NB: unsafeBitCast: `isReferenceType` says `T` is a class type, whose value is one
         // object reference (contract above); any other `T` is boxed.
-        isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
+        unsafe isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
     }
 
     /// The `T` that ``box(_:isReferenceType:)`` made `object` of.
     @inlinable @inline(__always)
     static func unbox<T>(_ object: AnyObject, as _: T.Type, isReferenceType: Bool) -> T {
         // NB: unsafeBitCast and unsafeDowncast: the object is what `box` made of a `T`.
-        isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
+        unsafe isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
     }
 
     /// The `T` that `word`'s object was made of, borrowed from whatever keeps it alive: one
@@ -35,8 +35,8 @@ enum InstanceBoxing {
     static func unbox<T>(borrowing word: ObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
         // NB: as `unbox(_:as:isReferenceType:)`; `object` then a cast of the result would
         // retain twice.
-        if isReferenceType { return unsafeBitCast(word.object, to: T.self) }
-        return word.withObject { unsafeDowncast($0, to: ValueBox<T>.self).value }
+        if isReferenceType { return unsafe unsafeBitCast(word.object, to: T.self) }
+        return unsafe word.withObject { unsafe unsafeDowncast($0, to: ValueBox<T>.self).value }
     }
 
     /// The `T` that `word`'s object was made of, taking over the reference the word owns: a
@@ -44,9 +44,9 @@ enum InstanceBoxing {
     @inlinable @inline(__always)
     static func unbox<T>(consuming word: ObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
         // NB: as `unbox(_:as:isReferenceType:)`.
-        if isReferenceType { return unsafeBitCast(word.takeRetained(), to: T.self) }
-        let value = word.withObject { unsafeDowncast($0, to: ValueBox<T>.self).value }
-        word.release()
+        if isReferenceType { return unsafe unsafeBitCast(word.takeRetained(), to: T.self) }
+        let value = unsafe word.withObject { unsafe unsafeDowncast($0, to: ValueBox<T>.self).value }
+        unsafe word.release()
         return value
     }
 
@@ -59,7 +59,7 @@ enum InstanceBoxing {
         // ABI, stable since Swift 5): 0x303 for an existential. Read only for a type that is
         // not a class (contract of the caller), whose metadata has that word first on every
         // platform.
-        let kind = unsafeBitCast(T.self as Any.Type, to: UnsafePointer<UInt>.self).pointee
+        let kind = unsafe unsafeBitCast(T.self as Any.Type, to: UnsafePointer<UInt>.self).pointee
         return kind != 0x303
     }
 }

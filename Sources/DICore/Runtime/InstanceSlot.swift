@@ -16,23 +16,23 @@ import Synchronization
 // NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
 // every thread that asks, as any cached instance is.
 @usableFromInline
-package final class InstanceSlot: @unchecked Sendable {
+@safe package final class InstanceSlot: @unchecked Sendable {
     /// The instance, retained once by the slot.
     // NB: Unmanaged: `store(_:)` retains the instance it publishes (a store that loses the race
     // releases its own) and `deinit` releases it; it is set once, so a reader's borrowed
     // reference stays valid while the slot lives.
     @usableFromInline
-    let reference = Atomic<Unmanaged<AnyObject>?>(nil)
+    let reference = unsafe Atomic<Unmanaged<AnyObject>?>(nil)
     package init() {}
 
     deinit {
-        reference.load(ordering: .acquiring)?.release()
+        unsafe reference.load(ordering: .acquiring)?.release()
     }
 
     /// The instance, if one has been stored.
     @inlinable
     package var object: AnyObject? {
-        reference.load(ordering: .acquiring)?.takeUnretainedValue()
+        unsafe reference.load(ordering: .acquiring)?.takeUnretainedValue()
     }
 
     /// The instance, if one has been stored, not retained: the slot keeps it.
@@ -40,13 +40,13 @@ package final class InstanceSlot: @unchecked Sendable {
     // the slot, during a resolve that holds the component's container.
     @inlinable
     package var storedObject: ObjectWord<AnyObject>? {
-        reference.load(ordering: .acquiring).map { ObjectWord($0) }
+        unsafe reference.load(ordering: .acquiring).map { unsafe ObjectWord($0) }
     }
 
     /// Stores `instance` unless one is stored already; the first stored stays.
     package func store(_ instance: AnyObject) {
-        let retained = Unmanaged.passRetained(instance)
-        let (stored, _) = reference.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
-        if !stored { retained.release() }
+        let retained = unsafe Unmanaged.passRetained(instance)
+        let (stored, _) = unsafe reference.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
+        if !stored { unsafe retained.release() }
     }
 }

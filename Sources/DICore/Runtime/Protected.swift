@@ -32,7 +32,7 @@ package final class Protected<State>: @unchecked Sendable {
     /// Guards `initial`, moved in (a copy would retain every reference it holds).
     package init(_ initial: consuming sending State) {
         mutex = Mutex(())
-        state = initial
+        unsafe state = initial
         handOff = .current
     }
 
@@ -44,7 +44,7 @@ package final class Protected<State>: @unchecked Sendable {
         try mutex.withLock { (_: inout sending Void) throws(E) -> sending Result in
             handOff.acquire(self)
             defer { handOff.release(self) }
-            return try body(&state)
+            return unsafe try body(&state)
         }
     }
 }

@@ -25,15 +25,15 @@ struct ResolutionFrameBuffer {
     @inlinable
     @inline(__always)
     mutating func withFrames<R>(_ body: (ResolutionFrames) throws(DIError) -> R) throws(DIError) -> R {
-        assert(MemoryLayout.size(ofValue: words) == ResolutionFrames.count * MemoryLayout<UInt>.stride)
-        return try withUnsafeMutablePointer(to: &words) { (array) throws(DIError) -> R in
+        unsafe assert(MemoryLayout.size(ofValue: words) == ResolutionFrames.count * MemoryLayout<UInt>.stride)
+        return unsafe try withUnsafeMutablePointer(to: &words) { (array) throws(DIError) -> R in
             // NB: the array is `ResolutionFrames.count` pointer-sized, pointer-aligned words of
             // this stack frame, bound to `ObjectWord<Component>` (one word, same alignment)
             // only while `body` runs; the frames must not escape `body` (contract above).
-            try UnsafeMutableRawPointer(array).withMemoryRebound(
+            unsafe try UnsafeMutableRawPointer(array).withMemoryRebound(
                 to: ObjectWord<Component>.self, capacity: ResolutionFrames.count
             ) { (frames) throws(DIError) -> R in
-                try body(ResolutionFrames(_base: frames))
+                unsafe try body(ResolutionFrames(_base: frames))
             }
         }
     }

@@ -13,13 +13,13 @@
 ///
 /// Guarded by `ResolutionFramesTests` (a model test against an array of components).
 @frozen @usableFromInline
-struct ResolutionFrames {
+@unsafe struct ResolutionFrames {
     // NB: a pointer to `count` words of a live stack frame (contract above), or nil for none.
     @usableFromInline
     let _base: UnsafeMutablePointer<ObjectWord<Component>>?
 
     @inlinable @inline(__always)
-    init(_base: UnsafeMutablePointer<ObjectWord<Component>>?) { self._base = _base }
+    init(_base: UnsafeMutablePointer<ObjectWord<Component>>?) { unsafe self._base = unsafe _base }
 
     /// How many components a buffer holds.
     @inlinable @inline(__always)
@@ -27,29 +27,29 @@ struct ResolutionFrames {
 
     /// No buffer: the path lives elsewhere.
     @inlinable @inline(__always)
-    static var none: ResolutionFrames { ResolutionFrames(_base: nil) }
+    static var none: ResolutionFrames { unsafe ResolutionFrames(_base: nil) }
 
     /// Whether there is a buffer (not ``none``).
     @inlinable @inline(__always)
-    var exists: Bool { _base != nil }
+    var exists: Bool { unsafe _base != nil }
 
     /// The buffer's address: where in the stack the top-level resolve's frame is; 0 for
     /// ``none``.
     @inlinable @inline(__always)
-    var address: UInt { UInt(bitPattern: _base) }
+    var address: UInt { unsafe UInt(bitPattern: _base) }
 
     /// The component at `index`, which must be below ``count`` and written before.
     @inlinable @inline(__always)
     subscript(index: Int) -> ObjectWord<Component> {
         get {
-            assert(exists && index >= 0 && index < Self.count)
+            unsafe assert(exists && index >= 0 && index < Self.count)
             // NB: in bounds of a live buffer (contract above; checked in debug builds).
-            return _base.unsafelyUnwrapped[index]
+            return unsafe _base.unsafelyUnwrapped[index]
         }
         nonmutating set {
-            assert(exists && index >= 0 && index < Self.count)
+            unsafe assert(exists && index >= 0 && index < Self.count)
             // NB: as for the getter; the entry is a plain word, nothing to release.
-            _base.unsafelyUnwrapped[index] = newValue
+            unsafe _base.unsafelyUnwrapped[index] = newValue
         }
     }
 
@@ -62,9 +62,9 @@ struct ResolutionFrames {
     /// there.
     @inlinable @inline(__always)
     init(_ buffer: UnsafeMutableBufferPointer<ObjectWord<Component>>) {
-        assert(buffer.count >= Self.count)
+        unsafe assert(buffer.count >= Self.count)
         // NB: `count` > 0, so the allocation has an address; it lives while the caller's
         // closure runs, and the frames with it (contract above).
-        _base = buffer.baseAddress.unsafelyUnwrapped
+        unsafe _base = unsafe buffer.baseAddress.unsafelyUnwrapped
     }
 }

@@ -14,7 +14,7 @@
 /// Guarded by `SanitizerHandOffTests`, and by `ProtectedTests`/`LockedTests` under
 /// `--sanitize=thread`.
 @frozen @usableFromInline
-struct SanitizerHandOff: Sendable {
+@safe struct SanitizerHandOff: Sendable {
     /// A sanitizer entry point taking an address: `void __tsan_acquire(void *)`.
     @usableFromInline
     typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
@@ -25,7 +25,7 @@ struct SanitizerHandOff: Sendable {
     let releaseHook: Hook?
 
     /// The process's hooks, looked up once; `nil` hooks when the sanitizer is not linked in.
-    static let current = SanitizerHandOff(
+    static let current = unsafe SanitizerHandOff(
         acquireHook: CSymbol.lookup("__tsan_acquire", as: Hook.self),
         releaseHook: CSymbol.lookup("__tsan_release", as: Hook.self))
 
@@ -33,13 +33,13 @@ struct SanitizerHandOff: Sendable {
     @inlinable @inline(__always)
     func acquire(_ owner: AnyObject) {
         // NB: only an address, the sanitizer's name for this lock; never dereferenced.
-        acquireHook?(UnsafeMutableRawPointer(bitPattern: ObjectWord(unretained: owner).bits))
+        unsafe acquireHook?(UnsafeMutableRawPointer(bitPattern: ObjectWord(unretained: owner).bits))
     }
 
     /// Announces that the lock `owner` names is about to be given back.
     @inlinable @inline(__always)
     func release(_ owner: AnyObject) {
         // NB: only an address, as in `acquire(_:)`.
-        releaseHook?(UnsafeMutableRawPointer(bitPattern: ObjectWord(unretained: owner).bits))
+        unsafe releaseHook?(UnsafeMutableRawPointer(bitPattern: ObjectWord(unretained: owner).bits))
     }
 }

@@ -16,7 +16,7 @@ package enum UncheckedCast {
     @inlinable @inline(__always)
     package static func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target {
         // NB: the caller knows the dynamic type (contract above); debug builds check it.
-        unsafeDowncast(object, to: Target.self)
+        unsafe unsafeDowncast(object, to: Target.self)
     }
 
     /// `object`, which is not `nil`, as `Target`, which it is: a reference kept optional that
@@ -24,7 +24,7 @@ package enum UncheckedCast {
     @inlinable @inline(__always)
     package static func downcast<Target: AnyObject>(unwrapping object: AnyObject?, to _: Target.Type) -> Target {
         // NB: unsafelyUnwrapped: set (contract above); debug builds check it, and the type.
-        unsafeDowncast(object.unsafelyUnwrapped, to: Target.self)
+        unsafe unsafeDowncast(object.unsafelyUnwrapped, to: Target.self)
     }
 
     /// `value`'s bits as a `Target`, a type of the same layout whose every value `value` is.
@@ -32,6 +32,6 @@ package enum UncheckedCast {
     package static func reinterpret<Source, Target>(_ value: Source, as _: Target.Type) -> Target {
         assert(MemoryLayout<Source>.size == MemoryLayout<Target>.size)
         // NB: same size (checked in debug builds) and the same meaning (contract above).
-        return unsafeBitCast(value, to: Target.self)
+        return unsafe unsafeBitCast(value, to: Target.self)
     }
 }
