@@ -13,9 +13,19 @@ extension DIContainer {
     /// parameter of a factory differs: it is `nil` only when nothing is registered, and a
     /// registered component that fails fails the resolve. Use ``resolve(_:isolation:)`` to
     /// learn why a resolve failed.
+    ///
+    /// The `nil` of a registered component that fails is never silent: the container's
+    /// observers get ``DIObserver/container(_:didReturnNilFor:error:)``, and a debug build
+    /// writes the error to standard error, once per component.
     @inlinable
     public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T? {
-        try? resolve(T.self, isolation: isolation)
+        do {
+            return try resolve(T.self, isolation: isolation)
+        } catch {
+            // NB: the failure path only calls out of line; this body is inlined into users' code.
+            _reportNil(for: T.self, error)
+            return nil
+        }
     }
 
     /// Resolves a `T`, trapping with a full diagnostic if it cannot be resolved.
@@ -152,9 +162,15 @@ extension DIContainer {
 
     /// Resolves the `T` registered with `name`, or returns `nil`.
     ///
-    /// `isolation` is the caller's actor; leave the default.
+    /// `isolation` is the caller's actor; leave the default. A `nil` from a registered
+    /// component that fails is reported as ``resolve(isolation:)`` reports it.
     public func resolve<T>(name: String, isolation: isolated (any Actor)? = #isolation) -> T? {
-        try? resolve(T.self, name: name, isolation: isolation)
+        do {
+            return try resolve(T.self, name: name, isolation: isolation)
+        } catch {
+            _reportNil(for: T.self, error)
+            return nil
+        }
     }
 
     /// Resolves the `T` tagged with `tag`, or throws why it cannot.

@@ -46,6 +46,16 @@ public protocol DIObserver: AnyObject, Sendable {
     /// waits for and what the resolve building it is doing. The resolve keeps waiting; this
     /// is called once per wait, on the waiting thread.
     func container(_ container: DIContainer, isWaitingFor build: DISlowBuild)
+
+    /// The optional resolve of `container` (`let x: T? = container.resolve()`, or
+    /// `resolve(name:)`) returned `nil` for `type` because a registered component failed:
+    /// `error` says why.
+    ///
+    /// Called for every such `nil`, also from a resolve inside a factory, and never for the
+    /// `nil` that means "not available": nothing registered for the requested type. A
+    /// top-level resolve also reports its end through
+    /// ``container(_:didResolve:in:error:)``.
+    func container(_ container: DIContainer, didReturnNilFor type: Any.Type, error: DIError)
 }
 
 extension DIObserver {
@@ -57,4 +67,6 @@ extension DIObserver {
     public func container(_ container: DIContainer, didCreate component: DIComponentInfo, in duration: Duration, depth: Int) {}
     /// Does nothing.
     public func container(_ container: DIContainer, isWaitingFor build: DISlowBuild) {}
+    /// Does nothing.
+    public func container(_ container: DIContainer, didReturnNilFor type: Any.Type, error: DIError) {}
 }

@@ -1,0 +1,83 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(ucrt)
+    import ucrt
+#endif
+
+extension DIContainer {
+    /// Reports that the optional resolve of `type` returned `nil` for `error`, unless the
+    /// error is the `nil` that means "not available" (nothing registered for the requested
+    /// type): to the observers, and in a debug build once per component on standard error.
+    ///
+    /// Out of line: the optional resolve is inlined into users' code, and calls this only
+    /// when it fails (`OptionalNilReportTests`).
+    @usableFromInline
+    @inline(never)
+    func _reportNil(for type: Any.Type, _ error: DIError) {
+        guard !error.isNothingRegistered else { return }
+        if isObserved.load(ordering: .relaxed) {
+            notifyObservers { $0.container(self, didReturnNilFor: type, error: error) }
+        }
+        if _isDebugAssertConfiguration(), let message = OptionalNilLog.firstReport(of: error, for: type) {
+            var standardError = StandardError()
+            print(message, to: &standardError)
+        }
+    }
+}
+
+extension DIError {
+    /// Whether this is a plain `.notRegistered` of the requested type itself: nothing is
+    /// registered for it, the one failure the optional resolve answers silently.
+    var isNothingRegistered: Bool {
+        guard path.isEmpty else { return false }
+        switch reason {
+        case .notRegistered: return true
+        case .madeElsewhere, .ambiguous, .cycle, .typeMismatch, .factoryFailed, .requiresAsync, .requiresMainActor,
+            .argumentMismatch, .storageMismatch, .unsupportedDependency, .tooDeep:
+            return false
+        }
+    }
+}
+
+/// The components whose failure the optional resolve has written to standard error: each
+/// once per process.
+enum OptionalNilLog {
+    private static let reported = Mutex<Set<String>>([])
+
+    /// The component an error is reported for: the first one on its path, or the requested
+    /// type when the path is empty.
+    static func key(of error: DIError) -> String {
+        error.path.first?.description ?? readableName(of: error.requestedType)
+    }
+
+    /// The line to write for `error`, or `nil` if its component was reported already.
+    static func firstReport(of error: DIError, for type: Any.Type) -> String? {
+        let key = key(of: error)
+        guard reported.withLock({ $0.insert(key).inserted }) else { return nil }
+        return "DI: resolve() -> \(readableName(of: type))? returned nil: \(error)"
+    }
+
+    /// Whether `error`'s component has been written to standard error.
+    static func hasReported(_ error: DIError) -> Bool {
+        reported.withLock { $0.contains(key(of: error)) }
+    }
+}
+
+/// Standard error as a `TextOutputStream`, for `print(_:to:)`.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) { writeToStandardError(string) }
+}
+
+/// Writes `string` to file descriptor 2.
+// NB: `write(2:)`, not `fputs(_:stderr)`: Swift 6 refuses `stderr`, a C global variable, as
+// shared mutable state.
+private func writeToStandardError(_ string: String) {
+    var string = string
+    string.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
+}
