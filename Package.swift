@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "AllocatorStats", path: "Tests/AllocatorStats"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["DICore", "DILifetime", "DIScopes", "DIHierarchy", "HeapStatistics"],
+            dependencies: ["DICore", "DILifetime", "DIScopes", "DIModules", "DIHierarchy", "HeapStatistics"],
             path: "Benchmarks",
             exclude: [
                 "HeapStatistics", "generate-fixtures.sh", "compile-time.sh", "update-readme.sh", "baseline.json",

@@ -18,6 +18,7 @@ extension Scenario {
             ("deepChain20", deepChain20),
             ("containerBuild100", containerBuild100),
             ("containerBuild1000", containerBuild1000),
+            ("appendParts100", appendParts100),
             ("firstResolve100", firstResolve100),
             ("firstResolve1000", firstResolve1000),
             ("concurrentCachedHit", concurrentCachedHit),
