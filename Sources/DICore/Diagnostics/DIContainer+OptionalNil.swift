@@ -24,10 +24,12 @@ extension DIContainer {
         if isObserved.load(ordering: .relaxed) {
             notifyObservers { $0.container(self, didReturnNilFor: type, error: error) }
         }
-        if _isDebugAssertConfiguration(), let message = OptionalNilLog.firstReport(of: error, for: type) {
-            var standardError = StandardError()
-            print(message, to: &standardError)
-        }
+        #if DEBUG
+            if let message = OptionalNilLog.firstReport(of: error, for: type) {
+                var standardError = StandardError()
+                print(message, to: &standardError)
+            }
+        #endif
     }
 }
 
