@@ -26,6 +26,25 @@ struct Dependency: Sendable, CustomStringConvertible {
         case argument
         /// A `DIContainer`: the container resolving the component, not looked up.
         case resolver
+
+        /// Whether the holder's build looks the dependency up: `false` for a `Lazy` or
+        /// `Provider` (resolved later, in a resolve of its own), an argument (given to the
+        /// resolve) and the resolver (the resolving container).
+        var isLookedUpByTheBuild: Bool {
+            switch self {
+            case .initializer, .property, .many: true
+            case .lazy, .provider, .argument, .resolver: false
+            }
+        }
+
+        /// Whether the holder keeps what the dependency resolves: `false` for a `Provider`,
+        /// which resolves anew on every call, so its holder captures nothing.
+        var keepsWhatItResolves: Bool {
+            switch self {
+            case .initializer, .property, .lazy, .many, .argument, .resolver: true
+            case .provider: false
+            }
+        }
     }
 
     /// One wrapper around the looked-up type.

@@ -13,7 +13,7 @@ extension Component {
     package var registrationID: Int { unsafe Int(bitPattern: ObjectWord(unretained: self).bits) }
 
     /// The type the initializer returns.
-    package var type: Any.Type { registeredType }
+    package var type: Any.Type { identity.type }
 
     /// The component's lifetime.
     @inlinable
@@ -30,16 +30,16 @@ extension Component {
     /// Whether instances are values of a concrete value type (a struct, an enum, ...), which
     /// nothing can hold weakly; `false` for a class, and for a protocol or `Any`, whose
     /// instances may be objects (`.weak` then decides by each instance).
-    package var isValueType: Bool { buildsValueType }
+    package var isValueType: Bool { isValueTypeOverride }
 
     /// What a weak cache holds of `instance`, as ``makeInstance(in:)`` returned it: the class
     /// instance (itself, or the one a value of a protocol type holds), or `nil` for a value,
     /// which nothing can hold weakly (a weak cache then keeps nothing).
-    package func weakReferent(of instance: AnyObject) -> AnyObject? { weakTarget(of: instance) }
+    package func weakReferent(of instance: AnyObject) -> AnyObject? { weakReferentOverride(of: instance) }
 
     /// The instance, as a cache hands it out, of what a weak cache held
     /// (``weakReferent(of:)``'s inverse).
-    package func instance(fromReferent referent: AnyObject) -> AnyObject { unwrappedInstance(fromReferent: referent) }
+    package func instance(fromReferent referent: AnyObject) -> AnyObject { instanceOverride(fromReferent: referent) }
 
     /// The container holding the registration.
     @inlinable
@@ -59,24 +59,33 @@ extension Component {
     }
 
     /// The public description of this component, with the origin its attributes describe.
-    package var info: DIComponentInfo { componentInfo }
+    package var info: DIComponentInfo {
+        DIComponentInfo(
+            type: type, qualifier: qualifierDescription, site: site, origin: Registration.origin(describedBy: attributes),
+            ordinal: identity.ordinal)
+    }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).
     ///
     /// A strategy that has no instance for a request calls it.
     package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        try buildErased(in: &context)
+        try makeInstanceOverride(in: &context)
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
     /// (a class instance of its type, or a value of its type in a box).
-    package func holds(_ object: AnyObject) -> Bool { isInstance(object) }
+    package func holds(_ object: AnyObject) -> Bool { holdsOverride(object) }
 
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).
-    package func describeStored(_ object: AnyObject) -> String { describeStoredInstance(object) }
+    package func describeStored(_ object: AnyObject) -> String {
+        if let box = object as? any ValueBoxProtocol { return readableName(of: box.valueType) }
+        return readableName(of: Swift.type(of: object))
+    }
 
     /// The attribute another module attached under `key`.
-    package func attribute<Value: Sendable>(_ key: Value.Type) -> Value? { storedAttribute(key) }
+    package func attribute<Value: Sendable>(_ key: Value.Type) -> Value? {
+        attributes[ObjectIdentifier(key)] as? Value
+    }
 }

@@ -65,8 +65,7 @@ struct AsyncPreparation {
         // Lazy and provider dependencies resolve later, in a resolve of their own.
         // Arguments are given, not looked up.
         // The resolver parameter is the resolving container.
-        guard dependency.kind != .lazy && dependency.kind != .provider && dependency.kind != .argument && dependency.kind != .resolver
-        else { return }
+        guard dependency.kind.isLookedUpByTheBuild else { return }
         for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
             try visit(component, origin: origin, path: path, viaInitializer: viaInitializer)
         }

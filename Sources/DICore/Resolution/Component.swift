@@ -40,8 +40,6 @@
     final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
     let identity: ComponentIdentity
-    /// The type the initializer returns (its identity's: no word of its own).
-    var registeredType: Any.Type { identity.type }
     /// The names and tags that tell this component apart from others of its type; empty for
     /// an unqualified component.
     final var qualifiers: [Qualifier] { readDetails(else: []) { $0.qualifiers } }
@@ -145,44 +143,43 @@
     /// The component as its own candidate: itself.
     override final var component: Component { self }
 
+    // Each `…Override` member below is what `ComponentBox<T>` overrides for the `package`
+    // member of the same name in `Extending/Component+Extending.swift` (`makeInstance(in:)`,
+    // `holds(_:)`, `isValueType`, `weakReferent(of:)`, `instance(fromReferent:)`): Swift
+    // overrides only members declared in the class, and the feature modules see only
+    // `Extending/`.
+
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).
-    func buildErased(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        preconditionFailure("ComponentBox overrides makeInstance")
+    func makeInstanceOverride(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        preconditionFailure("ComponentBox overrides makeInstanceOverride")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
     /// (a class instance of its type, or a value of its type in a box).
-    func isInstance(_ object: AnyObject) -> Bool {
-        preconditionFailure("ComponentBox overrides holds")
+    func holdsOverride(_ object: AnyObject) -> Bool {
+        preconditionFailure("ComponentBox overrides holdsOverride")
     }
 
     /// Whether instances are values of a concrete value type (a struct, an enum, a tuple, a
     /// function), never class instances; `false` for a class and for a protocol or `Any`,
     /// whose values may be class instances.
-    var buildsValueType: Bool { preconditionFailure("ComponentBox overrides isValueType") }
+    var isValueTypeOverride: Bool { preconditionFailure("ComponentBox overrides isValueTypeOverride") }
 
     /// Whether the component's lifetime keeps its instance beyond one resolve
     /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
-    var lifetimeKeepsInstance: Bool { preconditionFailure("ComponentBox overrides keepsInstance") }
+    var lifetimeKeepsInstance: Bool { preconditionFailure("ComponentBox overrides lifetimeKeepsInstance") }
 
-    /// What a weak cache holds of `instance` (as ``buildErased(in:)`` made it): the class
+    /// What a weak cache holds of `instance` (as ``makeInstanceOverride(in:)`` made it): the class
     /// instance, itself or in a value of a protocol type; `nil` for a value.
-    func weakTarget(of instance: AnyObject) -> AnyObject? {
-        preconditionFailure("ComponentBox overrides weakReferent")
+    func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
+        preconditionFailure("ComponentBox overrides weakReferentOverride")
     }
 
     /// The instance, as a cache hands it out, of what a weak cache held: the inverse of
-    /// ``weakTarget(of:)``.
-    func unwrappedInstance(fromReferent referent: AnyObject) -> AnyObject {
-        preconditionFailure("ComponentBox overrides instance(fromReferent:)")
-    }
-
-    /// The type of what a cache or storage returned, as a message names it (the value's
-    /// type for a boxed value).
-    func describeStoredInstance(_ object: AnyObject) -> String {
-        if let box = object as? any ValueBoxProtocol { return readableName(of: box.valueType) }
-        return readableName(of: Swift.type(of: object))
+    /// ``weakReferentOverride(of:)``.
+    func instanceOverride(fromReferent referent: AnyObject) -> AnyObject {
+        preconditionFailure("ComponentBox overrides instanceOverride(fromReferent:)")
     }
 
     /// The component's type name, qualifier and registration site, as errors print it.
@@ -197,13 +194,6 @@
         preconditionFailure("ComponentBox overrides makeInstanceAsync")
     }
 
-    /// The public description of this component, with the origin its attributes describe.
-    var componentInfo: DIComponentInfo {
-        DIComponentInfo(
-            type: type, qualifier: qualifierDescription, site: site, origin: Registration.origin(describedBy: attributes),
-            ordinal: identity.ordinal)
-    }
-
     /// Whether a request with `qualifier` finds this component: an unqualified request finds
     /// only unqualified components, a named or tagged one each component that has that name
     /// or tag.
@@ -216,10 +206,5 @@
     /// The names and tags as messages print them (`name "a", tag T`), or `nil` for none.
     var qualifierDescription: String? {
         qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", ")
-    }
-
-    /// The attribute another module attached under `key`.
-    func storedAttribute<Value: Sendable>(_ key: Value.Type) -> Value? {
-        attributes[ObjectIdentifier(key)] as? Value
     }
 }

@@ -130,19 +130,19 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
 
-    override func buildErased(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    override func makeInstanceOverride(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
     }
 
-    override func isInstance(_ object: AnyObject) -> Bool {
+    override func holdsOverride(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
     }
 
-    override var buildsValueType: Bool {
+    override var isValueTypeOverride: Bool {
         !isReferenceType && InstanceBoxing.isConcreteValueType(T.self)
     }
 
-    override func weakTarget(of instance: AnyObject) -> AnyObject? {
+    override func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
         if isReferenceType { return instance }
         // An instance this component made is what `erase(_:)` made of a `T`.
         let value = InstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
@@ -150,9 +150,9 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return value as AnyObject
     }
 
-    override func unwrappedInstance(fromReferent referent: AnyObject) -> AnyObject {
+    override func instanceOverride(fromReferent referent: AnyObject) -> AnyObject {
         if isReferenceType || referent is ValueBox<T> { return referent }
-        // The referent came from a `T` (see `weakTarget(of:)`), so it casts back.
+        // The referent came from a `T` (see `weakReferentOverride(of:)`), so it casts back.
         guard let value = referent as? T else { return referent }
         return ValueBox(value)
     }

@@ -144,13 +144,17 @@ struct DependencyGraph {
             unresolved.append(failure(.unsupported(problem)))
             return
         }
-        // An argument is given to the resolve, not looked up.
-        guard dependency.kind != .argument else { return }
-        // The resolver is the resolving container: what the factory resolves through it, no
-        // record says.
-        guard dependency.kind != .resolver else {
+        switch dependency.kind {
+        case .argument:
+            // An argument is given to the resolve, not looked up.
+            return
+        case .resolver:
+            // The resolver is the resolving container: what the factory resolves through it,
+            // no record says.
             if !dynamicNodes.contains(node) { dynamicNodes.append(node) }
             return
+        case .initializer, .property, .lazy, .provider, .many:
+            break
         }
         let requester = nodes[node]
         let origin = requester.originIndex

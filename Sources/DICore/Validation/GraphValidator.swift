@@ -89,7 +89,7 @@ struct GraphValidator {
     /// Longer-lived components holding shorter-lived ones.
     private mutating func checkCaptives() {
         var seen: Set<[Int]> = []
-        for edge in graph.edges where edge.dependency.kind != .provider {
+        for edge in graph.edges where edge.dependency.kind.keepsWhatItResolves {
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
             guard !held.allowsCapture,
@@ -213,7 +213,7 @@ struct GraphValidator {
     /// Components with `Argument` parameters taken as dependencies.
     private mutating func checkArgumentDependencies() {
         var seen: Set<[Int]> = []
-        for edge in graph.edges where graph.nodes[edge.to].component.argumentCount > 0 && edge.dependency.kind != .provider {
+        for edge in graph.edges where graph.nodes[edge.to].component.argumentCount > 0 && edge.dependency.kind.keepsWhatItResolves {
             guard seen.insert([edge.from, edge.to]).inserted else { continue }
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
