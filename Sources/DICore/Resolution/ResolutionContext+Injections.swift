@@ -76,14 +76,6 @@ extension ResolutionContext {
         }
     }
 
-    /// Ends a top-level resolve that has a session: runs its scheduled actions, then settles
-    /// its provisional builds as kept (a failure settles them in `runTopLevel`).
-    @usableFromInline
-    mutating func finishTopLevel() throws(DIError) {
-        try finish()
-        settleProvisionalBuilds(failure: nil)
-    }
-
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
     private mutating func run(_ pending: PendingInjection) throws(DIError) {
         let (session, previous) = try enterActions(of: pending)
