@@ -210,7 +210,7 @@ enum MainActorAction: String, CaseIterable, Sendable, CustomTestStringConvertibl
                 .postInit { @MainActor (me: Item) -> Void in me.log.append("action") }
         }
         let items = Collector<Item>()
-        let ended = await finishes(within: 120) {
+        let ended = await finishes(within: 600) {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<4 {
                     group.addTask {
@@ -219,8 +219,9 @@ enum MainActorAction: String, CaseIterable, Sendable, CustomTestStringConvertibl
                 }
             }
         }
-        // The watchdog: `false` is a task still waiting after 120 s (long: other suites may keep
-        // the cooperative threads busy for tens of seconds in a debug build).
+        // The watchdog: `false` is a task still waiting after 600 s. Long: other suites keep the
+        // cooperative threads busy for tens of seconds in a debug build, minutes under the
+        // thread sanitizer (where a 120 s bound was hit), before the tasks get to run.
         #expect(ended, "four tasks awaiting one component never returned")
         guard ended else { return }
         #expect(items.all.count == 4)

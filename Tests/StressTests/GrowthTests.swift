@@ -80,10 +80,10 @@ private final class RegisterAndResolve: TypeVisitor {
     /// The bound on the last quarter's block time over the first's.
     static let bound = 1.5
 
-    /// 4,000 names on one type, each registered and resolved by name in turn.
+    /// 2,000 names on one type, each registered and resolved by name in turn.
     @Test func namesOfOneTypeRegisteredAndResolvedInTurn() {
         let container = DIContainer()
-        let steps = 4_000
+        let steps = 2_000
         var wrong = 0
         let minimums = quarterMinimums(steps: steps, blockSize: 40) { number in
             let name = "plugin \(number)"
