@@ -118,7 +118,7 @@ extension DIComponentBuilder {
 
     /// Runs a main-actor closure once the instance and every property injection of the
     /// resolve are complete, for a type or parameters that are not `Sendable`; its component's
-    /// instances then stay on the main actor, as ``injection(onMainActor:)-(T,_)`` says.
+    /// instances then stay on the main actor, as the closure form of `injection(onMainActor:)` says.
     ///
     /// An error it throws fails the resolve with ``DIError/Code-swift.struct/factoryFailed``.
     @discardableResult
