@@ -99,9 +99,9 @@ extension DIComponentBuilder {
     /// resolved on the main actor: for a type or parameters that are not `Sendable`, such as
     /// an app's `@MainActor` protocols.
     ///
-    /// Its component's instances then stay on the main actor: only a resolve that runs there
-    /// builds one or gets a kept one; elsewhere the resolve fails with
-    /// ``DIError/Code-swift.struct/requiresMainActor``.
+    /// Its component's instances then stay on the main actor: only a synchronous resolve on the
+    /// main actor builds one or gets a kept one; any other request, an awaited one included,
+    /// fails with ``DIError/Code-swift.struct/requiresMainActor``.
     ///
     /// ```swift
     /// container.register(onMainActor: { () -> any DialogService in AppDialogService() })
