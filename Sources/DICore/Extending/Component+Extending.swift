@@ -7,10 +7,10 @@ extension Component {
     /// site's file name). A scope asks it on a miss.
     package var identityID: Int { identity.id }
 
-    /// Unique to this registration among the components alive: the component's address (a
-    /// registration has one component, kept as long as its container; no word of its own).
+    /// A number no other component of the process has: the key of per-resolve state kept for
+    /// this component (shared `.objectGraph` instances, argument cursors, prepared instances).
     @inlinable
-    package var registrationID: Int { unsafe Int(bitPattern: ObjectWord(unretained: self).bits) }
+    package var registrationID: Int { _registrationID }
 
     /// The type the initializer returns.
     package var type: Any.Type { identity.type }
