@@ -114,7 +114,8 @@
     /// registration is committed, which happens before any component of it is made. Read
     /// without a retain (validation reads several fields of every component per run).
     private let detailsBits: UInt
-    /// A number from a process-wide counter, made with the component: see ``registrationID``.
+    /// The component's ``registrationID``, from a process-wide counter.
+    ///
     /// Never an address, which a later component may reuse (`ComponentIdentityTests`).
     @usableFromInline
     let _registrationID = Registration.makeID()
