@@ -92,7 +92,7 @@ struct CachingStrategy: LifetimeStrategy {
     private func cell<Cell: AnyObject>(of component: Component, as _: Cell.Type) -> Cell {
         // NB: set: a caching component's state is made with it (`makeState`) and never unset;
         // the callers check it first where it may be absent.
-        UncheckedCast.downcast(unwrapping: component.lifetimeState, to: Cell.self)
+        unsafe UnsafeCast.downcast(unwrapping: component.lifetimeState, to: Cell.self)
     }
 }
 

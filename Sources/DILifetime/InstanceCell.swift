@@ -53,9 +53,9 @@ final class WeakCell: InstanceCell {
         var clears = 0
     }
 
-    // NB: UncheckedTransfer: the reference is only read and written under the cell's lock,
+    // NB: UnsafeTransfer: the reference is only read and written under the cell's lock,
     // and sharing a cached instance across threads is what a cache is for.
-    private let reference = Protected(UncheckedTransfer(WeakReference()))
+    private let reference = unsafe Protected(UnsafeTransfer(WeakReference()))
 
     var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
 

@@ -100,7 +100,7 @@ public final class DICacheStorage: DIStorage {
     ///   - entry: The entry to keep.
     ///   - key: The key of a component.
     public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
-        let (replaced, copy) = unsafe state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
+        let (replaced, copy) = unsafe state.withLock { state -> (DIStorageEntry?, UnsafeObjectWord<AnyObject>?) in
             let index = key.rawValue
             if index >= state.slots.count {
                 state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
@@ -119,7 +119,7 @@ public final class DICacheStorage: DIStorage {
     ///
     /// - Parameter key: The key of a component.
     public func removeEntry(forKey key: DIStorageKey) {
-        let (removed, copy) = unsafe state.withLock { state -> (DIStorageEntry?, ObjectWord<AnyObject>?) in
+        let (removed, copy) = unsafe state.withLock { state -> (DIStorageEntry?, UnsafeObjectWord<AnyObject>?) in
             let index = key.rawValue
             guard index < state.slots.count, let removed = state.slots[index] else { return (nil, nil) }
             state.slots[index] = nil
@@ -132,7 +132,7 @@ public final class DICacheStorage: DIStorage {
 
     /// Drops every entry; the hit and miss counts are kept.
     public func removeAll() {
-        let (removed, copies) = unsafe state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [ObjectWord<AnyObject>]) in
+        let (removed, copies) = unsafe state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [UnsafeObjectWord<AnyObject>]) in
             var taken: ContiguousArray<DIStorageEntry?> = []
             swap(&taken, &state.slots)
             state.count = 0

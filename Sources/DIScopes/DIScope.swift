@@ -51,7 +51,7 @@ import Synchronization
     /// The storage, when it is a ``DICacheStorage``: read through its shortcut.
     // NB: a word that owns nothing: `storage` holds the same object strongly for the scope's
     // whole life; reading it with `withObject` puts no retain and release around a cache hit.
-    let cache: ObjectWord<DICacheStorage>?
+    let cache: UnsafeObjectWord<DICacheStorage>?
     /// Advanced by every clean: an instance whose build started before a clean is not kept,
     /// and a clean returns only once no such instance can still be stored.
     let generations = GenerationGate()
@@ -77,7 +77,7 @@ import Synchronization
         self.policy = policy
         self.parent = parent
         self.isWeak = policy == .weak
-        unsafe self.cache = unsafe (storage as? DICacheStorage).map { unsafe ObjectWord(unretained: $0) }
+        unsafe self.cache = unsafe (storage as? DICacheStorage).map { unsafe UnsafeObjectWord(unretained: $0) }
         parent?.children.withLock { children in
             children.removeAll { $0.scope == nil }
             children.append(WeakScope(scope: self))

@@ -214,7 +214,7 @@ import Testing
 
     /// A false statement planted in a copy of the page fails the checker.
     @Test(arguments: [
-        "- home: `Unmanaged` in `Runtime/ObjectWord.swift`",
+        "- home: `Unmanaged` in `Runtime/UnsafeObjectWord.swift`",
         "- home: `nextResolveID` in `Extending/BuildGate.swift`, `Runtime/ActiveResolve.swift`",
         "- home: `nextResolveID` in `Extending/BuildGate.swift`, `Runtime/NoSuchFile.swift`",
         "- home: `upstreamContainer` in `Extending/DIContainer+Chain.swift`",
@@ -241,7 +241,7 @@ import Testing
         #expect(Self.functionName("yieldThread()") == "yieldThread")
         #expect(Self.functionName("init(upstream:)") == nil)
         #expect(Self.functionName("register(Cat.init)") == nil)
-        #expect(Self.sourcePath("Runtime/ObjectWord.swift") == "Sources/DICore/Runtime/ObjectWord.swift")
+        #expect(Self.sourcePath("Runtime/UnsafeObjectWord.swift") == "Sources/DICore/Runtime/UnsafeObjectWord.swift")
         #expect(Self.sourcePath("DIScopes/DIScope.swift") == "Sources/DIScopes/DIScope.swift")
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let component = AnyCandidate(isComponent: true)
         let slot = BindingSlot(primary: component, primaryIsComponent: true)
         let entry = TypeEntry(slot: slot)
-        #expect(ObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === component)
+        #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === component)
         slot.markStale()
         #expect(slot.isStale)
         #expect(entry.slotPrimaryBoxBits == 0)

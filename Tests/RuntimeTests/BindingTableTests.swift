@@ -109,7 +109,7 @@ import Testing
         let objects = (0..<total).map { Counted(UInt($0) + 1, life) }
         let first = BindingTable(capacity: 8)
         let tables = Mutex<[BindingTable]>([first])
-        let current = Atomic<UInt>(ObjectWord(unretained: first).bits)
+        let current = Atomic<UInt>(UnsafeObjectWord(unretained: first).bits)
         let done = Atomic(false)
         let wrong = Atomic(0)
         let readers = 4
@@ -118,7 +118,7 @@ import Testing
                 var stored: [(UInt, UInt)] = []
                 for n in 0..<total {
                     let key = Self.key(UInt(n))
-                    let value = ObjectWord(unretained: objects[n]).bits
+                    let value = UnsafeObjectWord(unretained: objects[n]).bits
                     tables.withLock { tables in
                         var table = tables.last!
                         if !table.hasRoom {
@@ -128,7 +128,7 @@ import Testing
                             table = larger
                         }
                         table.store(bits: key, word: value)
-                        current.store(ObjectWord(unretained: table).bits, ordering: .releasing)
+                        current.store(UnsafeObjectWord(unretained: table).bits, ordering: .releasing)
                     }
                     stored.append((key, value))
                 }
@@ -140,10 +140,10 @@ import Testing
             // iterations at once as there are cores).
             for _ in 0..<200_000 where !done.load(ordering: .acquiring) {
                 let n = Int.random(in: 0..<total, using: &generator)
-                let table = ObjectWord<BindingTable>(bits: current.load(ordering: .acquiring))
+                let table = UnsafeObjectWord<BindingTable>(bits: current.load(ordering: .acquiring))
                 let word = table.withObject { $0.lookupWord(bits: Self.key(UInt(n))) }
                 // A word found is the object stored for the key, intact.
-                if let found = ObjectWord<Counted>(nonzero: word), found.withObject({ $0.value }) != UInt(n) + 1 {
+                if let found = UnsafeObjectWord<Counted>(nonzero: word), found.withObject({ $0.value }) != UInt(n) + 1 {
                     wrong.wrappingAdd(1, ordering: .relaxed)
                 }
             }
@@ -151,7 +151,7 @@ import Testing
         #expect(wrong.load(ordering: .relaxed) == 0)
         let last = tables.withLock { $0.last! }
         for n in 0..<total {
-            #expect(last.lookupWord(bits: Self.key(UInt(n))) == ObjectWord(unretained: objects[n]).bits)
+            #expect(last.lookupWord(bits: Self.key(UInt(n))) == UnsafeObjectWord(unretained: objects[n]).bits)
         }
         // The table keeps no plain word's object: they are alive because `objects` holds them
         // (kept to here: an optimized build may end its lifetime after its last use above).
@@ -176,6 +176,6 @@ final class CountedSlot: BindingSlot, @unchecked Sendable {
 extension ObjectIdentifier {
     /// The identifier whose bits are `bits`, for table tests that need many distinct keys.
     init(fakeKey bits: UInt) {
-        self = UncheckedCast.reinterpret(bits, as: ObjectIdentifier.self)
+        self = UnsafeCast.reinterpret(bits, as: ObjectIdentifier.self)
     }
 }

@@ -31,16 +31,16 @@ import Testing
         let readers = ReaderCount()
         let rounds = 2_000
         do {
-            let current = Atomic<UInt>(ObjectWord.retaining(Counted(0, life)).bits)
+            let current = Atomic<UInt>(UnsafeObjectWord.retaining(Counted(0, life)).bits)
             let done = Atomic(false)
             let wrong = Atomic(0)
             DispatchQueue.concurrentPerform(iterations: 5) { worker in
                 if worker == 0 {
-                    var retired: [ObjectWord<Counted>] = []
+                    var retired: [UnsafeObjectWord<Counted>] = []
                     for round in 1...rounds {
-                        let replacement = ObjectWord.retaining(Counted(UInt(round), life))
+                        let replacement = UnsafeObjectWord.retaining(Counted(UInt(round), life))
                         let old = current.exchange(replacement.bits, ordering: .sequentiallyConsistent)
-                        retired.append(ObjectWord(bits: old))
+                        retired.append(UnsafeObjectWord(bits: old))
                         if readers.isZero {
                             for word in retired { word.release() }
                             retired.removeAll()
@@ -57,7 +57,7 @@ import Testing
                 // many iterations at once as there are cores).
                 for _ in 0..<100_000 where !done.load(ordering: .acquiring) {
                     readers.enter()
-                    let object = ObjectWord<Counted>(bits: current.load(ordering: .sequentiallyConsistent)).retain()
+                    let object = UnsafeObjectWord<Counted>(bits: current.load(ordering: .sequentiallyConsistent)).retain()
                     readers.leave()
                     let value = object.takeRetained().value
                     // Objects are published in order: a reader never goes back.
@@ -68,7 +68,7 @@ import Testing
             #expect(wrong.load(ordering: .relaxed) == 0)
             let isZero = readers.isZero
             #expect(isZero)
-            ObjectWord<Counted>(bits: current.load(ordering: .relaxed)).release()
+            UnsafeObjectWord<Counted>(bits: current.load(ordering: .relaxed)).release()
         }
         #expect(life.made == rounds + 1)
         #expect(life.freed == rounds + 1)

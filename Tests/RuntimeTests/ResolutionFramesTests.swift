@@ -17,7 +17,7 @@ import Testing
             var buffer = ResolutionFrameBuffer()
             try buffer.withFrames(body)
         } else {
-            try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
+            try withUnsafeTemporaryAllocation(of: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count) {
                 (buffer) throws(DIError) in try body(ResolutionFrames(buffer))
             }
         }
@@ -35,14 +35,14 @@ import Testing
                 let index = Int.random(in: 0..<ResolutionFrames.count, using: &generator)
                 if Bool.random(using: &generator) {
                     let component = components.randomElement(using: &generator)!
-                    frames[index] = ObjectWord(unretained: component)
+                    frames[index] = UnsafeObjectWord(unretained: component)
                     model[index] = component
                 } else if let expected = model[index] {
                     let same = frames[index].object === expected
                     #expect(same)
                 }
             }
-            for (index, expected) in model { #expect(frames[index].bits == ObjectWord(unretained: expected).bits) }
+            for (index, expected) in model { #expect(frames[index].bits == UnsafeObjectWord(unretained: expected).bits) }
         }
         withExtendedLifetime(container) {}
     }

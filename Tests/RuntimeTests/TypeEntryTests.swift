@@ -31,7 +31,7 @@ import Testing
             let candidate = AnyCandidate(isComponent: isComponent)
             kept.append(candidate)
             let id = ObjectIdentifier(candidate)
-            #expect(ObjectWord(unretained: candidate).bits & TypeEntry.tagMask == 0)
+            #expect(UnsafeObjectWord(unretained: candidate).bits & TypeEntry.tagMask == 0)
             let entry = TypeEntry(lone: candidate)
             #expect(
                 Self.read(entry)
@@ -40,7 +40,7 @@ import Testing
                 #expect(entry.loneComponent(as: AnyCandidate.self).object === candidate)
                 #expect(entry.primaryCandidateBits == 0)
             } else {
-                #expect(ObjectWord<AnyCandidate>(nonzero: entry.primaryCandidateBits)?.object === candidate)
+                #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.primaryCandidateBits)?.object === candidate)
             }
             #expect(entry.slotPrimaryBoxBits == 0)
             // The table's word gives the same entry back.
@@ -58,7 +58,7 @@ import Testing
             #expect(!reading.isEmpty && !reading.isLoneComponent && reading.lone == nil)
             #expect(reading.slot == ObjectIdentifier(slot))
             #expect(reading.primary == ObjectIdentifier(candidate))
-            #expect(ObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === (isComponent ? candidate : nil))
+            #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === (isComponent ? candidate : nil))
             #expect((entry.slotPrimaryBoxBits != 0) == isComponent)
             // A stale slot has no primary: an unqualified request then needs the binding.
             slot.markStale()

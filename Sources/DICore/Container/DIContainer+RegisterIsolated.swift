@@ -113,9 +113,9 @@ extension DIContainer {
         let dependencies = Dependency.recorded(by: repeat each getters)
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
             try context.requireMainActorBound(requested: T.self)
-            // NB: UncheckedTransfer: the arguments are resolved and used on the main thread,
+            // NB: UnsafeTransfer: the arguments are resolved and used on the main thread,
             // which this resolve runs on (checked above).
-            let arguments = UncheckedTransfer((repeat try (each getters).get(&context)))
+            let arguments = unsafe UnsafeTransfer((repeat try (each getters).get(&context)))
             return try context.onMainActorBound(requested: T.self) { try initializer(repeat each arguments.value) }
         }
         return addRegistration(
@@ -146,11 +146,11 @@ extension ResolutionContext {
     /// What `body` returns, run on the main actor, where this resolve runs (checked by
     /// ``requireMainActorBound(requested:)``): the value is made and used there.
     func onMainActorBound<R>(requested type: Any.Type, _ body: @MainActor () throws -> R) throws(DIError) -> R {
-        // NB: UncheckedTransfer: the body and its result cross between this resolve's code and
+        // NB: UnsafeTransfer: the body and its result cross between this resolve's code and
         // the main actor's without leaving the main thread, which this resolve runs on (the
         // caller checked `requireMainActorBound`); `assumeIsolated` traps otherwise.
-        let result = MainActor.assumeIsolated { () -> UncheckedTransfer<Result<R, any Error>> in
-            UncheckedTransfer(Result { try body() })
+        let result = MainActor.assumeIsolated { () -> UnsafeTransfer<Result<R, any Error>> in
+            unsafe UnsafeTransfer(Result { try body() })
         }
         return try result.value.mapError { factoryError($0, requested: type) }.get()
     }

@@ -115,15 +115,15 @@ extension DIContainer {
             // NB: a local function marked always-inline, not a closure: a closure is left out
             // of line here (a call per hit).
             @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
-            if let hit = unsafe ObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
+            if let hit = unsafe UnsafeObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
         } else if case let candidateBits = entry.primaryCandidateBits, candidateBits != 0 {
             // A component exposed as `T`: its kept instance converted, or a build compiled with
             // the registration (not for every resolved type).
-            let candidate = unsafe ObjectWord<AnyCandidate>(bits: candidateBits)
+            let candidate = unsafe UnsafeObjectWord<AnyCandidate>(bits: candidateBits)
             // NB: a primary that is not a component of `T` is a `Candidate<T>`; the flag is
             // asked again because the slot's two primaries are read one after the other.
             if unsafe !candidate.withObject({ $0._isComponent }) {
-                let exposed = unsafe ObjectWord<Candidate<T>>(bits: candidateBits)
+                let exposed = unsafe UnsafeObjectWord<Candidate<T>>(bits: candidateBits)
                 @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
                 if let hit = unsafe exposed.withObject(cached) { return hit }
                 // NB: borrowed, not retained, as the hit above.
@@ -307,7 +307,7 @@ extension DIContainer {
     ) throws(DIError) -> R {
         // The allocation is made here, not behind a function of `ResolutionFrames` taking a
         // closure: one closure level less, so that the resolve's body inlines.
-        unsafe try withUnsafeTemporaryAllocation(of: ObjectWord<Component>.self, capacity: ResolutionFrames.count) {
+        unsafe try withUnsafeTemporaryAllocation(of: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count) {
             (buffer) throws(DIError) -> R in
             unsafe try topLevel(
                 frames: ResolutionFrames(buffer), slot: slot, session: session, callerIsolation: callerIsolation, body)

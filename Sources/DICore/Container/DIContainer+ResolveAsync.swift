@@ -94,10 +94,10 @@ extension DIContainer {
                 guard preparation.needsMainActor else {
                     return try await Self.pass(with: getter, from: self, session: session, callerIsolation: nil)
                 }
-                // NB: UncheckedTransfer: the session belongs to this resolve, suspended while the
+                // NB: UnsafeTransfer: the session belongs to this resolve, suspended while the
                 // main actor uses it; the getter and the container are immutable; the value is
                 // handed back to this resolve's caller, as the synchronous door hands it.
-                let handoff = UncheckedTransfer((getter: getter, container: self, session: session))
+                let handoff = unsafe UnsafeTransfer((getter: getter, container: self, session: session))
                 let made = try await Self.passOnMainActor(handoff)
                 return made.value
             }
@@ -130,9 +130,9 @@ extension DIContainer {
             context.settleProvisionalBuilds(failure: nil)
             return value
         }
-        // NB: UncheckedTransfer: the context is this resolve's, used by one task at a time; what
+        // NB: UnsafeTransfer: the context is this resolve's, used by one task at a time; what
         // is left are async actions (or main-actor ones after one), awaited off this actor.
-        var rest = UncheckedTransfer(context)
+        var rest = unsafe UnsafeTransfer(context)
         try await rest.value.finishAwaiting()
         rest.value.settleProvisionalBuilds(failure: nil)
         return value
@@ -145,11 +145,11 @@ extension DIContainer {
     /// door on the main actor would (`AwaitedMainActorActionsTests`).
     @MainActor
     private static func passOnMainActor<T>(
-        _ handoff: UncheckedTransfer<(getter: DependencyGetter<T>, container: DIContainer, session: ResolutionSession)>
-    ) async throws(DIError) -> UncheckedTransfer<T> {
+        _ handoff: UnsafeTransfer<(getter: DependencyGetter<T>, container: DIContainer, session: ResolutionSession)>
+    ) async throws(DIError) -> UnsafeTransfer<T> {
         let (getter, container, session) = handoff.value
         let value = try await pass(with: getter, from: container, session: session, callerIsolation: MainActor.shared)
-        return UncheckedTransfer(value)
+        return unsafe UnsafeTransfer(value)
     }
 
     /// Whether this container or one upstream (the containers of ``chain``) holds a component

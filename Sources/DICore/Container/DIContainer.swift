@@ -22,7 +22,7 @@ public final class DIContainer: Sendable {
     let bindingReaders = ReaderCount()
     /// Registrations and their published bindings; the lock is never held while a factory runs.
     let registry: Locked<Registry>
-    /// The table resolves read, as the bits of an unretained ``ObjectWord`` of the current
+    /// The table resolves read, as the bits of an unretained ``UnsafeObjectWord`` of the current
     /// `BindingTable`: the registry keeps the current table and every outgrown one while the
     /// container lives, so a reader's stale table stays valid.
     @usableFromInline
@@ -66,7 +66,7 @@ public final class DIContainer: Sendable {
     init(upstreamContainer upstream: DIContainer?) {
         let table = BindingTable.empty
         // The registry keeps the table alive (and the shared empty table is never freed).
-        self.table = unsafe Atomic(ObjectWord(unretained: table).bits)
+        self.table = unsafe Atomic(UnsafeObjectWord(unretained: table).bits)
         // Made in its lock: a registry made and then handed over would be copied.
         self.registry = Locked(Registry(table: table))
         self.upstreamContainer = upstream
@@ -80,7 +80,7 @@ public final class DIContainer: Sendable {
     // line (`missedEntry(_:)`).
     @inlinable @inline(__always)
     func localEntry(_ key: ObjectIdentifier) -> TypeEntry {
-        let table = unsafe ObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
+        let table = unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
         // NB: a local function marked always-inline, not a closure: a closure may be left out
         // of line (a call per lookup) in a module with many of them.
         @inline(__always) func probe(_ table: BindingTable) -> UInt { table.lookupWord(key) }
@@ -100,7 +100,7 @@ public final class DIContainer: Sendable {
     @usableFromInline
     func missedEntry(_ key: ObjectIdentifier) -> TypeEntry {
         if hasPending.load(ordering: .acquiring) { return publishPending(key) }
-        return unsafe ObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring)).withObject { $0.entry(for: key) }
+        return unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring)).withObject { $0.entry(for: key) }
     }
 
     /// Publishes `key` if it waits to be; any other miss publishes everything pending, so a
@@ -115,7 +115,7 @@ public final class DIContainer: Sendable {
 
     /// Makes the registry's current table the one readers use; call with the registry locked.
     func publishTable(of registry: inout Registry) {
-        unsafe table.store(ObjectWord(unretained: registry.table).bits, ordering: .releasing)
+        unsafe table.store(UnsafeObjectWord(unretained: registry.table).bits, ordering: .releasing)
         hasPending.store(registry.hasDirtyKeys, ordering: .releasing)
     }
 

@@ -16,10 +16,10 @@
 public struct DIArguments: Sendable {
     /// The type of the component that takes the arguments.
     let type: Any.Type
-    // NB: UncheckedTransfer: the values go from the caller to factories of its own resolve,
+    // NB: UnsafeTransfer: the values go from the caller to factories of its own resolve,
     // which run on the caller's thread (or the resolve's task), as the caller handed them
     // over; nothing keeps them after the resolve.
-    let values: UncheckedTransfer<[Any]>
+    let values: UnsafeTransfer<[Any]>
 
     /// Arguments for the `Argument` parameters of the components of type `type`, in order.
     ///
@@ -28,7 +28,7 @@ public struct DIArguments: Sendable {
     ///   - values: One value per `Argument` parameter, in parameter order.
     /// - Returns: The addressed arguments, for `resolve(_:arguments:)`.
     public static func `for`<T, each Value>(_ type: T.Type, _ values: repeat each Value) -> DIArguments {
-        DIArguments(type: T.self, values: UncheckedTransfer(Self.values(repeat each values)))
+        unsafe DIArguments(type: T.self, values: UnsafeTransfer(Self.values(repeat each values)))
     }
 
     /// The values of a parameter pack, in order: how every call taking arguments lists them.

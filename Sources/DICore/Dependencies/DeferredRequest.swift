@@ -21,10 +21,10 @@ struct DeferredRequest<Value>: Sendable {
     /// graph.
     let graph: SharedGraph?
     /// The arguments for the component the request resolves.
-    // NB: UncheckedTransfer: the arguments a caller gave the resolve that made the wrapper go
+    // NB: UnsafeTransfer: the arguments a caller gave the resolve that made the wrapper go
     // to the factories of its reads, on the thread that reads it, as a cached instance goes to
     // every thread that asks for it.
-    let arguments: UncheckedTransfer<[Any]>
+    let arguments: UnsafeTransfer<[Any]>
     /// The arguments addressed to the components of a type.
     let addressed: [DIArguments]
     /// The component whose build took the wrapper, named when a read of it traps
@@ -60,7 +60,7 @@ struct DeferredRequest<Value>: Sendable {
         let given = try liveContainer().argumentSession(for: getter.dependency, requested: Value.self, values)
         return unsafe DeferredRequest(
             containerReference: containerReference, getter: getter, graph: graph,
-            arguments: given.arguments.isEmpty ? arguments : UncheckedTransfer(given.arguments),
+            arguments: given.arguments.isEmpty ? arguments : UnsafeTransfer(given.arguments),
             addressed: addressed + given.addressedArguments)
     }
 
@@ -132,9 +132,9 @@ extension DeferredRequest {
     /// The request of `getter`'s value made at this point of `context`'s resolve.
     init(getter: DependencyGetter<Value>, in context: inout ResolutionContext) {
         let (own, addressed) = context.deferredArguments()
-        self.init(
+        unsafe self.init(
             containerReference: WeakContainer(context.origin, holder: context.requester?.identity), getter: getter,
-            graph: context.sharedGraph(), arguments: UncheckedTransfer(own), addressed: addressed)
+            graph: context.sharedGraph(), arguments: UnsafeTransfer(own), addressed: addressed)
     }
 }
 

@@ -35,19 +35,19 @@ struct DependencyGetter<Value>: Sendable {
 
     /// The value with the innermost lookup settled on one candidate (an ``AnyCandidate`` of
     /// the innermost type, from ``candidates``).
-    // NB: UncheckedCast here and in ``candidates``: `composition` is only ever set to a
+    // NB: UnsafeCast here and in ``candidates``: `composition` is only ever set to a
     // `Composition<Value>` (see ``init``), and the candidates a getter of `Value` is given are
     // the candidates of `Value` its own ``candidates`` returned.
     var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
-        if let composition { return UncheckedCast.downcast(composition, to: Composition<Value>.self).pinned }
+        if let composition { return unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).pinned }
         return { (context, candidate) throws(DIError) -> Value in
-            try UncheckedCast.downcast(candidate, to: AnyCandidate.self).instance(as: Value.self, in: &context)
+            unsafe try UnsafeCast.downcast(candidate, to: AnyCandidate.self).instance(as: Value.self, in: &context)
         }
     }
 
     /// Every candidate the innermost lookup fits, as ``AnyCandidate`` objects.
     var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
-        if let composition { return UncheckedCast.downcast(composition, to: Composition<Value>.self).candidates }
+        if let composition { return unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).candidates }
         let qualifier = dependency.qualifier
         return { (context) throws(DIError) -> [any AnyObject & Sendable] in
             context.candidates(of: Value.self, qualifier: qualifier)
@@ -104,8 +104,8 @@ struct DependencyGetter<Value>: Sendable {
     @usableFromInline
     static func _makeShaped() -> DependencyGetter<Value> {
         if Value.self == DIContainer.self {
-            // NB: UncheckedCast between two spellings of one type: `Value` is `DIContainer`.
-            return UncheckedCast.reinterpret(DependencyGetter<DIContainer>.resolver, as: DependencyGetter<Value>.self)
+            // NB: UnsafeCast between two spellings of one type: `Value` is `DIContainer`.
+            return unsafe UnsafeCast.reinterpret(DependencyGetter<DIContainer>.resolver, as: DependencyGetter<Value>.self)
         }
         guard let wrapper = Value.self as? any DependencyWrapper.Type else { return DependencyGetter(_resolvingItself: Value.self) }
         return getter(of: wrapper, in: DependencyPosition())
@@ -180,17 +180,17 @@ struct DependencyGetter<Value>: Sendable {
 
     /// The component a getter made by ``pinned(to:)`` resolves; `nil` for any other getter,
     /// whose components are those its ``dependency`` is looked up to.
-    // NB: UncheckedCast as in ``getPinned``; the pinned candidate is one that ``candidates``
+    // NB: UnsafeCast as in ``getPinned``; the pinned candidate is one that ``candidates``
     // returned, an ``AnyCandidate``.
     var pinnedComponent: Component? {
-        guard let composition, let candidate = UncheckedCast.downcast(composition, to: Composition<Value>.self).pinnedCandidate
+        guard let composition, let candidate = unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).pinnedCandidate
         else { return nil }
-        return UncheckedCast.downcast(candidate, to: AnyCandidate.self).component
+        return unsafe UnsafeCast.downcast(candidate, to: AnyCandidate.self).component
     }
 
     private static func getter<W: DependencyWrapper>(of wrapper: W.Type, in position: DependencyPosition) -> DependencyGetter<Value> {
-        // NB: UncheckedCast: `W` is `Value`, opened from the existential metatype by `make()`,
+        // NB: UnsafeCast: `W` is `Value`, opened from the existential metatype by `make()`,
         // so the getter's type is `DependencyGetter<Value>` already; the cast only names it.
-        UncheckedCast.reinterpret(W.dependencyGetter(in: position), as: DependencyGetter<Value>.self)
+        unsafe UnsafeCast.reinterpret(W.dependencyGetter(in: position), as: DependencyGetter<Value>.self)
     }
 }

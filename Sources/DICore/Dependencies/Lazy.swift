@@ -123,10 +123,10 @@ public final class Lazy<Value> {
                 (context) throws(DIError) -> AnyObject in
                 ValueBox(try request.getter.get(&context))
             }
-            // NB: UncheckedCast: the cell keeps, and the gate hands out, only `ValueBox<Value>`s
+            // NB: UnsafeCast: the cell keeps, and the gate hands out, only `ValueBox<Value>`s
             // made by the closure above. The value kept wins over the one made, if another read
             // (an awaited one) kept its own first.
-            return (cell.box ?? UncheckedCast.downcast(made, to: ValueBox<Value>.self)).value
+            return unsafe (cell.box ?? UnsafeCast.downcast(made, to: ValueBox<Value>.self)).value
         }
     }
 }
@@ -169,9 +169,9 @@ final class LazyCell<Value>: BuildCell, @unchecked Sendable {
     func generation() -> Int { state.withLock { $0.generation } }
 
     func keep(_ instance: AnyObject, builtIn generation: Int) {
-        // NB: UncheckedCast: the gate hands the cell only what its read's closure made, a
+        // NB: UnsafeCast: the gate hands the cell only what its read's closure made, a
         // `ValueBox<Value>`.
-        _ = keepFirst(UncheckedCast.downcast(instance, to: ValueBox<Value>.self), builtIn: generation)
+        _ = unsafe keepFirst(UnsafeCast.downcast(instance, to: ValueBox<Value>.self), builtIn: generation)
     }
 
     /// Keeps `made`, resolved by a read begun in `generation`, unless a value is kept already

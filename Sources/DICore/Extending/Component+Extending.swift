@@ -7,10 +7,14 @@ extension Component {
     /// site's file name). A scope asks it on a miss.
     package var identityID: Int { identity.id }
 
-    /// A number no other component of the process has: the key of per-resolve state kept for
-    /// this component (shared `.objectGraph` instances, argument cursors, prepared instances).
+    /// A number no other component of the process has.
+    ///
+    /// The key of per-resolve state kept for this component (shared `.objectGraph` instances,
+    /// argument cursors, prepared instances). 48 bits of a counter: at a million components a
+    /// second, it repeats after eight years. Never an address, which a later component may
+    /// reuse (`ComponentIdentityTests`).
     @inlinable
-    package var registrationID: Int { _registrationID }
+    package var registrationID: Int { Int(_registrationIDHigh) << 32 | Int(_registrationIDLow) }
 
     /// The type the initializer returns.
     package var type: Any.Type { identity.type }

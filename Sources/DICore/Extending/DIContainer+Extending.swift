@@ -38,7 +38,7 @@ extension DIContainer {
     ) -> State {
         withRegistry { registry in
             // NB: unchecked: the entry under `State`'s identity is only ever set below, to a `State`.
-            if let state = registry.extensions[ObjectIdentifier(type)] { return UncheckedCast.downcast(state, to: State.self) }
+            if let state = registry.extensions[ObjectIdentifier(type)] { return unsafe UnsafeCast.downcast(state, to: State.self) }
             let state = make()
             registry.extensions[ObjectIdentifier(type)] = state
             return state

@@ -21,7 +21,7 @@ package class AnyCandidate: @unchecked Sendable {
     /// The component, when this candidate is a component resolved as its own type; asked
     /// instead of a cast, which needs generic metadata looked up at run time.
     // NB: unchecked: `_isComponent` is set only by `Component`'s initializer.
-    final var directBox: Component? { _isComponent ? UncheckedCast.downcast(self, to: Component.self) : nil }
+    final var directBox: Component? { unsafe _isComponent ? UnsafeCast.downcast(self, to: Component.self) : nil }
 
     /// The instance this candidate gives, as the type `T` of the binding that holds it.
     // NB: unchecked: a candidate is made as the type of the binding that holds it, and is
@@ -29,7 +29,7 @@ package class AnyCandidate: @unchecked Sendable {
     // which are `ComponentBox<T>`s, and `Candidate<T>`s).
     @inlinable @inline(__always)
     final func instance<T>(as type: T.Type, in context: inout ResolutionContext) throws(DIError) -> T {
-        if _isComponent { return try UncheckedCast.downcast(self, to: ComponentBox<T>.self).instance(in: &context) }
-        return try UncheckedCast.downcast(self, to: Candidate<T>.self).instance(in: &context)
+        if _isComponent { return unsafe try UnsafeCast.downcast(self, to: ComponentBox<T>.self).instance(in: &context) }
+        return unsafe try UnsafeCast.downcast(self, to: Candidate<T>.self).instance(in: &context)
     }
 }

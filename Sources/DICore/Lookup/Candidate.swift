@@ -8,7 +8,7 @@
 @safe class Candidate<T>: AnyCandidate, @unchecked Sendable {
     /// The component's cache slot, as ``ComponentBox/_cacheSlot``.
     ///
-    /// The bits of an unretained ``ObjectWord`` (``_cacheSlotIsClearable`` tells which), 0 for
+    /// The bits of an unretained ``UnsafeObjectWord`` (``_cacheSlotIsClearable`` tells which), 0 for
     /// none. The component, which the subclass keeps, keeps the slot.
     @usableFromInline
     let _cacheSlot: UInt
@@ -18,9 +18,9 @@
     /// the word owns; `nil` when the instance is not one (the resolve then builds the
     /// candidate, which throws why).
     @usableFromInline
-    let _convertCached: @Sendable (ObjectWord<AnyObject>) -> T?
+    let _convertCached: @Sendable (UnsafeObjectWord<AnyObject>) -> T?
 
-    init(cacheOf component: Component, cacheSlot: UInt, convertCached: @escaping @Sendable (ObjectWord<AnyObject>) -> T?) {
+    init(cacheOf component: Component, cacheSlot: UInt, convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?) {
         self._cacheSlot = cacheSlot
         self._cacheSlotIsClearable = component._cacheSlotIsClearable
         unsafe self._convertCached = unsafe convertCached
@@ -32,12 +32,12 @@
     final func cachedInstance() -> T? {
         if _cacheSlot == 0 { return nil }
         if !_cacheSlotIsClearable {
-            guard let object = unsafe ObjectWord<InstanceSlot>(bits: _cacheSlot).withObject({ unsafe $0.storedObject }) else {
+            guard let object = unsafe UnsafeObjectWord<InstanceSlot>(bits: _cacheSlot).withObject({ unsafe $0.storedObject }) else {
                 return nil
             }
             return unsafe _convertCached(object.retain())
         }
-        guard let object = unsafe ObjectWord<ClearableSlot>(bits: _cacheSlot).withObject({ unsafe $0.retainedObject() }) else {
+        guard let object = unsafe UnsafeObjectWord<ClearableSlot>(bits: _cacheSlot).withObject({ unsafe $0.retainedObject() }) else {
             return nil
         }
         return unsafe _convertCached(object)

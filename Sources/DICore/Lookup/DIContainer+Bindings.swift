@@ -1,7 +1,7 @@
 extension DIContainer {
     /// Gives one of this container's slots its index of names and tags, made from its binding
     /// brought up to date; the registry keeps it up to date from then on.
-    func makeQualifierIndex(for slot: ObjectWord<BindingSlot>) {
+    func makeQualifierIndex(for slot: UnsafeObjectWord<BindingSlot>) {
         withRegistry { registry in
             registry.republish(marked: true, owner: self)
             publishTable(of: &registry)
@@ -16,7 +16,7 @@ extension DIContainer {
     ///
     /// For every lookup but the hot path's primary: the binding may be replaced and freed
     /// once this returns, but the reference returned keeps it alive.
-    func binding(in slot: ObjectWord<BindingSlot>) -> Binding {
+    func binding(in slot: UnsafeObjectWord<BindingSlot>) -> Binding {
         if unsafe slot.withObject({ $0.isStale }) {
             withRegistry { registry in
                 registry.republish(marked: true, owner: self)

@@ -46,13 +46,13 @@ private protocol ExposureCandidateMaker: Sendable {
     let makeTopLevel: MakeTopLevel
     /// Converts an object the component's cache holds, consuming the reference the word owns;
     /// `nil` when not a `T`.
-    let convertCached: @Sendable (ObjectWord<AnyObject>) -> T?
+    let convertCached: @Sendable (UnsafeObjectWord<AnyObject>) -> T?
 
     @usableFromInline
     init(
         make: @escaping Make,
         makeTopLevel: @escaping MakeTopLevel,
-        convertCached: @escaping @Sendable (ObjectWord<AnyObject>) -> T?
+        convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?
     ) {
         self.make = make
         self.makeTopLevel = makeTopLevel
@@ -74,15 +74,15 @@ private protocol ExposureCandidateMaker: Sendable {
     /// An object a cache of `Source` holds as a `T`, consuming the word's reference, checked
     /// as ``checked(_:_:)`` does.
     @inlinable @inline(__always)
-    static func checked(cached object: ObjectWord<AnyObject>) -> T? {
-        let value = unsafe InstanceBoxing.unbox(consuming: object, as: Source.self, isReferenceType: Source.self is AnyObject.Type)
+    static func checked(cached object: UnsafeObjectWord<AnyObject>) -> T? {
+        let value = unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: Source.self, isReferenceType: Source.self is AnyObject.Type)
         return value is T ? (value as! T) : nil
     }
 
     // NB: unchecked: an exposure's maker gets only the components of its own registration of
     // `Source` (each a `ComponentBox<Source>`).
     func makeCandidate(_ component: Component) -> AnyCandidate {
-        ConvertedCandidate<Source, T>(UncheckedCast.downcast(component, to: ComponentBox<Source>.self), self)
+        unsafe ConvertedCandidate<Source, T>(UnsafeCast.downcast(component, to: ComponentBox<Source>.self), self)
     }
 
     /// The error of an instance of `box` that is not a `T`.

@@ -31,7 +31,7 @@ extension ResolutionContext {
         let boxBits = entry.slotPrimaryBoxBits
         if boxBits != 0 {
             do {
-                return unsafe try ObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
+                return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
             } catch {
                 // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
@@ -43,7 +43,7 @@ extension ResolutionContext {
         if candidateBits != 0 {
             // NB: borrowed, not retained, as the component above.
             do {
-                return unsafe try ObjectWord<Candidate<T>>(bits: candidateBits).withObject { candidate in
+                return unsafe try UnsafeObjectWord<Candidate<T>>(bits: candidateBits).withObject { candidate in
                     try candidate.instance(in: &self)
                 }
             } catch {

@@ -22,7 +22,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     public consuming func injection<Value: Sendable>(onMainActor keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
         // NB: a key path is immutable; it is not Sendable only because its property is isolated
         // to the main actor, and it is applied only on the main actor below.
-        let path = UncheckedTransfer(keyPath)
+        let path = unsafe UnsafeTransfer(keyPath)
         return injection { @MainActor (object: T, value: Value) in object[keyPath: path.value] = value }
     }
 
@@ -139,9 +139,9 @@ extension DIComponentBuilder {
         injection.staysOnMainActor = true
         injection.apply = { (object, context) throws(DIError) in
             try context.requireMainActorBound(requested: T.self)
-            // NB: UncheckedTransfer: the instance and the arguments are used on the main
+            // NB: UnsafeTransfer: the instance and the arguments are used on the main
             // thread, which this resolve runs on (checked above).
-            let values = UncheckedTransfer((object, (repeat try (each getters).get(&context))))
+            let values = unsafe UnsafeTransfer((object, (repeat try (each getters).get(&context))))
             try context.onMainActorBound(requested: T.self) {
                 let (object, arguments) = values.value
                 try body(object, repeat each arguments)

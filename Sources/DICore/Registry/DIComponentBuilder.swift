@@ -109,7 +109,7 @@ public struct DIComponentBuilder<T> {
                 return try container.withContext(callerIsolation: isolation, build)
             },
             convertCached: { object in
-                unsafe convert(InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: T.self is AnyObject.Type))
+                unsafe convert(UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: T.self is AnyObject.Type))
             })
         return _expose(conversion, checked: false)
     }

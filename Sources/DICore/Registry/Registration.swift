@@ -142,8 +142,9 @@ struct Registration {
 
     private static let nextID = Atomic<Int>(0)
 
-    /// A number unique in the process for a registration while its builder is alive (its
-    /// ``RegistrationDraft/id``); the registry then knows it by its index.
+    /// A number unique in the process: a registration's while its builder is alive (its
+    /// ``RegistrationDraft/id``; the registry then knows it by its index), and each
+    /// component's (``Component/registrationID``).
     static func makeID() -> Int {
         nextID.wrappingAdd(1, ordering: .relaxed).newValue
     }

@@ -9,33 +9,42 @@
 // property of both classes is an immutable `let` of a Sendable type.
 @usableFromInline
 @safe package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
-    // The one-byte fields first: they fill the bytes after the candidate's flag, which the
-    // words below would leave as padding. A component is made per component first resolved
-    // and kept for its container's life.
+    // The first word after the candidate's flag holds the flags and the registration's
+    // number: the fields below fill the seven bytes the words further down would leave as
+    // padding. A component is made per component first resolved and kept for its container's
+    // life (`StartUpMemoryTests`).
+
+    /// Bits 0–3: ``_isReferenceType``, ``_hasInjections``, ``_isPrototype``,
+    /// ``_cacheSlotIsClearable``; bits 4–5: ``isolation``'s raw value.
+    @usableFromInline
+    let _flags: UInt8
+    /// The high 16 bits of the 48 of ``registrationID``.
+    @usableFromInline
+    let _registrationIDHigh: UInt16
+    /// The low 32 bits of the 48 of ``registrationID``.
+    @usableFromInline
+    let _registrationIDLow: UInt32
 
     /// Where the factory must run: inline, on the main actor, or awaited.
-    @usableFromInline
-    let isolation: ComponentIsolation
+    @inlinable
+    final var isolation: ComponentIsolation { ComponentIsolation(rawValue: _flags >> 4)! }
     /// Whether instances are class instances (cached as themselves, not boxed).
-    @usableFromInline
-    let _isReferenceType: Bool
+    @inlinable
+    final var _isReferenceType: Bool { _flags & 1 != 0 }
     /// Whether the registration has property injections or post-initialization actions.
     ///
     /// NB: stored apart from the injections: asking the typed array itself on the resolve path
     /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
     /// `Collection` conformance on every build, as that code is not specialized for `T`.
-    @usableFromInline
-    let _hasInjections: Bool
+    @inlinable
+    final var _hasInjections: Bool { _flags & 2 != 0 }
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
-    @usableFromInline
-    let _isPrototype: Bool
+    @inlinable
+    final var _isPrototype: Bool { _flags & 4 != 0 }
     /// Whether ``ComponentBox/_cacheSlot`` is a ``ClearableSlot`` (otherwise an
     /// ``InstanceSlot``).
-    @usableFromInline
-    let _cacheSlotIsClearable: Bool
-    /// How many `Argument` parameters the initializer takes (a parameter list of 65,536 does
-    /// not compile).
-    private let storedArgumentCount: UInt16
+    @inlinable
+    final var _cacheSlotIsClearable: Bool { _flags & 8 != 0 }
     /// Where the component was registered: its identity across containers.
     final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
@@ -66,7 +75,9 @@
     /// The types taken by the initializer, recorded at registration.
     let initializerDependencies: [Dependency]
     /// How many `Argument` parameters the initializer takes: the first arguments of a build.
-    final var initializerArgumentCount: Int { Int(storedArgumentCount) }
+    final var initializerArgumentCount: Int {
+        initializerDependencies.isEmpty ? 0 : initializerDependencies.count { $0.isArgument }
+    }
     /// How many arguments a build takes: the initializer's `Argument` parameters, then those
     /// of each property injection and `postInit`, in registration order.
     final var argumentCount: Int {
@@ -102,10 +113,10 @@
     /// container or of a descendant, and a child holds its parent, so the owner outlives every
     /// read; a strong reference would be a cycle (the container holds its components).
     @usableFromInline
-    let _ownerWord: ObjectWord<DIContainer>
+    let _ownerWord: UnsafeObjectWord<DIContainer>
     /// The details of the registration this component was published from, which answer what
     /// the resolver rarely reads (qualifiers, flags, attributes, exposures, injections), kept
-    /// once, not copied into every component; the bits of an unretained ``ObjectWord``, 0 for
+    /// once, not copied into every component; the bits of an unretained ``UnsafeObjectWord``, 0 for
     /// none.
     ///
     /// Unretained, as ``_owner``, and for the same reason: the registry keeps every
@@ -114,16 +125,11 @@
     /// registration is committed, which happens before any component of it is made. Read
     /// without a retain (validation reads several fields of every component per run).
     private let detailsBits: UInt
-    /// The component's ``registrationID``, from a process-wide counter.
-    ///
-    /// Never an address, which a later component may reuse (`ComponentIdentityTests`).
-    @usableFromInline
-    let _registrationID = Registration.makeID()
 
     /// A field of the details, or `absent` for a registration without details.
     @inline(__always)
     private func readDetails<Value>(else absent: Value, _ field: (RegistrationDetails) -> Value) -> Value {
-        guard let details = unsafe ObjectWord<RegistrationDetails>(nonzero: detailsBits) else { return absent }
+        guard let details = unsafe UnsafeObjectWord<RegistrationDetails>(nonzero: detailsBits) else { return absent }
         return unsafe details.withObject(field)
     }
 
@@ -131,17 +137,17 @@
         registration: inout Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool,
         isPrototype: Bool, cacheSlotIsClearable: Bool
     ) {
-        self.isolation = registration.isolation
-        self._isReferenceType = isReferenceType
-        self._hasInjections = registration._hasInjections
-        self._isPrototype = isPrototype
-        self._cacheSlotIsClearable = cacheSlotIsClearable
-        self.storedArgumentCount = dependencies.isEmpty ? 0 : UInt16(dependencies.count { $0.isArgument })
+        let isolation = registration.isolation.rawValue << 4
+        let flags: UInt8 = (isReferenceType ? 1 : 0) | (registration._hasInjections ? 2 : 0) | (isPrototype ? 4 : 0)
+        self._flags = isolation | flags | (cacheSlotIsClearable ? 8 : 0)
+        let id = Registration.makeID()
+        self._registrationIDHigh = UInt16(truncatingIfNeeded: id >> 32)
+        self._registrationIDLow = UInt32(truncatingIfNeeded: id)
         self.identity = registration.identity
         self.initializerDependencies = dependencies
-        unsafe self._ownerWord = unsafe ObjectWord(unretained: owner)
+        unsafe self._ownerWord = unsafe UnsafeObjectWord(unretained: owner)
         self._lifetimeState = registration.lifetimeState
-        self.detailsBits = registration.details.map { unsafe ObjectWord(unretained: $0).bits } ?? 0
+        self.detailsBits = registration.details.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
         super.init(isComponent: true)
     }
 

@@ -31,7 +31,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     let _strategyBox: LifetimeStrategyBox
     /// The lifetime's set-once or clearable slot, when it keeps its instance in one.
     ///
-    /// The bits of an unretained ``ObjectWord`` (``_cacheSlotIsClearable`` tells which), 0
+    /// The bits of an unretained ``UnsafeObjectWord`` (``_cacheSlotIsClearable`` tells which), 0
     /// for none: one word for either. Unretained: `lifetimeState` keeps it alive, and a strong
     /// read would retain it.
     @usableFromInline
@@ -39,15 +39,15 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// The lifetime's set-once slot, when it keeps its instance in one: a hit then reads it
     /// inline, without calling the strategy.
     @inlinable
-    var permanentSlot: ObjectWord<InstanceSlot>? {
-        guard let slot = unsafe ObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
+    var permanentSlot: UnsafeObjectWord<InstanceSlot>? {
+        guard let slot = unsafe UnsafeObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
         return unsafe slot
     }
     /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
     /// inline, without a lock and without calling the strategy.
     @inlinable
-    var clearableSlot: ObjectWord<ClearableSlot>? {
-        guard let slot = unsafe ObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
+    var clearableSlot: UnsafeObjectWord<ClearableSlot>? {
+        guard let slot = unsafe UnsafeObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
         return unsafe slot
     }
 
@@ -89,7 +89,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         // A component whose instances stay on the main actor has no inline hit: its kept
         // instance is handed out by `instance(in:)`, after the main-actor check.
         let isSlot = (isClearable || state is InstanceSlot) && registration.isolation != .mainActorBound
-        self._cacheSlot = unsafe isSlot ? ObjectWord<AnyObject>(unretained: state!).bits : 0
+        self._cacheSlot = unsafe isSlot ? UnsafeObjectWord<AnyObject>(unretained: state!).bits : 0
         super.init(
             registration: &registration, owner: owner, dependencies: dependencies,
             isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
@@ -139,13 +139,13 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     override var isValueTypeOverride: Bool {
-        !isReferenceType && InstanceBoxing.isConcreteValueType(T.self)
+        unsafe !isReferenceType && UnsafeInstanceBoxing.isConcreteValueType(T.self)
     }
 
     override func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
         if isReferenceType { return instance }
         // An instance this component made is what `erase(_:)` made of a `T`.
-        let value = InstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
+        let value = unsafe UnsafeInstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
         guard Swift.type(of: value as Any) is AnyObject.Type else { return nil }
         return value as AnyObject
     }
@@ -209,29 +209,29 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return value
     }
 
-    /// Turns an instance into the object a cache holds (see ``InstanceBoxing``).
+    /// Turns an instance into the object a cache holds (see ``UnsafeInstanceBoxing``).
     @inlinable
     func erase(_ value: T) -> AnyObject {
-        InstanceBoxing.box(value, isReferenceType: isReferenceType)
+        unsafe UnsafeInstanceBoxing.box(value, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds, borrowed, back into an instance; one retain, for the
     /// instance returned.
     @inlinable
-    func recover(_ object: ObjectWord<AnyObject>) -> T {
-        unsafe InstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
+    func recover(_ object: UnsafeObjectWord<AnyObject>) -> T {
+        unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache handed out retained (+1) back into an instance, consuming that
     /// reference.
     @inlinable
-    func recover(retained object: ObjectWord<AnyObject>) -> T {
-        unsafe InstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
+    func recover(retained object: UnsafeObjectWord<AnyObject>) -> T {
+        unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
     @inlinable
     func recover(_ object: AnyObject) -> T {
-        InstanceBoxing.unbox(object, as: T.self, isReferenceType: isReferenceType)
+        unsafe UnsafeInstanceBoxing.unbox(object, as: T.self, isReferenceType: isReferenceType)
     }
 }

@@ -24,10 +24,10 @@ extension ResolutionContext {
                 pending.run = { (context: inout ResolutionContext) throws(DIError) in try apply(value, &context) }
             }
             if let applyAsync = injection.applyAsync {
-                // NB: UncheckedTransfer: the instance is the one this resolve built, handed to its
+                // NB: UnsafeTransfer: the instance is the one this resolve built, handed to its
                 // own awaited action, which runs in the resolve's task before the instance is
                 // returned to anyone.
-                let instance = UncheckedTransfer(value)
+                let instance = unsafe UnsafeTransfer(value)
                 pending.runAsync = { (context: inout ResolutionContext) async throws(DIError) in
                     try await applyAsync(instance.value, &context)
                 }

@@ -9,7 +9,7 @@ extension ResolutionContext {
     ///
     /// Unretained, here and below: each component on the path is held by its container's
     /// binding for as long as it is there (see ``ResolutionFrames``).
-    func component(at index: Int) -> ObjectWord<Component> {
+    func component(at index: Int) -> UnsafeObjectWord<Component> {
         unsafe index < frameCapacity ? frames[index] : session!.deepPath[index - frameCapacity]
     }
 
@@ -21,7 +21,7 @@ extension ResolutionContext {
     @inlinable @inline(__always)
     mutating func push(_ component: Component) throws(DIError) {
         if depth < Self.cycleCheckDepth && depth < frameCapacity && isWithinStackBudget {
-            unsafe frames[depth] = unsafe ObjectWord(unretained: component)
+            unsafe frames[depth] = unsafe UnsafeObjectWord(unretained: component)
             depth += 1
         } else {
             try pushChecked(component)
@@ -44,9 +44,9 @@ extension ResolutionContext {
             throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
         }
         if depth < frameCapacity {
-            unsafe frames[depth] = unsafe ObjectWord(unretained: component)
+            unsafe frames[depth] = unsafe UnsafeObjectWord(unretained: component)
         } else {
-            unsafe sharedSession().deepPath.append(ObjectWord(unretained: component))
+            unsafe sharedSession().deepPath.append(UnsafeObjectWord(unretained: component))
         }
         depth += 1
     }
@@ -72,7 +72,7 @@ extension ResolutionContext {
     /// after several laps, so the error shows the way into the cycle and its first lap.
     func checkNotBuilding(_ component: Component) throws(DIError) {
         // Only an address, compared with the path's.
-        let target = unsafe ObjectWord(unretained: component).bits
+        let target = unsafe UnsafeObjectWord(unretained: component).bits
         var last = depth - 1
         while unsafe last >= 0 && self.component(at: last).bits != target { last -= 1 }
         guard last >= 0 else { return }

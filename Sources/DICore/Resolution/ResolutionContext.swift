@@ -20,7 +20,7 @@ import Synchronization
     @inlinable
     var origin: DIContainer {
         get { unsafe _origin.object }
-        set { unsafe _origin = unsafe ObjectWord(unretained: newValue) }
+        set { unsafe _origin = unsafe UnsafeObjectWord(unretained: newValue) }
     }
     /// ``origin``, unretained.
     ///
@@ -28,7 +28,7 @@ import Synchronization
     /// outlives that call. A strong reference would put a shared reference count on every
     /// resolve.
     @usableFromInline
-    var _origin: ObjectWord<DIContainer>
+    var _origin: UnsafeObjectWord<DIContainer>
     /// How many components are being built.
     @usableFromInline
     var depth = 0
@@ -48,12 +48,12 @@ import Synchronization
     /// The first instance shared within this resolve (`.objectGraph`).
     ///
     /// Kept here so that a graph with one shared component needs no session; the others go
-    /// to the session. A word that owns one reference (``ObjectWord/retaining(_:)``), released by
+    /// to the session. A word that owns one reference (``UnsafeObjectWord/retaining(_:)``), released by
     /// `releaseFirstShared()` when the top-level resolve ends: a strong reference would make
     /// every context copy and destroy itself through value witnesses.
     @inlinable
-    var firstShared: ObjectWord<AnyObject>? {
-        get { unsafe ObjectWord(nonzero: _firstShared) }
+    var firstShared: UnsafeObjectWord<AnyObject>? {
+        get { unsafe UnsafeObjectWord(nonzero: _firstShared) }
         set { _firstShared = unsafe newValue?.bits ?? 0 }
     }
     /// The bits of ``firstShared``; 0 for none.
@@ -130,7 +130,7 @@ import Synchronization
         frames: ResolutionFrames = unsafe .none,
         stackLimit: UInt = 0
     ) {
-        unsafe self._origin = unsafe ObjectWord(unretained: origin)
+        unsafe self._origin = unsafe UnsafeObjectWord(unretained: origin)
         // The limit as a distance below the stack buffer (a stack is far smaller than 4 GB); a
         // limit at or above the buffer leaves a budget of 1, so every push checks the stack
         // (``isWithinStackBudget``: a push deeper than the buffer is below it).

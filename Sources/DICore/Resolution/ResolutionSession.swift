@@ -31,7 +31,7 @@
     /// The resolution path past the context's stack frames.
     ///
     /// Unretained, as the context's `frames`: a component on the path outlives its entry.
-    @usableFromInline @exclusivity(unchecked) var deepPath: [ObjectWord<Component>] = unsafe []
+    @usableFromInline @exclusivity(unchecked) var deepPath: [UnsafeObjectWord<Component>] = unsafe []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
     /// Why an awaited resolve could not build a component ahead of the synchronous pass, by

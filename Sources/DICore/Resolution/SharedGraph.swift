@@ -11,15 +11,15 @@
 final class SharedGraph: Sendable {
     /// The shared instances by the container whose point of view built them (its
     /// ``DIContainer/serial``: the graph may outlive a container it saw).
-    // NB: UncheckedTransfer: each weak reference is read and written only under this lock; the
+    // NB: UnsafeTransfer: each weak reference is read and written only under this lock; the
     // instance it gives is shared with later resolves on purpose, as a cached lifetime shares
     // its instance.
-    private let instances = Protected<[Int: [Int: UncheckedTransfer<WeakInstance>]]>([:])
+    private let instances = Protected<[Int: [Int: UnsafeTransfer<WeakInstance>]]>([:])
 
     /// Records `object`, shared for the registration `id` as `origin` sees the graph.
     func record(_ object: AnyObject, for id: Int, origin: DIContainer) {
         guard let entry = WeakInstance(object) else { return }
-        let transfer = UncheckedTransfer(entry)
+        let transfer = unsafe UnsafeTransfer(entry)
         instances.withLock { $0[origin.serial, default: [:]][id] = transfer }
     }
 
@@ -47,13 +47,13 @@ final class SharedGraph: Sendable {
         unsafe session.stashedSharedInstances = all
     }
 
-    private static func weak(_ instances: SharedInstances) -> [Int: UncheckedTransfer<WeakInstance>] {
-        var entries: [Int: UncheckedTransfer<WeakInstance>] = [:]
-        instances.forEach { id, object in entries[id] = WeakInstance(object).map(UncheckedTransfer.init) }
+    private static func weak(_ instances: SharedInstances) -> [Int: UnsafeTransfer<WeakInstance>] {
+        var entries: [Int: UnsafeTransfer<WeakInstance>] = [:]
+        instances.forEach { id, object in entries[id] = unsafe WeakInstance(object).map(UnsafeTransfer.init) }
         return entries
     }
 
-    private static func strong(_ entries: [Int: UncheckedTransfer<WeakInstance>]) -> SharedInstances {
+    private static func strong(_ entries: [Int: UnsafeTransfer<WeakInstance>]) -> SharedInstances {
         var instances = SharedInstances()
         for (id, entry) in entries {
             if let object = entry.value.instance { instances[id] = object }
@@ -63,7 +63,7 @@ final class SharedGraph: Sendable {
 }
 
 /// A shared instance the graph does not keep alive; the graph keeps it in an
-/// `UncheckedTransfer` (see ``SharedGraph/instances``).
+/// `UnsafeTransfer` (see ``SharedGraph/instances``).
 private struct WeakInstance {
     /// The instance, or the class instance a value box holds (a component registered as a
     /// protocol whose instances are objects).

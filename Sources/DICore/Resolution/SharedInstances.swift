@@ -5,10 +5,10 @@
 /// order, which beats hashing at these sizes.
 struct SharedInstances: Sendable {
     /// The registration ids and their instances, in the order first shared; ids are unique.
-    // NB: UncheckedTransfer: a resolve's own instances, reached by one thread at a time (the
+    // NB: UnsafeTransfer: a resolve's own instances, reached by one thread at a time (the
     // resolve's, or under a `SharedGraph`'s lock when handed to a later `Lazy` or `Provider`
     // resolve).
-    private var entries = UncheckedTransfer(InlineFirstArray<(id: Int, object: AnyObject)>())
+    private var entries = unsafe UnsafeTransfer(InlineFirstArray<(id: Int, object: AnyObject)>())
 
     init() {}
 

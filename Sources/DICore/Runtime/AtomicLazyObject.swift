@@ -14,7 +14,7 @@ import Synchronization
 /// Guarded by `AtomicLazyObjectTests` (many threads ask at once: one published, all get it,
 /// the losers' and the winner freed).
 struct AtomicLazyObject<Object: AnyObject>: ~Copyable {
-    /// The bits of an ``ObjectWord`` that owns one reference to the object; 0 until published.
+    /// The bits of an ``UnsafeObjectWord`` that owns one reference to the object; 0 until published.
     private let bits = Atomic<UInt>(0)
 
     init() {}
@@ -23,24 +23,24 @@ struct AtomicLazyObject<Object: AnyObject>: ~Copyable {
     var existing: Object? {
         // NB: the word owns a reference this value keeps until its deinit; `object` takes
         // another for the caller.
-        unsafe ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.object
+        unsafe UnsafeObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.object
     }
 
     /// The object published, made by `make` and published first if there is none yet.
     func object(orMake make: () -> Object) -> Object {
         if let existing { return existing }
-        let made = unsafe ObjectWord.retaining(make())
+        let made = unsafe UnsafeObjectWord.retaining(make())
         let (exchanged, original) = unsafe bits.compareExchange(
             expected: 0, desired: made.bits, ordering: .acquiringAndReleasing)
         if exchanged { return unsafe made.object }
         // Another caller's object won; ours was never handed out.
         unsafe made.release()
-        return unsafe ObjectWord<Object>(bits: original).object
+        return unsafe UnsafeObjectWord<Object>(bits: original).object
     }
 
     deinit {
         // NB: the reference the word kept since `object(orMake:)`, given back once.
-        unsafe ObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.release()
+        unsafe UnsafeObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.release()
     }
 }
 

@@ -45,13 +45,13 @@ class BindingSlot: @unchecked Sendable {
     /// its binding before the table points at it.
     init(primary: AnyCandidate?, primaryIsComponent: Bool) {
         current = Atomic(0)
-        let primaryBits = primary.map { unsafe ObjectWord(unretained: $0).bits } ?? 0
+        let primaryBits = primary.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
         _primaryBox = Atomic(primaryIsComponent ? primaryBits : 0)
         _primary = Atomic(primaryBits)
     }
 
     deinit {
-        unsafe ObjectWord<QualifierIndex>(nonzero: qualifierIndexWord.load(ordering: .acquiring))?.release()
+        unsafe UnsafeObjectWord<QualifierIndex>(nonzero: qualifierIndexWord.load(ordering: .acquiring))?.release()
     }
 
     /// The current primary component's bits (a `ComponentBox` of the slot's type), or 0.
@@ -64,13 +64,13 @@ class BindingSlot: @unchecked Sendable {
 
     /// The type's index of names and tags, if a named or tagged lookup made it.
     final var qualifierIndex: QualifierIndex? {
-        unsafe ObjectWord<QualifierIndex>(nonzero: qualifierIndexWord.load(ordering: .acquiring))?.object
+        unsafe UnsafeObjectWord<QualifierIndex>(nonzero: qualifierIndexWord.load(ordering: .acquiring))?.object
     }
 
     /// Gives the slot `index`, unless it has one; call with the registry locked.
     final func setQualifierIndex(_ index: QualifierIndex) {
         guard qualifierIndexWord.load(ordering: .relaxed) == 0 else { return }
-        unsafe qualifierIndexWord.store(ObjectWord.retaining(index).bits, ordering: .releasing)
+        unsafe qualifierIndexWord.store(UnsafeObjectWord.retaining(index).bits, ordering: .releasing)
     }
 
     /// Whether the binding is out of date (``markStale()``), to be published again first.
@@ -79,7 +79,7 @@ class BindingSlot: @unchecked Sendable {
     /// The current binding; call with the registry locked (it is then not replaced, so not
     /// freed).
     final var lockedCurrent: Binding {
-        unsafe ObjectWord<Binding>(bits: current.load(ordering: .acquiring)).object
+        unsafe UnsafeObjectWord<Binding>(bits: current.load(ordering: .acquiring)).object
     }
 
     /// The current binding, retained; call counted in the container's ``ReaderCount``.
@@ -89,7 +89,7 @@ class BindingSlot: @unchecked Sendable {
         // NB: sequentially consistent with `publish(_:)`'s store and the registry's load of
         // the reader count: retained before the caller counts itself out, so before the
         // registry can free it.
-        unsafe ObjectWord<Binding>(bits: current.load(ordering: .sequentiallyConsistent)).retain().takeRetained()
+        unsafe UnsafeObjectWord<Binding>(bits: current.load(ordering: .sequentiallyConsistent)).retain().takeRetained()
     }
 
     /// Makes `binding` the current one; call with the registry locked.
@@ -103,7 +103,7 @@ class BindingSlot: @unchecked Sendable {
         _primary.store(binding._primary.load(ordering: .relaxed), ordering: .releasing)
         // NB: sequentially consistent, as the registry's later load of the reader count:
         // a reader that counted itself after that load reads this binding, not the old one.
-        unsafe current.store(ObjectWord(unretained: binding).bits, ordering: .sequentiallyConsistent)
+        unsafe current.store(UnsafeObjectWord(unretained: binding).bits, ordering: .sequentiallyConsistent)
         stale.store(false, ordering: .sequentiallyConsistent)
     }
 

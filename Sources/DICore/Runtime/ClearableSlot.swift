@@ -64,7 +64,7 @@ import Synchronization
     // NB: not inlined into the resolver: its code would crowd out the inline hit of the
     // set-once slot, which the optimizer then stops inlining.
     @usableFromInline
-    package func retainedObject() -> ObjectWord<AnyObject>? {
+    package func retainedObject() -> UnsafeObjectWord<AnyObject>? {
         let current = epoch.load(ordering: .acquiring)
         entered.add(1, epoch: current)
         // NB: sequentially consistent, as the counter above and a writer's unpublish, flip and
@@ -79,7 +79,7 @@ import Synchronization
         // that sees this count releases the instance.
         left.add(1, epoch: current)
         if unsafe retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
-        return unsafe retained.map { unsafe ObjectWord($0) }
+        return unsafe retained.map { unsafe UnsafeObjectWord($0) }
     }
 
     /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under
@@ -97,10 +97,10 @@ import Synchronization
     /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces, as a
     /// word owning the slot's reference; call `release()` on it after unlocking any lock of
     /// yours, as its `deinit` may run.
-    package func exchange(_ instance: AnyObject?) -> ObjectWord<AnyObject>? {
+    package func exchange(_ instance: AnyObject?) -> UnsafeObjectWord<AnyObject>? {
         let new = unsafe instance.map { unsafe Unmanaged.passRetained($0) }
         let old = withWriter { _ in unsafe unpublish(replacingWith: new) }
-        return unsafe ObjectWord(nonzero: old)
+        return unsafe UnsafeObjectWord(nonzero: old)
     }
 
     /// How many times the slot was cleared (its generation), read without the lock.
@@ -128,7 +128,7 @@ import Synchronization
             return unsafe unpublish(replacingWith: nil)
         }
         // The last reference may go here, outside the lock: a deinit may resolve again.
-        unsafe ObjectWord<AnyObject>(nonzero: dropped)?.release()
+        unsafe UnsafeObjectWord<AnyObject>(nonzero: dropped)?.release()
     }
 
     /// Runs `body` with the writers' lock held.

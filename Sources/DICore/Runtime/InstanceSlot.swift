@@ -39,8 +39,8 @@ import Synchronization
     // NB: valid while the slot lives: the caller reads it through the component that holds
     // the slot, during a resolve that holds the component's container.
     @inlinable
-    package var storedObject: ObjectWord<AnyObject>? {
-        unsafe reference.load(ordering: .acquiring).map { unsafe ObjectWord($0) }
+    package var storedObject: UnsafeObjectWord<AnyObject>? {
+        unsafe reference.load(ordering: .acquiring).map { unsafe UnsafeObjectWord($0) }
     }
 
     /// Stores `instance` unless one is stored already; the first stored stays.

@@ -25,13 +25,13 @@ final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
     @inline(__always)
     func withObject<Result>(for key: UInt, _ body: (Object) -> Result) -> Result? {
         // NB: unretained: `kept` holds every object stored for the table's life.
-        unsafe ObjectWord<Object>(nonzero: addresses.word(for: key))?.withObject(body)
+        unsafe UnsafeObjectWord<Object>(nonzero: addresses.word(for: key))?.withObject(body)
     }
 
     /// Stores `object` for `key` unless the key has one; keeps it for the table's life either
     /// way.
     func store(_ key: UInt, _ object: Object) {
         kept.withLock { $0.append(object) }
-        unsafe addresses.store(key, ObjectWord(unretained: object).bits)
+        unsafe addresses.store(key, UnsafeObjectWord(unretained: object).bits)
     }
 }

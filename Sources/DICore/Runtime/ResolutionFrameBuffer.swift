@@ -28,10 +28,10 @@ struct ResolutionFrameBuffer {
         unsafe assert(MemoryLayout.size(ofValue: words) == ResolutionFrames.count * MemoryLayout<UInt>.stride)
         return unsafe try withUnsafeMutablePointer(to: &words) { (array) throws(DIError) -> R in
             // NB: the array is `ResolutionFrames.count` pointer-sized, pointer-aligned words of
-            // this stack frame, bound to `ObjectWord<Component>` (one word, same alignment)
+            // this stack frame, bound to `UnsafeObjectWord<Component>` (one word, same alignment)
             // only while `body` runs; the frames must not escape `body` (contract above).
             unsafe try UnsafeMutableRawPointer(array).withMemoryRebound(
-                to: ObjectWord<Component>.self, capacity: ResolutionFrames.count
+                to: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count
             ) { (frames) throws(DIError) -> R in
                 unsafe try body(ResolutionFrames(_base: frames))
             }

@@ -16,10 +16,10 @@
 @unsafe struct ResolutionFrames {
     // NB: a pointer to `count` words of a live stack frame (contract above), or nil for none.
     @usableFromInline
-    let _base: UnsafeMutablePointer<ObjectWord<Component>>?
+    let _base: UnsafeMutablePointer<UnsafeObjectWord<Component>>?
 
     @inlinable @inline(__always)
-    init(_base: UnsafeMutablePointer<ObjectWord<Component>>?) { unsafe self._base = unsafe _base }
+    init(_base: UnsafeMutablePointer<UnsafeObjectWord<Component>>?) { unsafe self._base = unsafe _base }
 
     /// How many components a buffer holds.
     @inlinable @inline(__always)
@@ -40,7 +40,7 @@
 
     /// The component at `index`, which must be below ``count`` and written before.
     @inlinable @inline(__always)
-    subscript(index: Int) -> ObjectWord<Component> {
+    subscript(index: Int) -> UnsafeObjectWord<Component> {
         get {
             unsafe assert(exists && index >= 0 && index < Self.count)
             // NB: in bounds of a live buffer (contract above; checked in debug builds).
@@ -61,7 +61,7 @@
     /// as that function's typed-throws form looks up the metadata of a `Result<R, DIError>`
     /// there.
     @inlinable @inline(__always)
-    init(_ buffer: UnsafeMutableBufferPointer<ObjectWord<Component>>) {
+    init(_ buffer: UnsafeMutableBufferPointer<UnsafeObjectWord<Component>>) {
         unsafe assert(buffer.count >= Self.count)
         // NB: `count` > 0, so the allocation has an address; it lives while the caller's
         // closure runs, and the frames with it (contract above).

@@ -33,13 +33,13 @@
     @inlinable @inline(__always)
     func acquire(_ owner: AnyObject) {
         // NB: only an address, the sanitizer's name for this lock; never dereferenced.
-        unsafe acquireHook?(UnsafeMutableRawPointer(bitPattern: ObjectWord(unretained: owner).bits))
+        unsafe acquireHook?(UnsafeMutableRawPointer(bitPattern: UnsafeObjectWord(unretained: owner).bits))
     }
 
     /// Announces that the lock `owner` names is about to be given back.
     @inlinable @inline(__always)
     func release(_ owner: AnyObject) {
         // NB: only an address, as in `acquire(_:)`.
-        unsafe releaseHook?(UnsafeMutableRawPointer(bitPattern: ObjectWord(unretained: owner).bits))
+        unsafe releaseHook?(UnsafeMutableRawPointer(bitPattern: UnsafeObjectWord(unretained: owner).bits))
     }
 }

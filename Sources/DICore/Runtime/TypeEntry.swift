@@ -49,13 +49,13 @@ struct TypeEntry {
     /// The entry of a type whose only candidate, unqualified, is `candidate`, which the
     /// caller keeps alive while the entry is read.
     init(lone candidate: AnyCandidate) {
-        let address = unsafe ObjectWord(unretained: candidate).bits
+        let address = unsafe UnsafeObjectWord(unretained: candidate).bits
         bits = candidate._isComponent ? address : address | Self.candidateTag
     }
 
     /// The entry of a type resolved through `slot`; the table that stores it keeps the slot.
     init(slot: BindingSlot) {
-        bits = unsafe ObjectWord(unretained: slot).bits | Self.slotTag
+        bits = unsafe UnsafeObjectWord(unretained: slot).bits | Self.slotTag
     }
 
     /// Whether there is no entry.
@@ -69,24 +69,24 @@ struct TypeEntry {
     /// The lone component as the `Box` it is (a `ComponentBox` of the type), unretained; ask
     /// only when ``isLoneComponent``.
     @inlinable @inline(__always)
-    func loneComponent<Box: AnyObject>(as _: Box.Type) -> ObjectWord<Box> { unsafe ObjectWord(bits: bits) }
+    func loneComponent<Box: AnyObject>(as _: Box.Type) -> UnsafeObjectWord<Box> { unsafe UnsafeObjectWord(bits: bits) }
 
     /// The type's slot, unretained (the table keeps it), if the type has one: the one place
     /// a slot's word is read as its address.
     @inlinable @inline(__always)
-    var slot: ObjectWord<BindingSlot>? {
+    var slot: UnsafeObjectWord<BindingSlot>? {
         guard bits & Self.tagMask == Self.slotTag else { return nil }
-        return unsafe ObjectWord(bits: bits & ~Self.tagMask)
+        return unsafe UnsafeObjectWord(bits: bits & ~Self.tagMask)
     }
 
-    /// The bits of an ``ObjectWord`` of the primary component of the type's slot (a
+    /// The bits of an ``UnsafeObjectWord`` of the primary component of the type's slot (a
     /// `ComponentBox` of the type), or 0 if the type has no slot or its binding no such primary:
     /// plain bits, so that a generic caller makes its typed word without a generic optional (a
     /// metadata look-up, unspecialized).
     @inlinable @inline(__always)
     var slotPrimaryBoxBits: UInt { unsafe slot?.withObject { $0._primaryBoxBits } ?? 0 }
 
-    /// The bits of an ``ObjectWord`` of the primary candidate of an entry whose primary is not
+    /// The bits of an ``UnsafeObjectWord`` of the primary candidate of an entry whose primary is not
     /// a component of the type (that is ``isLoneComponent`` or ``slotPrimaryBoxBits``): the lone
     /// `Candidate<T>`, or the slot's primary candidate, unretained; 0 when an unqualified
     /// request needs more thought.
@@ -97,15 +97,15 @@ struct TypeEntry {
     }
 
     /// The type's only candidate, unretained, if it has no slot.
-    var lone: ObjectWord<AnyCandidate>? {
+    var lone: UnsafeObjectWord<AnyCandidate>? {
         guard bits & Self.tagMask < Self.slotTag else { return nil }
-        return unsafe ObjectWord(bits: bits & ~Self.tagMask)
+        return unsafe UnsafeObjectWord(bits: bits & ~Self.tagMask)
     }
 
     /// The candidate an unqualified request takes without further thought, unretained: the
     /// lone candidate, or the slot's primary one (``Binding`` says which that is); `nil` when
     /// the request needs the whole binding.
-    var primary: ObjectWord<AnyCandidate>? {
-        unsafe isLoneComponent ? ObjectWord(bits: bits) : ObjectWord(nonzero: primaryCandidateBits)
+    var primary: UnsafeObjectWord<AnyCandidate>? {
+        unsafe isLoneComponent ? UnsafeObjectWord(bits: bits) : UnsafeObjectWord(nonzero: primaryCandidateBits)
     }
 }

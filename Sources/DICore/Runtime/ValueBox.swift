@@ -1,9 +1,9 @@
-/// A value-type instance kept by a cache, as ``InstanceBoxing`` boxes it.
+/// A value-type instance kept by a cache, as ``UnsafeInstanceBoxing`` boxes it.
 ///
 /// Contract: the value is immutable; whoever shares the box across threads shares the value,
 /// which is the user's call (a component's instance is handed to whoever resolves it).
 ///
-/// Guarded by `InstanceBoxingTests`.
+/// Guarded by `UnsafeInstanceBoxingTests`.
 // NB: @unchecked: the value is immutable and handed out by copy (contract above).
 @usableFromInline
 final class ValueBox<T>: @unchecked Sendable, ValueBoxProtocol {

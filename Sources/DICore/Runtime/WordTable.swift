@@ -39,13 +39,13 @@ final class WordTable: Sendable {
     /// An empty table with room for `capacity` entries before it grows.
     init(capacity: Int) {
         let table = BindingTable(capacity: capacity * 2)
-        current = unsafe Atomic(ObjectWord(unretained: table).bits)
+        current = unsafe Atomic(UnsafeObjectWord(unretained: table).bits)
         state = Protected(State(table: table))
     }
 
     /// The word stored for `key`, or 0.
     func word(for key: UInt) -> UInt {
-        unsafe ObjectWord<BindingTable>(bits: current.load(ordering: .acquiring)).withObject { $0.lookupWord(bits: key) }
+        unsafe UnsafeObjectWord<BindingTable>(bits: current.load(ordering: .acquiring)).withObject { $0.lookupWord(bits: key) }
     }
 
     /// Stores `word` for `key`, unless the key has a word already (the first one stays).
@@ -60,7 +60,7 @@ final class WordTable: Sendable {
                 for entry in state.entries { larger.store(bits: entry.key, word: entry.word) }
                 state.retired.append(state.table)
                 state.table = larger
-                unsafe current.store(ObjectWord(unretained: larger).bits, ordering: .releasing)
+                unsafe current.store(UnsafeObjectWord(unretained: larger).bits, ordering: .releasing)
             }
             #if DI_CHECK_INVARIANTS
                 // Whole at each power of two (linear in all), else the entry stored.

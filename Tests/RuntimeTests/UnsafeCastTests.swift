@@ -2,7 +2,7 @@ import Testing
 
 @testable import DICore
 
-@Suite struct UncheckedCastTests {
+@Suite struct UnsafeCastTests {
     private class Base {}
     private final class Derived: Base {
         let value = 42
@@ -10,22 +10,22 @@ import Testing
 
     @Test func downcastGivesTheSameObject() {
         let object: AnyObject = Derived()
-        let derived = UncheckedCast.downcast(object, to: Derived.self)
+        let derived = UnsafeCast.downcast(object, to: Derived.self)
         #expect(derived === object)
         #expect(derived.value == 42)
-        #expect(UncheckedCast.downcast(object, to: Base.self) === object)
+        #expect(UnsafeCast.downcast(object, to: Base.self) === object)
     }
 
     @Test func downcastUnwrappingGivesTheSameObject() {
         let object: AnyObject? = Derived()
-        #expect(UncheckedCast.downcast(unwrapping: object, to: Derived.self) === object)
+        #expect(UnsafeCast.downcast(unwrapping: object, to: Derived.self) === object)
     }
 
     @Test func reinterpretKeepsTheBits() {
         for value in [0, 1, -1, Int.max, Int.min, 0x1234_5678] {
-            let bits = UncheckedCast.reinterpret(value, as: UInt.self)
+            let bits = UnsafeCast.reinterpret(value, as: UInt.self)
             #expect(bits == UInt(bitPattern: value))
-            #expect(UncheckedCast.reinterpret(bits, as: Int.self) == value)
+            #expect(UnsafeCast.reinterpret(bits, as: Int.self) == value)
         }
     }
 }

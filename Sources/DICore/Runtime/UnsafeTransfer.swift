@@ -9,13 +9,13 @@
 ///
 /// `package`: DILifetime's weak cell keeps its non-Sendable state in one.
 ///
-/// Guarded by `UncheckedTransferTests`.
+/// Guarded by `UnsafeTransferTests`.
 // NB: @unchecked: the contract above is the caller's, stated at each use.
 @frozen @usableFromInline
-package struct UncheckedTransfer<Value>: @unchecked Sendable {
+package struct UnsafeTransfer<Value>: @unchecked Sendable {
     @usableFromInline
     package var value: Value
 
-    @inlinable
+    @inlinable @unsafe
     package init(_ value: Value) { self.value = value }
 }

@@ -2,10 +2,10 @@ import Testing
 
 @testable import DICore
 
-@Suite struct ObjectWordTests {
+@Suite struct UnsafeObjectWordTests {
     @Test func aRetainingWordKeepsItsObjectUntilReleased() {
         let ledger = Ledger(capacity: 1)
-        var word: ObjectWord<Tracked>?
+        var word: UnsafeObjectWord<Tracked>?
         do {
             word = .retaining(Tracked(ledger))
         }
@@ -17,7 +17,7 @@ import Testing
 
     @Test func retainAndReleaseBalance() {
         let ledger = Ledger(capacity: 1)
-        let word = ObjectWord<Tracked>.retaining(Tracked(ledger))
+        let word = UnsafeObjectWord<Tracked>.retaining(Tracked(ledger))
         for _ in 0..<10 { word.retain() }
         for _ in 0..<10 { word.release() }
         #expect(ledger.freed.load(ordering: .relaxed) == 0)
@@ -31,7 +31,7 @@ import Testing
         let ledger = Ledger(capacity: 1)
         var object: Tracked? = Tracked(ledger)
         weak let weakObject = object
-        let word = ObjectWord(unretained: object!)
+        let word = UnsafeObjectWord(unretained: object!)
         #expect(word.object === object)
         object = nil
         #expect(weakObject == nil)
@@ -41,7 +41,7 @@ import Testing
     @Test func withObjectLendsTheObjectAndRethrows() {
         let ledger = Ledger(capacity: 1)
         var object: Tracked? = Tracked(ledger)
-        let word = ObjectWord(unretained: object!)
+        let word = UnsafeObjectWord(unretained: object!)
         let id = word.withObject { lent in
             #expect(lent === object)
             return lent.id
@@ -58,15 +58,15 @@ import Testing
 
     @Test func bitsRoundTripAndCast() {
         let object = Tracked(Ledger(capacity: 1))
-        let word = ObjectWord(unretained: object)
+        let word = UnsafeObjectWord(unretained: object)
         #expect(word.bits != 0)
-        let fromBits = ObjectWord<Tracked>(bits: word.bits).object
+        let fromBits = UnsafeObjectWord<Tracked>(bits: word.bits).object
         #expect(fromBits === object)
-        let none = ObjectWord<Tracked>(nonzero: 0)
+        let none = UnsafeObjectWord<Tracked>(nonzero: 0)
         #expect(none == nil)
-        let some = ObjectWord<Tracked>(nonzero: word.bits)
+        let some = UnsafeObjectWord<Tracked>(nonzero: word.bits)
         #expect(some?.bits == word.bits)
-        let erased: AnyObject = ObjectWord<AnyObject>(bits: word.bits).object
+        let erased: AnyObject = UnsafeObjectWord<AnyObject>(bits: word.bits).object
         #expect(ObjectIdentifier(erased) == ObjectIdentifier(object))
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DICore
 
-@Suite struct UncheckedTransferTests {
+@Suite struct UnsafeTransferTests {
     /// Not Sendable: a class with mutable state.
     private final class Box {
         var value: Int
@@ -11,7 +11,7 @@ import Testing
 
     @Test func aValueCrossesIntoATaskAndBack() async {
         let box = Box(1)
-        let transfer = UncheckedTransfer(box)
+        let transfer = UnsafeTransfer(box)
         // NB: the sender stops using `box` until the task has ended (its end is the edge).
         let result = await Task {
             transfer.value.value += 1
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func itHasTheValueSemanticsOfItsValue() {
-        var first = UncheckedTransfer([1, 2])
+        var first = UnsafeTransfer([1, 2])
         let second = first
         first.value.append(3)
         #expect(first.value == [1, 2, 3])

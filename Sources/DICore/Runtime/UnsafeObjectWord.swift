@@ -10,15 +10,15 @@
 ///   tables; a slot keeps its instance while a reader is counted in).
 /// - A word made by ``retaining(_:)`` owns one strong reference, given back exactly once, by
 ///   ``release()`` or ``takeRetained()``.
-/// - ``init(bits:)`` takes only bits another `ObjectWord` of the same object gave; never 0.
+/// - ``init(bits:)`` takes only bits another `UnsafeObjectWord` of the same object gave; never 0.
 /// - ``withObject(_:)`` lends the object to its body without a retain: the body must not let
 ///   it escape past the life of whatever keeps the object.
 ///
 /// `package`: DIScopes keeps its cache storage and the instances it drops as words.
 ///
-/// Guarded by `ObjectWordTests`.
+/// Guarded by `UnsafeObjectWordTests`.
 @frozen @usableFromInline
-@unsafe package struct ObjectWord<Object: AnyObject> {
+@unsafe package struct UnsafeObjectWord<Object: AnyObject> {
     /// The reference.
     ///
     /// Stored as `Unmanaged` rather than as its address so that an optional word is one word
@@ -97,4 +97,4 @@
 // NB: @unchecked: a word of a `Sendable` object crosses as the object itself would; the word
 // adds no state of its own (`Unmanaged` is not `Sendable` only because it does not know its
 // object is).
-extension ObjectWord: @unchecked Sendable where Object: Sendable {}
+extension UnsafeObjectWord: @unchecked Sendable where Object: Sendable {}

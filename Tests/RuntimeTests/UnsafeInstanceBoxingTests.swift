@@ -2,7 +2,7 @@ import Testing
 
 @testable import DICore
 
-@Suite struct InstanceBoxingTests {
+@Suite struct UnsafeInstanceBoxingTests {
     private protocol Shape {}
     private final class Square: Shape {}
     private struct Point: Shape, Equatable {
@@ -14,12 +14,12 @@ import Testing
     /// `value` boxed and unboxed in each form, as a component of `T` does.
     private static func roundTrips<T>(_ value: T, _ equal: (T, T) -> Bool) -> Bool {
         let isReferenceType = T.self is AnyObject.Type
-        let boxed = InstanceBoxing.box(value, isReferenceType: isReferenceType)
-        let plain = InstanceBoxing.unbox(boxed, as: T.self, isReferenceType: isReferenceType)
-        let borrowed = InstanceBoxing.unbox(
-            borrowing: ObjectWord(unretained: boxed), as: T.self, isReferenceType: isReferenceType)
-        let consumed = InstanceBoxing.unbox(
-            consuming: ObjectWord.retaining(boxed), as: T.self, isReferenceType: isReferenceType)
+        let boxed = UnsafeInstanceBoxing.box(value, isReferenceType: isReferenceType)
+        let plain = UnsafeInstanceBoxing.unbox(boxed, as: T.self, isReferenceType: isReferenceType)
+        let borrowed = UnsafeInstanceBoxing.unbox(
+            borrowing: UnsafeObjectWord(unretained: boxed), as: T.self, isReferenceType: isReferenceType)
+        let consumed = UnsafeInstanceBoxing.unbox(
+            consuming: UnsafeObjectWord.retaining(boxed), as: T.self, isReferenceType: isReferenceType)
         return equal(plain, value) && equal(borrowed, value) && equal(consumed, value)
     }
 
@@ -38,7 +38,7 @@ import Testing
     @Test func classInstancesKeepTheirIdentity() {
         let square = Square()
         let id = ObjectIdentifier(square)
-        let boxedItself = ObjectIdentifier(InstanceBoxing.box(square, isReferenceType: true)) == id
+        let boxedItself = ObjectIdentifier(UnsafeInstanceBoxing.box(square, isReferenceType: true)) == id
         #expect(boxedItself)
         let same: (Square, Square) -> Bool = { ObjectIdentifier($0) == ObjectIdentifier($1) }
         #expect(Self.roundTrips(square, same))
@@ -54,20 +54,20 @@ import Testing
             return same(left, right)
         }
         #expect(Self.roundTrips(Square?.some(square), sameOptional))
-        let boxed = InstanceBoxing.box(square as any Shape, isReferenceType: false)
+        let boxed = UnsafeInstanceBoxing.box(square as any Shape, isReferenceType: false)
         #expect(boxed is ValueBox<any Shape>)
-        let unboxed = InstanceBoxing.unbox(boxed, as: (any Shape).self, isReferenceType: false)
+        let unboxed = UnsafeInstanceBoxing.unbox(boxed, as: (any Shape).self, isReferenceType: false)
         let unboxedSquare = unboxed as? Square
         #expect(unboxedSquare.map(ObjectIdentifier.init) == id)
     }
 
     @Test func aValueIsBoxedOnceAndUnboxedWithoutANewBox() {
-        let boxed = InstanceBoxing.box(Point(x: 1, name: "b"), isReferenceType: false)
+        let boxed = UnsafeInstanceBoxing.box(Point(x: 1, name: "b"), isReferenceType: false)
         let box = try! #require(boxed as? ValueBox<Point>)
         #expect(box.value == Point(x: 1, name: "b"))
         #expect(ObjectIdentifier(box.valueType) == ObjectIdentifier(Point.self))
         // Unboxing reads the box; the same box serves every read.
-        for _ in 0..<3 { _ = InstanceBoxing.unbox(boxed, as: Point.self, isReferenceType: false) }
+        for _ in 0..<3 { _ = UnsafeInstanceBoxing.unbox(boxed, as: Point.self, isReferenceType: false) }
         let sameBox = boxed === box
         #expect(sameBox)
     }
@@ -76,13 +76,13 @@ import Testing
         weak var weakBox: AnyObject?
         weak var weakSquare: Square?
         do {
-            let boxed = InstanceBoxing.box(Point(x: 2, name: "c"), isReferenceType: false)
+            let boxed = UnsafeInstanceBoxing.box(Point(x: 2, name: "c"), isReferenceType: false)
             weakBox = boxed
-            _ = InstanceBoxing.unbox(consuming: .retaining(boxed), as: Point.self, isReferenceType: false)
+            _ = UnsafeInstanceBoxing.unbox(consuming: .retaining(boxed), as: Point.self, isReferenceType: false)
             let square = Square()
             weakSquare = square
-            let word = ObjectWord<AnyObject>.retaining(InstanceBoxing.box(square, isReferenceType: true))
-            let back = InstanceBoxing.unbox(consuming: word, as: Square.self, isReferenceType: true)
+            let word = UnsafeObjectWord<AnyObject>.retaining(UnsafeInstanceBoxing.box(square, isReferenceType: true))
+            let back = UnsafeInstanceBoxing.unbox(consuming: word, as: Square.self, isReferenceType: true)
             let sameSquare = back === square
             #expect(sameSquare)
         }
@@ -91,14 +91,14 @@ import Testing
     }
 
     @Test func concreteValueTypesAreToldFromExistentials() {
-        #expect(InstanceBoxing.isConcreteValueType(Int.self))
-        #expect(InstanceBoxing.isConcreteValueType(Point.self))
-        #expect(InstanceBoxing.isConcreteValueType(Direction.self))
-        #expect(InstanceBoxing.isConcreteValueType(Int?.self))
-        #expect(InstanceBoxing.isConcreteValueType((Int, String).self))
-        #expect(InstanceBoxing.isConcreteValueType((() -> Void).self))
-        #expect(!InstanceBoxing.isConcreteValueType((any Shape).self))
-        #expect(!InstanceBoxing.isConcreteValueType(Any.self))
-        #expect(!InstanceBoxing.isConcreteValueType((any Shape & Sendable).self))
+        #expect(UnsafeInstanceBoxing.isConcreteValueType(Int.self))
+        #expect(UnsafeInstanceBoxing.isConcreteValueType(Point.self))
+        #expect(UnsafeInstanceBoxing.isConcreteValueType(Direction.self))
+        #expect(UnsafeInstanceBoxing.isConcreteValueType(Int?.self))
+        #expect(UnsafeInstanceBoxing.isConcreteValueType((Int, String).self))
+        #expect(UnsafeInstanceBoxing.isConcreteValueType((() -> Void).self))
+        #expect(!UnsafeInstanceBoxing.isConcreteValueType((any Shape).self))
+        #expect(!UnsafeInstanceBoxing.isConcreteValueType(Any.self))
+        #expect(!UnsafeInstanceBoxing.isConcreteValueType((any Shape & Sendable).self))
     }
 }

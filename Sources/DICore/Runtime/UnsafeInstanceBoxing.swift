@@ -10,13 +10,13 @@
 ///   takes a word something else keeps alive, ``unbox(consuming:as:isReferenceType:)`` a word
 ///   that owns one reference, given back here.
 ///
-/// Guarded by `InstanceBoxingTests` (round trips of classes, structs, enums, existentials,
+/// Guarded by `UnsafeInstanceBoxingTests` (round trips of classes, structs, enums, existentials,
 /// optionals; identity of class instances kept; a value boxed once).
 @usableFromInline
-enum InstanceBoxing {
+enum UnsafeInstanceBoxing {
     /// `value` as an object: itself for a class instance, else a new ``ValueBox``.
     @inlinable @inline(__always)
-    static func box<T>(_ value: T, isReferenceType: Bool) -> AnyObject {
+    @unsafe static func box<T>(_ value: T, isReferenceType: Bool) -> AnyObject {
         // NB: unsafeBitCast: `isReferenceType` says `T` is a class type, whose value is one
         // object reference (contract above); any other `T` is boxed.
         unsafe isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
@@ -24,7 +24,7 @@ enum InstanceBoxing {
 
     /// The `T` that ``box(_:isReferenceType:)`` made `object` of.
     @inlinable @inline(__always)
-    static func unbox<T>(_ object: AnyObject, as _: T.Type, isReferenceType: Bool) -> T {
+    @unsafe static func unbox<T>(_ object: AnyObject, as _: T.Type, isReferenceType: Bool) -> T {
         // NB: unsafeBitCast and unsafeDowncast: the object is what `box` made of a `T`.
         unsafe isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
     }
@@ -32,7 +32,7 @@ enum InstanceBoxing {
     /// The `T` that `word`'s object was made of, borrowed from whatever keeps it alive: one
     /// retain, for the instance returned.
     @inlinable @inline(__always)
-    static func unbox<T>(borrowing word: ObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
+    @unsafe static func unbox<T>(borrowing word: UnsafeObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
         // NB: as `unbox(_:as:isReferenceType:)`; `object` then a cast of the result would
         // retain twice.
         if isReferenceType { return unsafe unsafeBitCast(word.object, to: T.self) }
@@ -42,7 +42,7 @@ enum InstanceBoxing {
     /// The `T` that `word`'s object was made of, taking over the reference the word owns: a
     /// class instance keeps it, a box gives it back once its value is copied out.
     @inlinable @inline(__always)
-    static func unbox<T>(consuming word: ObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
+    @unsafe static func unbox<T>(consuming word: UnsafeObjectWord<AnyObject>, as _: T.Type, isReferenceType: Bool) -> T {
         // NB: as `unbox(_:as:isReferenceType:)`.
         if isReferenceType { return unsafe unsafeBitCast(word.takeRetained(), to: T.self) }
         let value = unsafe word.withObject { unsafe unsafeDowncast($0, to: ValueBox<T>.self).value }
@@ -54,7 +54,7 @@ enum InstanceBoxing {
     /// optional, a tuple, a function, a metatype), whose values are never class instances;
     /// `false` for an existential (`any P`, `Any`, `any P & Q`), whose values may be.
     @inlinable
-    static func isConcreteValueType<T>(_: T.Type) -> Bool {
+    @unsafe static func isConcreteValueType<T>(_: T.Type) -> Bool {
         // NB: the first word of a type's metadata is its kind (`MetadataKind` of the Swift
         // ABI, stable since Swift 5): 0x303 for an existential. Read only for a type that is
         // not a class (contract of the caller), whose metadata has that word first on every
