@@ -27,7 +27,14 @@
 
     /// Where the factory must run: inline, on the main actor, or awaited.
     @inlinable
-    final var isolation: ComponentIsolation { ComponentIsolation(rawValue: _flags >> 4)! }
+    final var isolation: ComponentIsolation {
+        switch _flags >> 4 {
+        case ComponentIsolation.nonisolated.rawValue: .nonisolated
+        case ComponentIsolation.mainActor.rawValue: .mainActor
+        case ComponentIsolation.mainActorBound.rawValue: .mainActorBound
+        default: .async
+        }
+    }
     /// Whether instances are class instances (cached as themselves, not boxed).
     @inlinable
     final var _isReferenceType: Bool { _flags & 1 != 0 }
