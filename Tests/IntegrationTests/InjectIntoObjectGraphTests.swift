@@ -66,6 +66,13 @@ private final class ProtocolPresenter {
     init(view: any ScreenView) { self.view = view }
 }
 
+/// What a factory makes of two view controllers a storyboard made.
+private final class TabBar {
+    let tabs: [ScreenViewController]
+    var doneOnReturn: [Bool] = []
+    init(tabs: [ScreenViewController]) { self.tabs = tabs }
+}
+
 /// The idiom: the view controller, registered without a factory, gets its presenter by
 /// injection; the presenter takes the view controller (and so does its interactor).
 private func registerScreen(in container: DIContainer, lifetime: DIComponentLifetime = .objectGraph) {
@@ -248,6 +255,23 @@ private func registerScreen(in container: DIContainer, lifetime: DIComponentLife
         let controller = ScreenViewController()
         try screen.inject(into: controller)
         #expect(controller.presenter?.view === controller)
+    }
+
+    @Test func aFactoryInjectsIntoTwoInstancesDetached() throws {
+        let container = DIContainer()
+        registerScreen(in: container)
+        container.register { (resolver: DIContainer) throws -> TabBar in
+            let tabs = TabBar(tabs: [ScreenViewController(), ScreenViewController()])
+            for tab in tabs.tabs {
+                try DIContainer.detached { () throws(DIError) in try resolver.inject(into: tab) }
+                // Done on return: the detached call is a resolve of its own.
+                tabs.doneOnReturn.append(tab.presenter?.view === tab)
+            }
+            return tabs
+        }
+        let tabBar = try container.resolve(TabBar.self)
+        #expect(tabBar.doneOnReturn == [true, true])
+        #expect(tabBar.tabs[0].presenter !== tabBar.tabs[1].presenter)
     }
 
     @Test func aViewTypedAsAClassBoundProtocolIsInjected() throws {

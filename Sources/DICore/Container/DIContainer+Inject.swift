@@ -110,6 +110,12 @@ extension DIContainer {
     /// `T` is the type the registration names: for `register((any ScreenView).self)`, pass
     /// the instance as that protocol, `inject(into: view as any ScreenView)`.
     ///
+    /// Called from a factory, it joins the resolve in progress, as any resolve there does: the
+    /// injections run when that resolve ends, and the first instance given for a component is
+    /// its instance for the rest of that resolve. To inject into several instances of one type
+    /// there, each with its own injections done on return, call it inside
+    /// ``DIContainer/detached(_:)`` (`InjectIntoObjectGraphTests.aFactoryInjectsIntoTwoInstancesDetached`).
+    ///
     /// ```swift
     /// let controller = storyboard.instantiateInitialViewController() as! ProfileViewController
     /// try container.inject(into: controller)
