@@ -17,10 +17,13 @@ extension DependencyGraph {
     /// `validationAcceptsAComponentOnlyInjectedInto`, `anOptionalOrArrayDependencyDoesNotGetIt`
     /// and `InjectIntoObjectGraphTests`' validation tests.
     func dependenciesMadeElsewhere() -> [DIValidationFinding] {
-        let isMadeElsewhere = nodes.map { $0.component.attribute(MadeElsewhere.self) != nil }
         // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`.
-        let required = edges.filter { isMadeElsewhere[$0.to] && !$0.dependency.isOptional && !$0.dependency.isMany }
+        let required = edges.filter { edge in
+            !edge.dependency.isOptional && !edge.dependency.isMany
+                && nodes[edge.to].component.attribute(MadeElsewhere.self) != nil
+        }
         guard !required.isEmpty else { return [] }
+        let isMadeElsewhere = nodes.map { $0.component.attribute(MadeElsewhere.self) != nil }
         let starts = resolveStarts(isMadeElsewhere: isMadeElsewhere)
         let startSet = Set(starts)
         var findings: [DIValidationFinding] = []
