@@ -286,5 +286,8 @@ private func registerScreen(in container: DIContainer, lifetime: DIComponentLife
         let report = container.validate()
         #expect(report.isValid, "\(report)")
         #expect(throws: DIError.self) { try container.resolve(ProtocolPresenter.self) }
+        // Given as its class, it finds no registration, and the error says how to pass it.
+        let error = try #require(throws: DIError.self) { try container.inject(into: ProtocolViewController()) }
+        #expect(error.description.contains("inject(into: instance as any P)"), "\(error)")
     }
 }

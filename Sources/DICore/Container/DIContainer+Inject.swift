@@ -153,6 +153,7 @@ extension ResolutionContext {
             let hint =
                 "inject(into:) needs a registration of \(readableName(of: T.self)) as its own type, unnamed"
                 + " (one made with `register(\(readableName(of: T.self)).self)`), and found none or several."
+                + " For a registration of a protocol it adopts, pass it as that type: `inject(into: instance as any P)`."
             throw DIError(.notRegistered(qualifier: nil, hint: hint), requested: T.self, path: path)
         }
         guard component.hasInjections else { return }
