@@ -50,6 +50,15 @@ private final class BadgeUpdater {
     init(counters: [NewCounter]) { self.counters = counters }
 }
 private enum Felix {}
+/// A view controller a storyboard makes, and the presenter its injection builds.
+private final class ScreenVC {
+    var presenter: ScreenPresenter?
+    init() {}
+}
+private final class ScreenPresenter {
+    let view: ScreenVC
+    init(view: ScreenVC) { self.view = view }
+}
 private final class Shelter {
     let felix: Animal
     let petName: String
@@ -333,6 +342,17 @@ private final class PetsFramework: DIFramework {
         container.register(Child.init)
         container.register(Parent.init).postInit { parent in parent.start() }
         #expect(try container.resolve(Parent.self).started)
+    }
+
+    @Test func storyboardInjectionGivesItsInstanceToWhatItBuilds() throws {
+        let container = DIContainer()
+        container.register(ScreenVC.self).injection { (vc: ScreenVC, presenter: ScreenPresenter) in vc.presenter = presenter }
+        container.register(ScreenPresenter.init)
+        let viewController = ScreenVC()
+        try container.inject(into: viewController)
+        #expect(viewController.presenter?.view === viewController)
+        #expect(container.validate().isValid)
+        #expect(throws: DIError.self) { try container.resolve(ScreenPresenter.self) }
     }
 
     @Test func partsFrameworksAndHierarchy() throws {

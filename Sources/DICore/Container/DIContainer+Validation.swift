@@ -12,7 +12,10 @@ extension DIContainer {
     /// - a cycle of initializer parameters only, or a cycle of `.prototype` components closed
     ///   by a property injection, which never stops building;
     /// - a dependency on a component made outside the container (registered with
-    ///   `register(_:)` of a type, filled by ``inject(into:isolation:)``);
+    ///   `register(_:)` of a type, filled by ``inject(into:isolation:)``) taken by a component
+    ///   that a resolve other than that component's own injections builds: from a root (one
+    ///   nothing depends on, or one marked `.root()`) or from another such component's
+    ///   injections;
     /// - a captive dependency: an instance meant to be shared more narrowly than the component
     ///   keeping it (an `.objectGraph` one kept by a cached component, a per-container one kept
     ///   by a per-run one, a custom scope's kept by a per-container or per-run one);

@@ -145,7 +145,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             if let hint { text += " \(hint)" }
         case .madeElsewhere:
             text = "\(type) is made outside the container: it is registered without a factory, so the container"
-            text += " cannot create one. Inject into an instance with `inject(into:)`, or register a factory for it."
+            text += " cannot create one. Inject into an instance with `inject(into:)`, which gives that instance to"
+            text += " what its injections build, or register a factory for it."
         case .ambiguous(let candidates):
             text = "\(type) is ambiguous: \(candidates.count) components fit and none is the default."
             text += " Candidates: " + candidates.map(\.description).joined(separator: "; ") + "."

@@ -1,24 +1,105 @@
 extension DependencyGraph {
-    /// An error for each dependency answered by a component made outside the container.
+    /// An error for each dependency on a component made outside the container that a resolve
+    /// the container would have to answer reaches.
     ///
-    /// Such a component (`register(_:)` of a type) has no factory, so the container cannot
-    /// make one; one that nothing depends on (only `inject(into:)` uses it), or that only
-    /// `T?` and `[T]` take, is fine. Guarded
-    /// by `InjectIntoTests.validationReportsADependencyOnAComponentMadeElsewhere` and
-    /// `validationAcceptsAComponentOnlyInjectedInto`, `anOptionalOrArrayDependencyDoesNotGetIt`.
+    /// Such a component (`register(_:)` of a type) has no factory, so the container cannot make
+    /// one; within `inject(into:)` of it, the instance given answers every request for it
+    /// (``GivenInstanceStrategy``). So a dependency on it is fine where only that component's
+    /// own injections build the holder (a presenter taking back the view controller whose
+    /// injection makes it), and an error where a resolve that starts anywhere else builds the
+    /// holder: at a root, at another component made elsewhere (whose injections do not get
+    /// this one), or at a cycle no root reaches (``resolveStarts(isMadeElsewhere:)``). A
+    /// holder is looked at as each point of view builds it: one cached in a parent does not
+    /// see the instance given to a child's `inject(into:)`. One that nothing depends on is a
+    /// root, and so is one marked `.root()`: validation assumes the application resolves it.
+    /// `T?` and `[T]` never fail. Guarded by
+    /// `InjectIntoTests.validationReportsADependencyOnAComponentMadeElsewhere`,
+    /// `validationAcceptsAComponentOnlyInjectedInto`, `anOptionalOrArrayDependencyDoesNotGetIt`
+    /// and `InjectIntoObjectGraphTests`' validation tests.
     func dependenciesMadeElsewhere() -> [DIValidationFinding] {
-        edges.compactMap { edge in
-            // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`.
-            guard !edge.dependency.isOptional && !edge.dependency.isMany else { return nil }
-            let target = nodes[edge.to].component
-            guard target.attribute(MadeElsewhere.self) != nil else { return nil }
-            let holder = nodes[edge.from].component
-            return DIValidationFinding(
-                kind: .missingDependency, severity: .error,
-                message: "\(readableName(of: holder.type)) depends on \(readableName(of: target.type)), whose instances are"
-                    + " made outside the container (registered without a factory); the container cannot create one."
-                    + " Register a factory for it, or hand the instance over another way",
-                component: holder.info, path: [holder.info], related: [target.info])
+        // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`.
+        let required = edges.filter { edge in
+            !edge.dependency.isOptional && !edge.dependency.isMany
+                && nodes[edge.to].component.attribute(MadeElsewhere.self) != nil
         }
+        guard !required.isEmpty else { return [] }
+        let isMadeElsewhere = nodes.map { $0.component.attribute(MadeElsewhere.self) != nil }
+        let starts = resolveStarts(isMadeElsewhere: isMadeElsewhere)
+        let startSet = Set(starts)
+        var findings: [DIValidationFinding] = []
+        var reported: Set<[ObjectIdentifier]> = []
+        var targets: [Int] = []
+        for edge in required where !targets.contains(edge.to) { targets.append(edge.to) }
+        for target in targets {
+            // Every resolve but `inject(into:)` of the target itself; none goes on past a
+            // component made elsewhere, where it fails, unless it starts there.
+            var parents = Array(repeating: -1, count: nodes.count)
+            walk(from: starts.filter { $0 != target }, parents: &parents) { edge in
+                !isMadeElsewhere[edge.from] || startSet.contains(edge.from)
+            }
+            for edge in required where edge.to == target && parents[edge.from] != -1 {
+                let holder = nodes[edge.from].component
+                let held = nodes[target].component
+                guard reported.insert([ObjectIdentifier(holder), ObjectIdentifier(held)]).inserted else { continue }
+                let route = sequence(first: edge.from) { parents[$0] == $0 ? nil : parents[$0] }.reversed()
+                findings.append(
+                    madeElsewhereFinding(
+                        holder: holder, held: held, start: route.first ?? edge.from,
+                        path: route.map { nodes[$0].component.info } + [held.info]))
+            }
+        }
+        return findings
+    }
+
+    /// What validation says of `holder`, which `path` builds from `start` and which takes
+    /// `held`, made outside the container.
+    private func madeElsewhereFinding(holder: Component, held: Component, start: Int, path: [DIComponentInfo])
+        -> DIValidationFinding
+    {
+        let startComponent = nodes[start].component
+        let heldName = readableName(of: held.type)
+        let builtBy: String
+        if startComponent.attribute(MadeElsewhere.self) != nil {
+            builtBy = "within inject(into:) of \(readableName(of: startComponent.type))"
+        } else if startComponent === holder {
+            builtBy = "by a resolve of \(readableName(of: holder.type)) itself"
+        } else {
+            builtBy = "by a resolve of \(readableName(of: startComponent.type))"
+        }
+        return DIValidationFinding(
+            kind: .missingDependency, severity: .error,
+            message: "\(readableName(of: holder.type)) depends on \(heldName), whose instances are"
+                + " made outside the container (registered without a factory), and is built \(builtBy):"
+                + " the container cannot create one there. Only what the injections of \(heldName)"
+                + " build get one, the instance given to inject(into:). Register a factory for \(heldName),"
+                + " or build \(readableName(of: holder.type)) only from those injections",
+            component: holder.info, path: path, related: [held.info])
+    }
+
+    /// Where resolves start, for ``dependenciesMadeElsewhere()``.
+    ///
+    /// The components marked `.root()`, or, none being marked, those nothing depends on
+    /// (``rootPaths()``'s roots); every component made elsewhere (`inject(into:)` starts
+    /// there); and, without marked roots, for what none of them reaches (a cycle nothing
+    /// outside uses), the first such node in node order, as ``rootPaths()`` takes it. With
+    /// marked roots, what none of them reaches is left to the `unreachable` warning.
+    private func resolveStarts(isMadeElsewhere: [Bool]) -> [Int] {
+        let marked = nodes.indices.filter { nodes[$0].component.isRoot }
+        var starts: [Int]
+        if marked.isEmpty {
+            var dependents = Array(repeating: 0, count: nodes.count)
+            for edge in edges where edge.from != edge.to { dependents[edge.to] += 1 }
+            starts = nodes.indices.filter { dependents[$0] == 0 || isMadeElsewhere[$0] }
+        } else {
+            starts = nodes.indices.filter { nodes[$0].component.isRoot || isMadeElsewhere[$0] }
+        }
+        guard marked.isEmpty else { return starts }
+        var parents = Array(repeating: -1, count: nodes.count)
+        walk(from: starts, parents: &parents)
+        for node in nodes.indices where parents[node] == -1 {
+            starts.append(node)
+            walk(from: [node], parents: &parents)
+        }
+        return starts
     }
 }

@@ -1,7 +1,8 @@
 // A DITranquillity app moved over by the rules of the "Coming from DITranquillity" article:
 // one framework of parts, `many` an array parameter, `by(tag:)` `Tagged`, `.test()`
 // `.override()`, `injection(cycle: true)` a plain injection, and the screen's view controller
-// made outside the container and given its dependencies with `inject(into:)`.
+// made outside the container and given its dependencies with `inject(into:)`, its presenter
+// taking it back.
 import DICore
 import DILifetime
 import DIModules
@@ -47,6 +48,12 @@ final class SeriesViewController: @unchecked Sendable {
     // NB: @unchecked: set by inject(into:) before the app uses it.
     var badges: BadgeService?
     var storage: (any Storage)?
+    var presenter: SeriesPresenter?
+}
+/// The storyboard idiom: the presenter the view controller's injection builds takes it back.
+final class SeriesPresenter: Sendable {
+    let view: SeriesViewController
+    init(view: SeriesViewController) { self.view = view }
 }
 
 enum CountersPart: DIPart {
@@ -79,6 +86,11 @@ enum AppFramework: DIFramework {
         container.register(SeriesViewController.self)
             .injection(\.badges)
             .injection { (vc: SeriesViewController, backup: Tagged<Backup, any Storage>) in vc.storage = backup.value }
+            // DITranquillity: `.injection { $0.presenter = $1 }.lifetime(.objectGraph)`, the
+            // presenter made with the very view controller `inject(into:)` is given.
+            .injection { (vc: SeriesViewController, presenter: SeriesPresenter) in vc.presenter = presenter }
+            .lifetime(.objectGraph)
+        container.register(SeriesPresenter.init)
     }
 }
 
@@ -96,6 +108,7 @@ expect(session.presenter?.session === session, "the cycle closed")
 let fromStoryboard = SeriesViewController()
 try container.inject(into: fromStoryboard)
 expect(fromStoryboard.storage?.name == "backup" && fromStoryboard.badges != nil, "inject(into:) as DI.injection")
+expect(fromStoryboard.presenter?.view === fromStoryboard, "the presenter holds the view controller given to inject(into:)")
 
 // DITranquillity: `.test()` in a test target replaces the component.
 final class StubCounter: Counter {
