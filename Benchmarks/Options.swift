@@ -1,5 +1,5 @@
 /// The command line: `[--quick] [--filter NAME]... [--json PATH] [--markdown [PATH]]
-/// [--baseline PATH [--threshold PERCENT] [--fail-on-regression]] [--profile N]`.
+/// [--baseline PATH [--threshold PERCENT] [--fail-on-regression]] [--profile N [--side SIDE]]`.
 struct Options {
     var quick = false
     var filters: [String] = []
@@ -15,10 +15,12 @@ struct Options {
     var failOnRegression = false
     /// Runs only the library's workload this many times, untimed: for valgrind.
     var profileIterations: Int?
+    /// Which workload `--profile` runs: `library` (the default), `hand` or `naive`.
+    var profileSide = "library"
 
     static let usage = """
         usage: swift run -c release Benchmarks [--quick] [--filter NAME]... [--json PATH] [--markdown [PATH]]
-                 [--baseline PATH [--threshold PERCENT] [--fail-on-regression]] [--profile N]
+                 [--baseline PATH [--threshold PERCENT] [--fail-on-regression]] [--profile N [--side SIDE]]
           --quick        short samples (a smoke run, well under a minute)
           --filter NAME  run the scenario NAME, or every scenario whose name contains NAME
           --json PATH    also write the results as JSON to PATH
@@ -34,6 +36,9 @@ struct Options {
                          with --baseline, exit with code 3 when a row is worse
           --profile N    run only the library's side N times, untimed (for valgrind: compare
                          heap totals or instruction counts at N and 2N)
+          --side SIDE    with --profile, run the hand-written (hand) or the naive container's
+                         (naive) side instead of the library's (library, the default), after
+                         one run of the library's side, as in a timed run
         """
 
     /// Parses `arguments` (without the program name); returns `nil` for `--help`.
@@ -71,6 +76,11 @@ struct Options {
                     throw OptionsError("--profile needs a number of iterations")
                 }
                 profileIterations = count
+            case "--side":
+                guard let value = remaining.popFirst(), ["library", "hand", "naive"].contains(value) else {
+                    throw OptionsError("--side needs library, hand or naive")
+                }
+                profileSide = value
             case "-h", "--help":
                 return nil
             default:

@@ -41,8 +41,23 @@ func printError(_ text: String) {
     if let iterations = options.profileIterations {
         for entry in selected {
             let scenario = entry.make()
-            scenario.library(iterations, Sink())
-            printError("\(entry.name): ran the library's side \(iterations) times")
+            let workload: Workload
+            switch options.profileSide {
+            case "hand":
+                guard let manual = scenario.manual else {
+                    printError("\(entry.name): has no hand-written side")
+                    continue
+                }
+                workload = manual
+            case "naive": workload = scenario.naive
+            default: workload = scenario.library
+            }
+            // The other sides run once after the library's, as in a timed run, where the
+            // library's side runs first (its first run sets process-wide state, such as the
+            // registration attributes' flag, that the other sides then see).
+            if options.profileSide != "library" { scenario.library(1, Sink()) }
+            workload(iterations, Sink())
+            printError("\(entry.name): ran the \(options.profileSide) side \(iterations) times")
         }
         exit(0)
     }

@@ -5,36 +5,51 @@ import DICore
 /// Read it with `component.attribute(ComponentOrigin.self)`. A part appended inside a
 /// framework's load belongs to that framework; a framework appended inside another's load
 /// is its own.
+///
+/// It keeps the types and names them only when asked: an append makes one per load, and most
+/// origins are never described (`OriginTests`).
 package struct ComponentOrigin: DescribedAttribute, Hashable {
+    // NB: plain metatypes, one word each: the origin (two words) is stored inline in an
+    // attribute's existential, with no box.
     /// The part, or `nil` when the framework registered the component itself.
-    package let part: ObjectIdentifier?
-    /// The part's type name.
-    package let partName: String?
+    private let partType: Any.Type?
     /// The framework, or `nil` when the part was appended outside any framework.
-    package let framework: ObjectIdentifier?
-    /// The framework's type name.
-    package let frameworkName: String?
+    private let frameworkType: Any.Type?
 
     /// The origin of components registered by `part`'s load inside `framework`'s.
     init(part: (any DIPart.Type)?, framework: ComponentOrigin?) {
-        self.part = part.map { ObjectIdentifier($0) }
-        self.partName = part.map { readableName(of: $0) }
-        self.framework = framework?.framework
-        self.frameworkName = framework?.frameworkName
+        self.partType = part
+        self.frameworkType = framework?.frameworkType
     }
 
     /// The origin of components registered by `framework`'s own load.
     init(framework: any DIFramework.Type) {
-        self.part = nil
-        self.partName = nil
-        self.framework = ObjectIdentifier(framework)
-        self.frameworkName = readableName(of: framework)
+        self.partType = nil
+        self.frameworkType = framework
     }
+
+    /// The part, or `nil` when the framework registered the component itself.
+    package var part: ObjectIdentifier? { partType.map { ObjectIdentifier($0) } }
+    /// The part's type name.
+    package var partName: String? { partType.map { readableName(of: $0) } }
+    /// The framework, or `nil` when the part was appended outside any framework.
+    package var framework: ObjectIdentifier? { frameworkType.map { ObjectIdentifier($0) } }
+    /// The framework's type name.
+    package var frameworkName: String? { frameworkType.map { readableName(of: $0) } }
 
     /// `framework App.Payments, part App.CardPart`.
     package var originDescription: String {
         [frameworkName.map { "framework \($0)" }, partName.map { "part \($0)" }]
             .compactMap { $0 }
             .joined(separator: ", ")
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.part == rhs.part && lhs.framework == rhs.framework
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(part)
+        hasher.combine(framework)
     }
 }

@@ -19,11 +19,14 @@ extension DIContainer {
     ///
     /// - Parameter part: The part to load.
     public func append(part: any DIPart.Type) {
-        if let framework = part as? any DIFramework.Type {
-            return append(framework: framework)
+        let outer = LoadFrame.current
+        let origin = ComponentOrigin(part: part, framework: outer?.container == serial ? outer?.origin : nil)
+        switch ModuleTypes.shared.append(of: part, as: origin) {
+        case .framework(let framework):
+            append(framework: framework)
+        case .part(let scope):
+            load(ObjectIdentifier(part), as: origin, scope: scope, inside: outer) { part.load(container: self) }
         }
-        let origin = ComponentOrigin(part: part, framework: LoadFrame.current(in: self)?.origin)
-        load(ObjectIdentifier(part), as: origin) { part.load(container: self) }
     }
 
     /// Registers a framework's components and parts by running its `load`, once per container.
@@ -41,7 +44,7 @@ extension DIContainer {
         if moduleState.claimPreference() {
             addAmbiguityResolver(FrameworkPreference())
         }
-        load(ObjectIdentifier(framework), as: ComponentOrigin(framework: framework)) {
+        load(ObjectIdentifier(framework), as: ComponentOrigin(framework: framework), scope: nil, inside: LoadFrame.current) {
             framework.load(container: self)
         }
     }
@@ -113,8 +116,12 @@ extension DIContainer {
     }
 
     /// Runs `body` (a part's or framework's `load`) once for `id`, with its registrations
-    /// marked as coming from `origin`.
-    private func load(_ id: ObjectIdentifier, as origin: ComponentOrigin, _ body: () -> Void) {
+    /// marked as coming from `origin`; `outer` is the load running on this task, if any, and
+    /// `known` the attributes of `origin` if the caller has them already.
+    private func load(
+        _ id: ObjectIdentifier, as origin: ComponentOrigin, scope known: RegistrationAttributes.Scope?,
+        inside outer: LoadFrame?, _ body: () -> Void
+    ) {
         let state = moduleState
         // The claimant is the resolve running on this thread (an append inside a factory), so
         // the gate sees that resolve wait for the load; else the outermost append starts a
@@ -122,16 +129,25 @@ extension DIContainer {
         // append (skipped) from another thread's load (waited for). Resolves begun inside the
         // load are part of the chain (`LoadWaitTests`).
         let running = BuildGate.shared.claimantOnThisThread()
-        let begins = running == nil && LoadFrame.current == nil
-        let chain = running ?? LoadFrame.current?.chain ?? BuildGate.shared.beginResolve()
+        let begins = running == nil && outer == nil
+        let chain = running ?? outer?.chain ?? BuildGate.shared.beginResolve()
         defer { if begins { BuildGate.shared.endResolve(chain) } }
-        _ = BuildGate.shared.runOnce(for: ModuleCell(state: state, id: id), claimant: chain) { () -> AnyObject in
-            var attributes = RegistrationAttributes.current
-            attributes[ObjectIdentifier(ComponentOrigin.self)] = origin
-            let frame = LoadFrame(chain: chain, container: serial, origin: origin)
-            RegistrationAttributes.withValue(attributes) {
-                LoadFrame.$current.withValue(frame, operation: body)
-            }
+        let key = ObjectIdentifier(ComponentOrigin.self)
+        let scope: RegistrationAttributes.Scope
+        // Attributes are set only by loads, so only an append inside a load can find some set.
+        if outer != nil, let around = RegistrationAttributes.scope, around.values.count != 1 || around.values[key] == nil {
+            // Other attributes are set around this load: they and this origin.
+            var attributes = around.values
+            attributes[key] = origin
+            scope = RegistrationAttributes.Scope(attributes)
+        } else {
+            // The origin alone, as every load of this origin gives it: one scope shared.
+            scope = known ?? ModuleTypes.shared.scope(of: origin)
+        }
+        let frame = LoadFrame(chain: chain, container: serial, origin: origin)
+        _ = BuildGate.shared.runOnce(for: ModuleCell(state: state, id: id), claimant: chain, attributes: scope) {
+            () -> AnyObject in
+            LoadFrame.$current.withValue(frame, operation: body)
             return state
         }
     }

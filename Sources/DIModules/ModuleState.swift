@@ -7,7 +7,7 @@ import DICore
 /// run once through the package's build gate (see ``ModuleCell``), with no lock held.
 final class ModuleState: Sendable {
     private struct State {
-        var loaded: Set<ObjectIdentifier> = []
+        var loaded = IdentifierSet()
         /// The frameworks each framework imports.
         var imports: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
         var hasPreference = false

@@ -140,7 +140,7 @@ extension DIContainer {
         // Made in place in its draft: a registration handed from one initializer to another,
         // or assigned to the draft's optional, would be copied or moved field by field.
         let draft = RegistrationDraft(
-            container: self, id: id, identity: identity, attributes: RegistrationAttributes.current,
+            container: self, id: id, identity: identity, details: RegistrationAttributes.scope?.details,
             isolation: isolation, instantiate: instantiate)
         return DIComponentBuilder(draft: draft)
     }

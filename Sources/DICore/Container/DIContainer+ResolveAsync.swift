@@ -87,7 +87,7 @@ extension DIContainer {
         defer { BuildGate.shared.endResolve(id) }
         // Resolves awaited inside this one's builds (an async factory's) are nested in it.
         do {
-            return try await BuildGate.$currentResolve.withValue(id) { () async throws(DIError) -> T in
+            return try await BuildGate.$taskScope.withValue(BuildGate.taskScope(resolving: id)) { () async throws(DIError) -> T in
                 var preparation = AsyncPreparation(session: session)
                 try preparation.visit(getter, origin: self)
                 await preparation.buildListed()

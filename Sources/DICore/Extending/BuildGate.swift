@@ -22,9 +22,29 @@ package final class BuildGate: Sendable {
     /// The gate every cache uses: waits chain across lifetimes and scopes.
     package static let shared = BuildGate()
 
-    /// The resolve running the current task's awaited resolve, if any: a resolve started in
-    /// it (an async factory awaiting another resolve) is nested in that one.
-    @TaskLocal static var currentResolve: Int = 0
+    /// What the current task runs in: a resolve or load, and registration attributes.
+    ///
+    /// One task-local value for both, so a load (which sets both) pushes one.
+    struct TaskScope: Sendable {
+        /// The resolve running the current task's awaited resolve or load, if any (`0` for
+        /// none): a resolve started in it (an async factory awaiting another resolve, or a
+        /// resolve inside a part's load) is nested in that one.
+        var resolve = 0
+        /// The attributes of the registrations made here (see ``RegistrationAttributes``).
+        var attributes: RegistrationAttributes.Scope?
+    }
+
+    @TaskLocal static var taskScope = TaskScope()
+
+    /// The resolve running the current task's awaited resolve or load, if any (`0` for none).
+    static var currentResolve: Int { taskScope.resolve }
+
+    /// The task's scope as part of resolve `id`, with its attributes kept.
+    static func taskScope(resolving id: Int) -> TaskScope {
+        var scope = taskScope
+        scope.resolve = id
+        return scope
+    }
 
     /// The next resolve identifier: identifiers count up from 1 and are never reused.
     private static let nextResolveID = Atomic<Int>(1)
@@ -339,7 +359,13 @@ package final class BuildGate: Sendable {
     /// The resolves begun inside `body` (on its thread or in tasks it awaits) count as part of
     /// the claimant's work, as those begun in an async factory count as part of its build: a
     /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
-    package func runOnce(for cell: some BuildCell, claimant: Int, _ body: () -> AnyObject) -> Bool {
+    ///
+    /// `attributes`, if given, are those of the registrations `body` makes (on its task and
+    /// the tasks it creates), set with the claimant in one task-local value; without them
+    /// `body` keeps the task's.
+    package func runOnce(
+        for cell: some BuildCell, claimant: Int, attributes: RegistrationAttributes.Scope? = nil, _ body: () -> AnyObject
+    ) -> Bool {
         while cell.cached() == nil {
             switch claim(cell.buildKey, by: claimant, of: nil) {
             case .cycle:
@@ -361,9 +387,18 @@ package final class BuildGate: Sendable {
                     return true
                 }
                 let generation = cell.generation()
-                let made = Self.$currentResolve.withValue(claimant, operation: body)
+                // With attributes of its own, the load sets the whole scope (no read of the task's).
+                let scope: TaskScope
+                if let attributes {
+                    RegistrationAttributes.noteSet()
+                    scope = TaskScope(resolve: claimant, attributes: attributes)
+                } else {
+                    scope = Self.taskScope(resolving: claimant)
+                }
+                let made = Self.$taskScope.withValue(scope, operation: body)
                 cell.keep(made, builtIn: generation)
                 finish(ticket, .success(made), builtIn: generation)
+                return true
             }
         }
         return true

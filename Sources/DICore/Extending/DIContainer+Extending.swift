@@ -32,15 +32,24 @@ extension DIContainer {
 
     /// The state of type `State` another module attached to this container, made by `make`
     /// the first time (for example loaded parts or a per-container cache).
+    // NB: @inlinable over a non-generic look-up: called from another module, a generic body
+    // would run unspecialized, looking up the lock's generic metadata on every call.
+    @inlinable
     package func extensionState<State: AnyObject & Sendable>(
         _ type: State.Type,
         make: () -> State
     ) -> State {
+        // NB: unchecked: the entry under `State`'s identity is only ever set to a `State`.
+        unsafe UnsafeCast.downcast(extensionObject(ObjectIdentifier(type), make: make), to: State.self)
+    }
+
+    /// The object attached under `key`, made by `make` the first time.
+    @usableFromInline
+    package func extensionObject(_ key: ObjectIdentifier, make: () -> any AnyObject & Sendable) -> any AnyObject & Sendable {
         withRegistry { registry in
-            // NB: unchecked: the entry under `State`'s identity is only ever set below, to a `State`.
-            if let state = registry.extensions[ObjectIdentifier(type)] { return unsafe UnsafeCast.downcast(state, to: State.self) }
+            if let state = registry.extensions[key] { return state }
             let state = make()
-            registry.extensions[ObjectIdentifier(type)] = state
+            registry.extensions.set(key, state)
             return state
         }
     }

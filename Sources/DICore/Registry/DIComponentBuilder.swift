@@ -371,14 +371,14 @@ final class RegistrationDraft {
         container: DIContainer,
         id: Int,
         identity: ComponentIdentity,
-        attributes: [ObjectIdentifier: any Sendable],
+        details: RegistrationDetails?,
         isolation: ComponentIsolation,
         instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
     ) {
         self.container = container
         self.id = id
         unsafe self.registration = Registration(
-            identity: identity, attributes: attributes, isolation: isolation, instantiate: instantiate)
+            identity: identity, details: details, isolation: isolation, instantiate: instantiate)
     }
 
     deinit {

@@ -22,11 +22,15 @@ struct Registration {
     /// an isolation);
     /// `nil` until a builder call or a module sets one, so a plain registration carries,
     /// copies and destroys none of it.
+    ///
+    /// A registration made in the scope of a module's attributes starts from the scope's
+    /// details, shared by every registration made there (see ``RegistrationAttributes``):
+    /// never edited in place, copied by the first edit (`SharedDetailsTests`).
     private(set) var details: RegistrationDetails?
-    /// The details, made if there are none yet.
+    /// The details, made (or copied from shared ones) if the registration has none of its own.
     private mutating func editedDetails() -> RegistrationDetails {
-        if let details { return details }
-        let made = RegistrationDetails()
+        if isKnownUniquelyReferenced(&details), let details { return details }
+        let made = details.map { RegistrationDetails(copying: $0) } ?? RegistrationDetails()
         details = made
         return made
     }
@@ -88,15 +92,16 @@ struct Registration {
     var _hasInjections: Bool { details.map { !$0.injections.isEmpty } ?? false }
     /// The published component, made when the registration is first needed by a resolve.
     var component: Component?
+    /// A registration starting from `details` (a scope's, shared), or from none.
     init(
         identity: ComponentIdentity,
-        attributes: [ObjectIdentifier: any Sendable],
+        details: RegistrationDetails?,
         isolation: ComponentIsolation,
         instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
     ) {
         self.identity = identity
         self.instantiate = instantiate
-        if !attributes.isEmpty { self.attributes = attributes }
+        self.details = details
         if isolation != .nonisolated { self.isolation = isolation }
     }
 
@@ -156,6 +161,7 @@ struct Registration {
 /// never changed afterwards.
 // NB: @unchecked Sendable: the builder alone edits it, on the registering thread, before the
 // commit; from then on it is only read (a component may keep it).
+// A scope's details are shared by registrations and only read (see `Registration.details`).
 final class RegistrationDetails: @unchecked Sendable {
     var exposedTypes: [Exposure] = []
     var qualifiers: [Qualifier] = []
@@ -166,4 +172,24 @@ final class RegistrationDetails: @unchecked Sendable {
     var attributes: [ObjectIdentifier: any Sendable] = [:]
     var injections: [AnyInjection] = []
     var isolation = ComponentIsolation.nonisolated
+
+    init() {}
+
+    /// Details holding only `attributes`: a scope's, which its registrations share.
+    init(attributes: [ObjectIdentifier: any Sendable]) {
+        self.attributes = attributes
+    }
+
+    /// A copy of `other`, to edit.
+    init(copying other: RegistrationDetails) {
+        exposedTypes = other.exposedTypes
+        qualifiers = other.qualifiers
+        isDefault = other.isDefault
+        isOverride = other.isOverride
+        isRoot = other.isRoot
+        allowsCapture = other.allowsCapture
+        attributes = other.attributes
+        injections = other.injections
+        isolation = other.isolation
+    }
 }

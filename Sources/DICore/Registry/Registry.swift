@@ -51,8 +51,9 @@ struct Registry {
     /// later registration has asked about: counted once, then kept up to date, so the ordinal
     /// of each of many registrations of one type from one site costs no walk of the others.
     var siteCounts: [SiteTypeKey: Int] = [:]
-    /// State other modules attach to the container.
-    var extensions: [ObjectIdentifier: AnyObject] = [:]
+    /// State other modules attach to the container: a few entries, never removed, compared in
+    /// turn without hashing.
+    var extensions = QuickTable<ObjectIdentifier, any AnyObject & Sendable>()
     /// Hooks that settle an ambiguity (frameworks' imports).
     var ambiguityResolvers: [any AmbiguityResolver] = []
     /// Whether any registration needs the main actor or an await (awaited resolves then plan).
