@@ -41,7 +41,10 @@ extension ResolutionContext {
     mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
         if depth >= Self.maxDepth || _ActiveResolve.stackIsNearlyExhausted() {
-            throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
+            // Described on a fresh stack when this one is nearly used (``FreshStack``).
+            var error: DIError?
+            FreshStack.run { error = DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path) }
+            throw error!
         }
         if depth < frameCapacity {
             unsafe frames[depth] = unsafe ObjectWord(unretained: component)
