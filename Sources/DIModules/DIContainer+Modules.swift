@@ -12,18 +12,27 @@ extension DIContainer {
     /// the same part into this container at that moment, this call waits for that load to
     /// finish, so the part's components are registered when it returns. The one exception is
     /// a cyclic append (a part whose load, directly or through others, appends the part
-    /// itself): the inner append returns at once, and the outer load goes on.
+    /// itself): the inner append returns at once, and the outer load goes on; and an append
+    /// whose wait would close a cycle through builds (another thread's load that waits for
+    /// a component this append's resolve is building) is skipped the same way. A wait past
+    /// ``DICore/DIContainer/slowBuildWarning`` is reported to this container's observers
+    /// (``DICore/DISlowBuild/load``), and the append keeps waiting.
     ///
     /// A part appended inside a framework's `load` belongs to that framework. A framework
-    /// type passed here is appended as a framework, as with ``append(framework:)``.
+    /// type passed here is appended as a framework, as with
+    /// ``append(framework:file:line:column:)``.
     ///
-    /// - Parameter part: The part to load.
-    public func append(part: any DIPart.Type) {
+    /// - Parameters:
+    ///   - part: The part to load.
+    ///   - file: The file of the call, which a slow-wait report names; leave the default.
+    ///   - line: The line of the call; leave the default.
+    ///   - column: The column of the call; leave the default.
+    public func append(part: any DIPart.Type, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         if let framework = part as? any DIFramework.Type {
-            return append(framework: framework)
+            return append(framework: framework, file: file, line: line, column: column)
         }
         let origin = ComponentOrigin(part: part, framework: LoadFrame.current(in: self)?.origin)
-        load(ObjectIdentifier(part), as: origin) { part.load(container: self) }
+        load(part, as: origin, file: file, line: line, column: column) { part.load(container: self) }
     }
 
     /// Registers a framework's components and parts by running its `load`, once per container.
@@ -32,16 +41,20 @@ extension DIContainer {
     /// container.append(framework: PaymentsFramework.self)
     /// ```
     ///
-    /// Appending twice, from one thread or several, loads once, as for ``append(part:)``.
+    /// Appending twice, from one thread or several, loads once, as for ``append(part:file:line:column:)``.
     /// Components registered by the framework's `load` and by the parts it appends belong to
     /// the framework; a framework it appends is a framework of its own.
     ///
-    /// - Parameter framework: The framework to load.
-    public func append(framework: any DIFramework.Type) {
+    /// - Parameters:
+    ///   - framework: The framework to load.
+    ///   - file: The file of the call, which a slow-wait report names; leave the default.
+    ///   - line: The line of the call; leave the default.
+    ///   - column: The column of the call; leave the default.
+    public func append(framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         if moduleState.claimPreference() {
             addAmbiguityResolver(FrameworkPreference())
         }
-        load(ObjectIdentifier(framework), as: ComponentOrigin(framework: framework)) {
+        load(framework, as: ComponentOrigin(framework: framework), file: file, line: line, column: column) {
             framework.load(container: self)
         }
     }
@@ -114,18 +127,26 @@ extension DIContainer {
 
     /// Runs `body` (a part's or framework's `load`) once for `id`, with its registrations
     /// marked as coming from `origin`.
-    private func load(_ id: ObjectIdentifier, as origin: ComponentOrigin, _ body: () -> Void) {
+    private func load(
+        _ module: Any.Type, as origin: ComponentOrigin, file: StaticString, line: UInt, column: UInt, _ body: () -> Void
+    ) {
         let state = moduleState
         // The claimant is the resolve running on this thread (an append inside a factory), so
         // the gate sees that resolve wait for the load; else the outermost append starts a
         // chain, and the appends nested in its loads belong to it, so the gate tells a cyclic
-        // append (skipped) from another thread's load (waited for). Resolves begun inside the
-        // load are part of the chain (`LoadWaitTests`).
+        // append (skipped) from another thread's load (waited for). An outermost append inside
+        // `DIContainer.detached { }` is nested in the resolve `detached` interrupted, which
+        // waits for it. Resolves begun inside the load are part of the chain (`LoadWaitTests`).
         let running = BuildGate.shared.claimantOnThisThread()
         let begins = running == nil && LoadFrame.current == nil
-        let chain = running ?? LoadFrame.current?.chain ?? BuildGate.shared.beginResolve()
+        let chain =
+            running?.claimant ?? LoadFrame.current?.chain
+            ?? BuildGate.shared.beginResolve(detachedFrom: BuildGate.shared.interruptedOnThisThread)
         defer { if begins { BuildGate.shared.endResolve(chain) } }
-        _ = BuildGate.shared.runOnce(for: ModuleCell(state: state, id: id), claimant: chain) { () -> AnyObject in
+        let wait = BuildGate.LoadWait(
+            module: module, container: self, path: running?.path ?? [], file: file, line: line, column: column)
+        let cell = ModuleCell(state: state, id: ObjectIdentifier(module))
+        _ = BuildGate.shared.runOnce(for: cell, claimant: chain, reporting: wait) { () -> AnyObject in
             var attributes = RegistrationAttributes.current
             attributes[ObjectIdentifier(ComponentOrigin.self)] = origin
             let frame = LoadFrame(chain: chain, container: serial, origin: origin)

@@ -204,7 +204,7 @@ struct AsyncPreparation {
             // instance it holds has): then only once the resolve has run them and succeeded
             // (the synchronous gate's rule, `keepsBuildsProvisionally`).
             let made = unsafe try await BuildGate.shared.instance(
-                for: cell, of: component, claimant: session.resolveID, path: path,
+                for: cell, of: component, claimant: session.resolveID, path: path, observedBy: session.observedBy,
                 keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions },
                 record: { unsafe session.provisionalBuilds.append($0) }
             ) { () async throws(DIError) -> AnyObject in
