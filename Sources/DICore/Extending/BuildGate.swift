@@ -619,12 +619,13 @@ package final class BuildGate: Sendable {
     }
 
     /// Blocks the thread until `build` ends: a resolve told to start over (``Claim/startOver(_:)``)
-    /// waits here, holding nothing, before it begins again.
-    func waitForEnd(of build: Build) {
+    /// waits here, holding nothing, before it begins again; past
+    /// ``DIContainer/slowBuildWarning`` it reports the wait as any thread's wait.
+    func waitForEnd(of build: Build, in context: ResolutionContext) {
         #if canImport(Dispatch)
             // The claim that returned `.startOver` made the semaphore and counted this waiter,
             // under the gate's lock; it is never unset.
-            build.semaphore!.wait()
+            wait(for: build, of: build.component, in: context)
         #endif
     }
 
