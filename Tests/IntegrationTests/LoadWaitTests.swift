@@ -82,9 +82,10 @@ private final class RaceFramework: DIFramework {
         #expect(container.resolve() as RaceX? != nil)
     }
 
-    /// The same race with the factory's append made inside `DIContainer.detached { }` (issue
-    /// 36, point 5): that append started a chain of its own, which the gate did not know the
-    /// factory's resolve waits for, and both threads waited for ever. It is nested in the
+    /// The same race with the factory's append made inside `DIContainer.detached { }`.
+    ///
+    /// Issue 36, point 5: that append started a chain of its own, which the gate did not know
+    /// the factory's resolve waits for, and both threads waited for ever. It is nested in the
     /// interrupted resolve now, as a detached resolve is, so the race ends as above.
     @Test func anAppendInsideDetachedInAFactoryRacingALoadThatResolvesItFinishes() throws {
         let container = DIContainer()

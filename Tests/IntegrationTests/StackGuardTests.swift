@@ -152,10 +152,12 @@ private func resolveTrappingProviderChain(stackSize: Int) {
     }
 }
 
-/// Removes the runtime's hooks on every `throw`, which Swift Testing sets to record a
-/// backtrace on the throwing thread's stack: with what a resolve stopped as `.tooDeep` leaves
-/// of a 64 KB thread, that recording overflows before the library's code runs again. A program
-/// without Swift Testing has no such hook; an exit test's process removes it.
+/// Removes the runtime's hooks on every `throw`, which Swift Testing sets.
+///
+/// They record a backtrace on the throwing thread's stack: with what a resolve stopped as
+/// `.tooDeep` leaves of a 64 KB thread, that recording overflows before the library's code
+/// runs again. A program without Swift Testing has no such hook; an exit test's process
+/// removes it.
 private func removeTestingThrowHooks() {
     #if canImport(Darwin)
         let everywhere = UnsafeMutableRawPointer(bitPattern: -2)

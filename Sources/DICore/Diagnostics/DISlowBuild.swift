@@ -30,10 +30,11 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
     /// `nil` when it waits for nothing the library knows of (its factory still works, or
     /// blocks on something outside the library).
     public let builderWaitsFor: DIComponentInfo?
-    /// The part or framework whose load is waited for, when the wait is for a load (an
-    /// `append` of one that another thread is loading); ``component`` then shows that type
-    /// at the waiting `append`'s site, and ``builderBuilds`` what the appending resolve
-    /// builds. `nil` for a component's build.
+    /// The part or framework whose load is waited for; `nil` for a component's build.
+    ///
+    /// Set when the wait is for a load (an `append` of one that another thread is loading):
+    /// ``component`` then shows that type at the waiting `append`'s site, and
+    /// ``builderBuilds`` what the loading resolve builds.
     public let load: Any.Type?
 
     init(

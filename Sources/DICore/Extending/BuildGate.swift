@@ -253,11 +253,13 @@ package final class BuildGate: Sendable {
             #endif
         }
 
-        /// Past ``DIContainer/slowBuildWarning``, reports that the awaited resolve `claimant`
-        /// still waits for `build` (suspended, not blocking a thread): to the observers of
-        /// `observedBy`, from a timer's thread, once, and in a debug build on standard error
-        /// as a thread's wait does (`SlowBuildTests.anAwaitedWaitIsReported`). A wait begun
-        /// inside a report does not report.
+        /// Reports, past ``DIContainer/slowBuildWarning``, that the awaited resolve `claimant`
+        /// still waits for `build`.
+        ///
+        /// The resolve is suspended, not blocking a thread: the report goes to the observers of
+        /// `observedBy` from a timer's thread, once, and in a debug build on standard error as a
+        /// thread's wait does (`SlowBuildTests.anAwaitedWaitIsReported`). A wait begun inside a
+        /// report does not report.
         private func reportIfStillWaiting(
             _ build: Build, claimant: Int, component: Component, path: [DIComponentInfo], observedBy: DIContainer?
         ) {
