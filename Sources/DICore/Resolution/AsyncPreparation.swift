@@ -147,10 +147,11 @@ struct AsyncPreparation {
         }
         onPath.removeLast()
         guard isListed else { return }
-        listed.append(
-            Listed(
-                component: component, origin: buildOrigin, path: path, inner: inner,
-                components: onPath.map(\.component) + [component]))
+        var components: [Component] = []
+        components.reserveCapacity(onPath.count + 1)
+        for step in onPath { components.append(step.component) }
+        components.append(component)
+        listed.append(Listed(component: component, origin: buildOrigin, path: path, inner: inner, components: components))
     }
 
     /// Fails if entering `component` continues the path of the async factories this resolve
@@ -254,7 +255,8 @@ struct AsyncPreparation {
         of component: Component, after components: [Component], in context: inout ResolutionContext
     ) async throws(DIError) -> AnyObject {
         do {
-            return try await Self.$awaitedPath.withValue(outer + components) { () async throws(DIError) -> AnyObject in
+            let path = outer.isEmpty ? components : outer + components
+            return try await Self.$awaitedPath.withValue(path) { () async throws(DIError) -> AnyObject in
                 try await component.makeInstanceAsync(in: &context)
             }
         } catch {
