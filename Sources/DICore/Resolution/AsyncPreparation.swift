@@ -119,13 +119,14 @@ struct AsyncPreparation {
             }
             return
         }
-        if !outer.isEmpty { try checkAwaitedPath(entering: component, path: path) }
         let buildOrigin = component.buildOrigin(requestedFrom: origin)
         guard
             component.lifetime.isPrototype
                 || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
         else { return }
         if component.lifetime.strategy?.cachedInstance(of: component) != nil { return }
+        // Built here, as the synchronous door checks what it builds (a hit is no step).
+        if !outer.isEmpty { try checkAwaitedPath(entering: component, path: path) }
         // A main-actor component is built by the synchronous pass, on the main actor, unless
         // an async factory's build needs it first (that build runs off the main actor).
         let isListed: Bool
