@@ -12,20 +12,31 @@ extension DIContainer {
     /// the same part into this container at that moment, this call waits for that load to
     /// finish, so the part's components are registered when it returns. The one exception is
     /// a cyclic append (a part whose load, directly or through others, appends the part
-    /// itself): the inner append returns at once, and the outer load goes on.
+    /// itself): the inner append returns at once, and the outer load goes on; and an append
+    /// whose wait would close a cycle through builds (another thread's load that waits for
+    /// a component this append's resolve is building) is skipped the same way. A wait past
+    /// ``DICore/DIContainer/slowBuildWarning`` is reported to this container's observers
+    /// (``DICore/DISlowBuild/load``), and the append keeps waiting.
     ///
     /// A part appended inside a framework's `load` belongs to that framework. A framework
-    /// type passed here is appended as a framework, as with ``append(framework:)``.
+    /// type passed here is appended as a framework, as with
+    /// ``append(framework:file:line:column:)``.
     ///
-    /// - Parameter part: The part to load.
-    public func append(part: any DIPart.Type) {
+    /// - Parameters:
+    ///   - part: The part to load.
+    ///   - file: The file of the call, which a slow-wait report names; leave the default.
+    ///   - line: The line of the call; leave the default.
+    ///   - column: The column of the call; leave the default.
+    public func append(part: any DIPart.Type, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         let outer = LoadFrame.current
         let origin = ComponentOrigin(part: part, framework: outer?.container == serial ? outer?.origin : nil)
         switch ModuleTypes.shared.append(of: part, as: origin) {
         case .framework(let framework):
-            append(framework: framework)
+            append(framework: framework, file: file, line: line, column: column)
         case .part(let scope):
-            load(ObjectIdentifier(part), as: origin, scope: scope, inside: outer) { part.load(container: self) }
+            load(part, as: origin, scope: scope, inside: outer, file: file, line: line, column: column) {
+                part.load(container: self)
+            }
         }
     }
 
@@ -35,16 +46,23 @@ extension DIContainer {
     /// container.append(framework: PaymentsFramework.self)
     /// ```
     ///
-    /// Appending twice, from one thread or several, loads once, as for ``append(part:)``.
+    /// Appending twice, from one thread or several, loads once, as for ``append(part:file:line:column:)``.
     /// Components registered by the framework's `load` and by the parts it appends belong to
     /// the framework; a framework it appends is a framework of its own.
     ///
-    /// - Parameter framework: The framework to load.
-    public func append(framework: any DIFramework.Type) {
+    /// - Parameters:
+    ///   - framework: The framework to load.
+    ///   - file: The file of the call, which a slow-wait report names; leave the default.
+    ///   - line: The line of the call; leave the default.
+    ///   - column: The column of the call; leave the default.
+    public func append(framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         if moduleState.claimPreference() {
             addAmbiguityResolver(FrameworkPreference())
         }
-        load(ObjectIdentifier(framework), as: ComponentOrigin(framework: framework), scope: nil, inside: LoadFrame.current) {
+        load(
+            framework, as: ComponentOrigin(framework: framework), scope: nil, inside: LoadFrame.current, file: file, line: line,
+            column: column
+        ) {
             framework.load(container: self)
         }
     }
@@ -117,20 +135,24 @@ extension DIContainer {
 
     /// Runs `body` (a part's or framework's `load`) once for `id`, with its registrations
     /// marked as coming from `origin`; `outer` is the load running on this task, if any, and
-    /// `known` the attributes of `origin` if the caller has them already.
+    /// `known` the attributes of `origin` if the caller has them already; `file`, `line` and
+    /// `column` are the append's, which a slow-wait report names.
     private func load(
-        _ id: ObjectIdentifier, as origin: ComponentOrigin, scope known: RegistrationAttributes.Scope?,
-        inside outer: LoadFrame?, _ body: () -> Void
+        _ module: Any.Type, as origin: ComponentOrigin, scope known: RegistrationAttributes.Scope?,
+        inside outer: LoadFrame?, file: StaticString, line: UInt, column: UInt, _ body: () -> Void
     ) {
         let state = moduleState
         // The claimant is the resolve running on this thread (an append inside a factory), so
         // the gate sees that resolve wait for the load; else the outermost append starts a
         // chain, and the appends nested in its loads belong to it, so the gate tells a cyclic
-        // append (skipped) from another thread's load (waited for). Resolves begun inside the
-        // load are part of the chain (`LoadWaitTests`).
+        // append (skipped) from another thread's load (waited for). An outermost append inside
+        // `DIContainer.detached { }` is nested in the resolve `detached` interrupted, which
+        // waits for it. Resolves begun inside the load are part of the chain (`LoadWaitTests`).
         let running = BuildGate.shared.claimantOnThisThread()
         let begins = running == nil && outer == nil
-        let chain = running ?? outer?.chain ?? BuildGate.shared.beginResolve()
+        let chain =
+            running?.claimant ?? outer?.chain
+            ?? BuildGate.shared.beginResolve(detachedFrom: BuildGate.shared.interruptedOnThisThread)
         defer { if begins { BuildGate.shared.endResolve(chain) } }
         let key = ObjectIdentifier(ComponentOrigin.self)
         let scope: RegistrationAttributes.Scope
@@ -145,8 +167,10 @@ extension DIContainer {
             scope = known ?? ModuleTypes.shared.scope(of: origin)
         }
         let frame = LoadFrame(chain: chain, container: serial, origin: origin)
-        _ = BuildGate.shared.runOnce(for: ModuleCell(state: state, id: id), claimant: chain, attributes: scope) {
-            () -> AnyObject in
+        let wait = BuildGate.LoadWait(
+            module: module, container: self, path: running?.path ?? [], file: file, line: line, column: column)
+        let cell = ModuleCell(state: state, id: ObjectIdentifier(module))
+        _ = BuildGate.shared.runOnce(for: cell, claimant: chain, reporting: wait, attributes: scope) { () -> AnyObject in
             LoadFrame.$current.withValue(frame, operation: body)
             return state
         }

@@ -4,7 +4,7 @@ import DICore
 /// other frameworks.
 ///
 /// A framework is a part with more to it: everything said of parts holds for frameworks, and
-/// a framework appended with ``DICore/DIContainer/append(part:)`` is appended as a framework.
+/// a framework appended with ``DICore/DIContainer/append(part:file:line:column:)`` is appended as a framework.
 /// What only a framework does is ``DICore/DIContainer/import(_:file:line:)``: at the start of its
 /// ``DIPart/load(container:)`` it names the frameworks whose components it may use.
 ///

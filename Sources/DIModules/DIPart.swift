@@ -25,7 +25,7 @@ import DICore
 public protocol DIPart: SendableMetatype {
     /// Registers the part's components in `container`.
     ///
-    /// Called once per container, by ``DICore/DIContainer/append(part:)``.
+    /// Called once per container, by ``DICore/DIContainer/append(part:file:line:column:)``.
     ///
     /// - Parameter container: The container to register in.
     static func load(container: DIContainer)

@@ -31,4 +31,22 @@ private final class Garage: Sendable { init() {} }
         // A component that resolves nothing from inside its factory is not reported.
         #expect(!report.findings.contains { $0.kind == .dynamicResolution && $0.component?.type == Garage.self })
     }
+
+    /// Two containers registering from one line: a build seen resolving dynamically in one
+    /// says nothing of the other's registration, so the other's findings do not depend on what
+    /// the process resolved before (issue 36, point 9: the table was process-wide).
+    @Test func aContainersFindingsIgnoreWhatAnotherContainerResolved() throws {
+        func makeContainer() -> DIContainer {
+            let container = DIContainer()
+            container.register(Engine.init)
+            container.register { [unowned container] in Car(engine: try container.resolve(Engine.self)) }
+            return container
+        }
+        let used = makeContainer()
+        let fresh = makeContainer()
+        _ = try used.resolve(Car.self)
+        #expect(used.validate().findings.contains { $0.kind == .dynamicResolution && $0.component?.type == Car.self })
+        #expect(!fresh.validate().findings.contains { $0.kind == .dynamicResolution })
+        #expect(!fresh.graphvizDOT().contains("resolves dynamically"))
+    }
 }

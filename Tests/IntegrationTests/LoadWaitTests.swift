@@ -81,4 +81,45 @@ private final class RaceFramework: DIFramework {
         #expect(resolved == nil)
         #expect(container.resolve() as RaceX? != nil)
     }
+
+    /// The same race with the factory's append made inside `DIContainer.detached { }`.
+    ///
+    /// Issue 36, point 5: that append started a chain of its own, which the gate did not know
+    /// the factory's resolve waits for, and both threads waited for ever. It is nested in the
+    /// interrupted resolve now, as a detached resolve is, so the race ends as above.
+    @Test func anAppendInsideDetachedInAFactoryRacingALoadThatResolvesItFinishes() throws {
+        let container = DIContainer()
+        let race = LoadRace.of(container)
+        container.register { (resolver: DIContainer) -> RaceX in
+            race.xBuilding.signal()
+            race.loadRunning.wait()
+            DIContainer.detached { resolver.append(framework: RaceFramework.self) }
+            return RaceX()
+        }
+        .lifetime(.perContainer(.strong))
+        let finished = DispatchGroup()
+        let resolveOutcome = Mutex<DIError.Code??>(nil)
+        finished.enter()
+        ThreadStarter {
+            do throws(DIError) {
+                _ = try container.resolve(RaceX.self)
+                resolveOutcome.withLock { $0 = .some(nil) }
+            } catch {
+                resolveOutcome.withLock { $0 = .some(error.code) }
+            }
+            finished.leave()
+        }.start()
+        finished.enter()
+        ThreadStarter {
+            container.append(framework: RaceFramework.self)
+            finished.leave()
+        }.start()
+        // The watchdog: a hang fails here after 10 s instead of stopping the run.
+        try #require(finished.wait(timeout: .now() + 10) == .success, "the resolve and the append wait for each other")
+        let resolved = try #require(resolveOutcome.withLock { $0 })
+        let loaded = try #require(race.loadOutcome.withLock { $0 })
+        #expect(resolved == nil)
+        #expect(loaded == nil || loaded == .cycle)
+        #expect(container.resolve() as RaceX? != nil)
+    }
 }

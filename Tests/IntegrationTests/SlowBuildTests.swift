@@ -1,5 +1,6 @@
 import DICore
 import DILifetime
+import DIModules
 import Dispatch
 import Synchronization
 import Testing
@@ -188,6 +189,97 @@ private final class ResolvingWatcher: DIObserver {
         }
     }
 
+    // Issue 36, point 9: an awaited resolve waiting for another's build never reported.
+    @Test func anAwaitedWaitIsReported() async {
+        await #expect(processExitsWith: .success) {
+            DIContainer.slowBuildWarning = .milliseconds(50)
+            let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            let container = DIContainer()
+            container.register { () async -> Blocked in
+                entered.signal()
+                // Suspends until the waiting resolve's report arrives (the gate the test opens),
+                // holding no cooperative thread.
+                await withCheckedContinuation { (opened: CheckedContinuation<Void, Never>) in
+                    DispatchQueue.global().async {
+                        release.wait()
+                        opened.resume()
+                    }
+                }
+                return Blocked()
+            }
+            .lifetime(.perContainer(.strong))
+            let watcher = SlowBuildWatcher(release: release)
+            container.addObserver(watcher)
+            let built = Mutex<Blocked?>(nil)
+            let waited = Mutex<Blocked?>(nil)
+            let builder = DispatchGroup()
+            builder.enter()
+            Task.detached {
+                let instance = try? await container.resolve(Blocked.self)
+                built.withLock { $0 = instance }
+                builder.leave()
+            }
+            entered.wait()
+            let waiter = DispatchGroup()
+            waiter.enter()
+            Task.detached {
+                let instance = try? await container.resolve(Blocked.self)
+                waited.withLock { $0 = instance }
+                waiter.leave()
+            }
+            // The watchdog: without the report, neither resolve ever ends.
+            precondition(waiter.wait(timeout: .now() + 10) == .success, "the awaited wait was never reported")
+            precondition(builder.wait(timeout: .now() + 10) == .success)
+            let reports = watcher.reports.withLock { $0 }
+            precondition(reports.count == 1, "one report per wait: \(reports.count)")
+            precondition(reports[0].component.type == Blocked.self)
+            precondition(reports[0].load == nil)
+            precondition(reports[0].builderBuilds.map { ObjectIdentifier($0.type) } == [ObjectIdentifier(Blocked.self)])
+            let instance = built.withLock { $0 }
+            precondition(instance != nil && instance === waited.withLock { $0 }, "the waiter takes the one built")
+        }
+    }
+
+    // Issue 36, point 9: an append waiting for another thread's load of the same framework
+    // never reported.
+    @Test func aWaitForALoadIsReported() async {
+        await #expect(processExitsWith: .success) {
+            DIContainer.slowBuildWarning = .milliseconds(50)
+            let container = DIContainer()
+            let gate = SlowLoadGate.of(container)
+            let watcher = SlowBuildWatcher(release: gate.release)
+            container.addObserver(watcher)
+            let loader = DispatchGroup()
+            loader.enter()
+            ThreadStarter {
+                container.append(framework: SlowFramework.self)
+                loader.leave()
+            }
+            .start()
+            gate.entered.wait()
+            let appender = DispatchGroup()
+            appender.enter()
+            ThreadStarter {
+                container.append(framework: SlowFramework.self)
+                // The load is done when an append returns.
+                precondition(container.resolve() as Blocked? != nil)
+                appender.leave()
+            }
+            .start()
+            // The watchdog: without the report, the load never ends.
+            precondition(appender.wait(timeout: .now() + 10) == .success, "the wait for the load was never reported")
+            precondition(loader.wait(timeout: .now() + 10) == .success)
+            let reports = watcher.reports.withLock { $0 }
+            precondition(reports.count == 1, "one report per wait: \(reports.count)")
+            let report = reports[0]
+            precondition(report.load == SlowFramework.self)
+            precondition(report.component.type == SlowFramework.self)
+            precondition(report.component.site.file.hasSuffix("SlowBuildTests.swift"), "\(report.component.site)")
+            precondition(report.description.contains("load of"), report.description)
+        }
+    }
+
     @Test func theLimitCanBeTurnedOff() async {
         await #expect(processExitsWith: .success) {
             DIContainer.slowBuildWarning = nil
@@ -208,5 +300,25 @@ private final class ResolvingWatcher: DIObserver {
         await #expect(processExitsWith: .success) {
             precondition(DIContainer.slowBuildWarning == .seconds(5))
         }
+    }
+}
+
+/// Where a slow load waits: one per container.
+private final class SlowLoadGate: Sendable {
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+
+    static func of(_ container: DIContainer) -> SlowLoadGate {
+        container.extensionState(SlowLoadGate.self) { SlowLoadGate() }
+    }
+}
+
+/// A framework whose load blocks until its container's gate is opened.
+private final class SlowFramework: DIFramework {
+    static func load(container: DIContainer) {
+        let gate = SlowLoadGate.of(container)
+        gate.entered.signal()
+        gate.release.wait()
+        container.register { Blocked() }
     }
 }

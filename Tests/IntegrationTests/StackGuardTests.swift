@@ -116,4 +116,64 @@ private func chainOutcome(stackSize: Int, nested: Bool, length: Int) -> DIError.
     @Test func shortChainOnA128KBThreadResolves() {
         #expect(chainOutcome(stackSize: 128 * 1024, nested: false, length: 3) == nil)
     }
+
+    /// A chain whose factories each call the trapping `provider()` of the next, on a small
+    /// thread: the innermost call meets `.tooDeep` with a quarter of the stack left, and the
+    /// trap must still say why (issue 36, point 9: it segfaulted without a message).
+    @Test func aTrappingProviderAtTooDeepOnA64KBThreadTrapsWithItsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            resolveTrappingProviderChain(stackSize: 64 * 1024)
+        }
+        expectTooDeepTrapMessage(result)
+    }
+
+    @Test func aTrappingProviderAtTooDeepOnA128KBThreadTrapsWithItsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            resolveTrappingProviderChain(stackSize: 128 * 1024)
+        }
+        expectTooDeepTrapMessage(result)
+    }
+}
+
+/// Resolves, on a thread of `stackSize` bytes, a chain of 400 components whose factories
+/// each call the trapping `provider()` of the next.
+private func resolveTrappingProviderChain(stackSize: Int) {
+    let container = DIContainer()
+    for index in 0..<400 {
+        let next = "\(index + 1)"
+        container.register(line: UInt(index + 1)) { (resolver: DIContainer) in
+            let provider = try resolver.resolve(Provider<Link<Start>>.self, name: next)
+            return Link<Start>(next: provider())
+        }.named("\(index)")
+    }
+    removeTestingThrowHooks()
+    onThread(stackSize: stackSize) {
+        _ = try? container.resolve(Link<Start>.self, name: "0")
+    }
+}
+
+/// Removes the runtime's hooks on every `throw`, which Swift Testing sets.
+///
+/// They record a backtrace on the throwing thread's stack: with what a resolve stopped as
+/// `.tooDeep` leaves of a 64 KB thread, that recording overflows before the library's code
+/// runs again. A program without Swift Testing has no such hook; an exit test's process
+/// removes it.
+private func removeTestingThrowHooks() {
+    #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)
+    #else
+        let everywhere: UnsafeMutableRawPointer? = nil
+    #endif
+    for name in ["_swift_willThrow", "_swift_willThrowTypedImpl"] {
+        dlsym(everywhere, name)?.storeBytes(of: 0, as: UInt.self)
+    }
+}
+
+/// Expects the exit test's standard error to hold the trap's message: a stack overflow ends
+/// the process with none.
+private func expectTooDeepTrapMessage(_ result: ExitTest.Result?) {
+    guard let result else { return }
+    let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(output.contains("is too deep"))
+    #expect(output.contains("Provider<"))
 }

@@ -67,7 +67,7 @@ extension DIContainer {
     @usableFromInline
     @inline(never)
     static func trap(_ error: DIError, file: StaticString, line: UInt) -> Never {
-        fatalError(error.description, file: file, line: line)
+        FreshStack.trap({ error.description }, file: file, line: line)
     }
 
     /// Resolves a `T`, or throws why it cannot be resolved.

@@ -50,7 +50,7 @@ public final class Lazy<Value> {
         do {
             return try read(callerIsolation: nil)
         } catch {
-            fatalError(cell.pending().request.trapMessage("Lazy", for: error))
+            FreshStack.trap({ cell.pending().request.trapMessage("Lazy", for: error) }, file: #fileID, line: #line)
         }
     }
 
@@ -76,7 +76,7 @@ public final class Lazy<Value> {
         do {
             return try read(callerIsolation: isolation)
         } catch {
-            fatalError(cell.pending().request.trapMessage("Lazy", for: error), file: file, line: line)
+            FreshStack.trap({ cell.pending().request.trapMessage("Lazy", for: error) }, file: file, line: line)
         }
     }
 

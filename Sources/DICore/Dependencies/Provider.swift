@@ -48,7 +48,7 @@ public struct Provider<Value>: Sendable {
         do {
             return try request.resolve(callerIsolation: isolation)
         } catch {
-            fatalError(request.trapMessage("Provider", for: error), file: file, line: line)
+            FreshStack.trap({ request.trapMessage("Provider", for: error) }, file: file, line: line)
         }
     }
 
@@ -119,7 +119,7 @@ public struct Provider<Value>: Sendable {
         do {
             return try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
         } catch {
-            fatalError(request.trapMessage("Provider", for: error), file: file, line: line)
+            FreshStack.trap({ request.trapMessage("Provider", for: error) }, file: file, line: line)
         }
     }
 

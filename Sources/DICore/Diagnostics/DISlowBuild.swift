@@ -30,6 +30,24 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
     /// `nil` when it waits for nothing the library knows of (its factory still works, or
     /// blocks on something outside the library).
     public let builderWaitsFor: DIComponentInfo?
+    /// The part or framework whose load is waited for; `nil` for a component's build.
+    ///
+    /// Set when the wait is for a load (an `append` of one that another thread is loading):
+    /// ``component`` then shows that type at the waiting `append`'s site, and
+    /// ``builderBuilds`` what the loading resolve builds.
+    public let load: Any.Type?
+
+    init(
+        component: DIComponentInfo, path: [DIComponentInfo], waited: Duration, builderBuilds: [DIComponentInfo],
+        builderWaitsFor: DIComponentInfo?, load: Any.Type? = nil
+    ) {
+        self.component = component
+        self.path = path
+        self.waited = waited
+        self.builderBuilds = builderBuilds
+        self.builderWaitsFor = builderWaitsFor
+        self.load = load
+    }
 
     /// What is waited for, who builds it, and the likely cause.
     public var description: String {
@@ -37,6 +55,12 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
         let builder =
             builderWaitsFor.map { "which itself waits for the build of \($0)" }
             ?? "which waits for nothing the library knows of"
+        if let load {
+            let building = builderBuilds.isEmpty ? "" : " (which is building \(builderBuilds.map(\.description).joined(separator: ", ")))"
+            return "DI: an append at \(component.site)\(asker) has waited \(waited) for another thread's load of "
+                + "\(readableName(of: load))\(building), \(builder), and keeps waiting. If that load blocks its thread "
+                + "until another thread finishes, and that thread appends \(readableName(of: load)), this wait never ends."
+        }
         return "DI: a resolve\(asker) has waited \(waited) for another resolve's build of \(component), "
             + "and keeps waiting. The resolve building it is building "
             + builderBuilds.map(\.description).joined(separator: ", ") + ", \(builder). "

@@ -242,23 +242,85 @@ package final class BuildGate: Sendable {
             let start = ContinuousClock.now
             // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
             guard semaphore.wait(timeout: .now() + .nanoseconds(Int(limit))) == .timedOut else { return }
-            let (builds, waitsFor, isFirst) = state.withLock { state in
-                let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
-                let awaited = state.waits[build.owner].flatMap { awaited in
-                    state.builds[awaited.key]?.shared === awaited ? awaited.component : nil
-                }
-                defer { build.isReported = true }
-                return (owned, awaited, !build.isReported)
-            }
+            let (builds, waitsFor, isFirst) = state.withLock { state in Self.builder(of: build, in: state) }
             let report = DISlowBuild(
                 component: component.info, path: context.path, waited: ContinuousClock.now - start,
-                builderBuilds: builds.map(\.info), builderWaitsFor: waitsFor?.info)
+                builderBuilds: builds, builderWaitsFor: waitsFor)
             Self.$isReportingSlowBuild.withValue(true) { context.reportSlowBuild(report) }
+            Self.writeFirst(report, isFirst: isFirst)
+            semaphore.wait()
+        }
+
+        /// What the resolve building `build` builds and waits for, and whether this is the
+        /// build's first report (marked reported now); call with the lock held.
+        private static func builder(
+            of build: Build, in state: State
+        ) -> (builds: [DIComponentInfo], waitsFor: DIComponentInfo?, isFirst: Bool) {
+            let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
+            let awaited = state.waits[build.owner].flatMap { awaited in
+                state.builds[awaited.key]?.shared === awaited ? awaited.component : nil
+            }
+            defer { build.isReported = true }
+            return (owned.map(\.info), awaited?.info, !build.isReported)
+        }
+
+        /// Writes `report` on standard error in a debug build, if it is its build's first.
+        private static func writeFirst(_ report: DISlowBuild, isFirst: Bool) {
             #if DEBUG
                 if isFirst { report.writeToStandardError() }
             #else
                 _ = isFirst
             #endif
+        }
+
+        /// Reports, past ``DIContainer/slowBuildWarning``, that the awaited resolve `claimant`
+        /// still waits for `build`.
+        ///
+        /// The resolve is suspended, not blocking a thread: the report goes to the observers of
+        /// `observedBy` from a timer's thread, once, and in a debug build on standard error as a
+        /// thread's wait does (`SlowBuildTests.anAwaitedWaitIsReported`). A wait begun inside a
+        /// report does not report.
+        private func reportIfStillWaiting(
+            _ build: Build, claimant: Int, component: Component, path: [DIComponentInfo], observedBy: DIContainer?
+        ) {
+            let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
+            guard limit >= 0, !Self.isReportingSlowBuild else { return }
+            let start = ContinuousClock.now
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(limit))) {
+                let builder = self.state.withLock { state in
+                    state.waits[claimant] === build && build.outcome == nil ? Self.builder(of: build, in: state) : nil
+                }
+                guard let (builds, waitsFor, isFirst) = builder else { return }
+                let report = DISlowBuild(
+                    component: component.info, path: path, waited: ContinuousClock.now - start,
+                    builderBuilds: builds, builderWaitsFor: waitsFor)
+                Self.$isReportingSlowBuild.withValue(true) {
+                    observedBy?.notifyObservers { $0.container(observedBy!, isWaitingFor: report) }
+                }
+                Self.writeFirst(report, isFirst: isFirst)
+            }
+        }
+
+        /// Blocks the thread until the load `build` ends: past ``DIContainer/slowBuildWarning``
+        /// it reports the wait, once, to the observers of the container loaded into (and in a
+        /// debug build, for the first waiter, on standard error), then waits on
+        /// (`SlowBuildTests.aWaitForALoadIsReported`).
+        private func wait(forLoad build: Build, _ load: LoadWait) {
+            // `claim` made the semaphore, under the gate's lock, before it returned `.waited` to
+            // a thread; it is never unset.
+            let semaphore = build.semaphore!
+            let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
+            guard limit >= 0, !Self.isReportingSlowBuild else { return semaphore.wait() }
+            let start = ContinuousClock.now
+            guard semaphore.wait(timeout: .now() + .nanoseconds(Int(limit))) == .timedOut else { return }
+            let (builds, waitsFor, isFirst) = state.withLock { state in Self.builder(of: build, in: state) }
+            let report = DISlowBuild(
+                component: load.info, path: load.path, waited: ContinuousClock.now - start,
+                builderBuilds: builds, builderWaitsFor: waitsFor, load: load.module)
+            Self.$isReportingSlowBuild.withValue(true) {
+                load.container.notifyObservers { $0.container(load.container, isWaitingFor: report) }
+            }
+            Self.writeFirst(report, isFirst: isFirst)
             semaphore.wait()
         }
     #endif
@@ -277,7 +339,9 @@ package final class BuildGate: Sendable {
         path: [DIComponentInfo],
         _ make: () async throws(DIError) -> AnyObject
     ) async throws(DIError) -> AnyObject {
-        try await instance(for: cell, of: component, claimant: claimant, path: path, keepsProvisionally: { false }, record: { _ in }, make)
+        try await instance(
+            for: cell, of: component, claimant: claimant, path: path, observedBy: nil, keepsProvisionally: { false },
+            record: { _ in }, make)
     }
 
     /// The awaited claim loop of ``instance(for:of:claimant:path:_:)``: a build of this claim
@@ -293,6 +357,7 @@ package final class BuildGate: Sendable {
         of component: Component,
         claimant: Int,
         path: [DIComponentInfo],
+        observedBy: DIContainer?,
         keepsProvisionally: () -> Bool,
         record: (ProvisionalBuild) -> Void,
         _ make: () async throws(DIError) -> AnyObject
@@ -303,7 +368,12 @@ package final class BuildGate: Sendable {
                 let claim = self.claim(cell.buildKey, by: claimant, of: component) {
                     $0.taskWaiters.append(continuation)
                 }
-                if case .waited = claim { return }
+                if case .waited(let build) = claim {
+                    #if canImport(Dispatch)
+                        self.reportIfStillWaiting(build, claimant: claimant, component: component, path: path, observedBy: observedBy)
+                    #endif
+                    return
+                }
                 continuation.resume(returning: claim)
             }
             switch claim {
@@ -360,11 +430,13 @@ package final class BuildGate: Sendable {
     /// the claimant's work, as those begun in an async factory count as part of its build: a
     /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
     ///
+    /// `load` is what a wait for the load reports past ``DIContainer/slowBuildWarning``.
     /// `attributes`, if given, are those of the registrations `body` makes (on its task and
     /// the tasks it creates), set with the claimant in one task-local value; without them
     /// `body` keeps the task's.
     package func runOnce(
-        for cell: some BuildCell, claimant: Int, attributes: RegistrationAttributes.Scope? = nil, _ body: () -> AnyObject
+        for cell: some BuildCell, claimant: Int, reporting load: LoadWait, attributes: RegistrationAttributes.Scope? = nil,
+        _ body: () -> AnyObject
     ) -> Bool {
         while cell.cached() == nil {
             switch claim(cell.buildKey, by: claimant, of: nil) {
@@ -376,9 +448,7 @@ package final class BuildGate: Sendable {
                 return true
             case .waited(let build):
                 #if canImport(Dispatch)
-                    // `claim` made the semaphore, under the gate's lock, before it returned
-                    // `.waited` to a thread; it is never unset.
-                    build.semaphore!.wait()
+                    wait(forLoad: build, load)
                 #endif
                 _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
             case .build(let ticket):
@@ -404,13 +474,47 @@ package final class BuildGate: Sendable {
         return true
     }
 
-    /// The claimant of the resolve in progress on this thread (inside a factory), if any: the
-    /// one a wait begun there on other work (a module's load) must be recorded for, so that
-    /// the gate sees that the resolve waits.
-    package func claimantOnThisThread() -> Int? {
+    /// The claimant of the resolve in progress on this thread (inside a factory), if any, and
+    /// its path: the one a wait begun there on other work (a module's load) must be recorded
+    /// for, so that the gate sees that the resolve waits, and the path its slow-wait report
+    /// shows.
+    package func claimantOnThisThread() -> (claimant: Int, path: [DIComponentInfo])? {
         let slot = unsafe ActiveResolveSlot.current
         guard unsafe slot.isJoinable else { return nil }
-        return unsafe slot.joining { $0.resolveID() }
+        return unsafe slot.joining { ($0.resolveID(), $0.path) }
+    }
+
+    /// The resolve `DIContainer.detached { }` interrupted on this thread, while its body runs;
+    /// `0` for none: work begun there (a module's load) is nested in it, which waits for it.
+    package var interruptedOnThisThread: Int { unsafe ActiveResolveSlot.current.detachedFrom }
+
+    /// What a wait for a part's or framework's load reports past
+    /// ``DIContainer/slowBuildWarning``: the part or framework, shown at the waiting
+    /// `append`'s site, the container loaded into (whose observers are told), and the
+    /// waiting resolve's path (empty for an `append` outside any resolve).
+    package struct LoadWait: Sendable {
+        let module: Any.Type
+        let container: DIContainer
+        let path: [DIComponentInfo]
+        let file: StaticString
+        let line: UInt
+        let column: UInt
+
+        package init(
+            module: Any.Type, container: DIContainer, path: [DIComponentInfo], file: StaticString, line: UInt, column: UInt
+        ) {
+            self.module = module
+            self.container = container
+            self.path = path
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        /// The part or framework at the `append`'s site, made for a report only.
+        var info: DIComponentInfo {
+            DIComponentInfo(type: module, qualifier: nil, site: DIRegistrationSite.intern(file: file, line: line, column: column))
+        }
     }
 
     // MARK: - The tables
@@ -554,12 +658,13 @@ package final class BuildGate: Sendable {
     }
 
     /// Blocks the thread until `build` ends: a resolve told to start over (``Claim/startOver(_:)``)
-    /// waits here, holding nothing, before it begins again.
-    func waitForEnd(of build: Build) {
+    /// waits here, holding nothing, before it begins again; past
+    /// ``DIContainer/slowBuildWarning`` it reports the wait as any thread's wait.
+    func waitForEnd(of build: Build, in context: ResolutionContext) {
         #if canImport(Dispatch)
             // The claim that returned `.startOver` made the semaphore and counted this waiter,
             // under the gate's lock; it is never unset.
-            build.semaphore!.wait()
+            wait(for: build, of: build.component, in: context)
         #endif
     }
 

@@ -16,6 +16,18 @@
 /// they have run (`AwaitedMainActorActionsTests`, `FailedPreparationKeepsNothingTests`).
 struct AsyncPreparation {
     let session: ResolutionSession
+    /// The components whose async factories this task is awaiting, outermost first, through
+    /// every awaited resolve it is nested in (an async factory awaiting a resolve): the path
+    /// this resolve's walk continues.
+    ///
+    /// A synchronous resolve inside a factory joins its resolve's path; an awaited one starts
+    /// a walk of its own, which continues this path instead: past
+    /// ``ResolutionContext/cycleCheckDepth`` a component met again on it is a `.cycle`, as on
+    /// the synchronous door, and past ``ResolutionContext/maxDepth`` the resolve is `.tooDeep`
+    /// (`AsyncPrototypeCycleTests`).
+    @TaskLocal static var awaitedPath: [Component] = []
+    /// ``awaitedPath`` when this resolve began.
+    private let outer: [Component]
     /// Components on the walk's current path, outermost first, each with whether it is needed
     /// by an initializer of the one before: meeting one again is a cycle, which the synchronous
     /// pass reports (or closes, through property injection), unless it needs an await.
@@ -49,10 +61,13 @@ struct AsyncPreparation {
         let origin: DIContainer
         let path: [DIComponentInfo]
         let inner: [DIComponentInfo]
+        /// The walk's path to the component, the component last.
+        let components: [Component]
     }
 
     init(session: ResolutionSession) {
         self.session = session
+        self.outer = Self.awaitedPath
     }
 
     mutating func visit(
@@ -110,6 +125,8 @@ struct AsyncPreparation {
                 || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
         else { return }
         if component.lifetime.strategy?.cachedInstance(of: component) != nil { return }
+        // Built here, as the synchronous door checks what it builds (a hit is no step).
+        if !outer.isEmpty { try checkAwaitedPath(entering: component, path: path) }
         // A main-actor component is built by the synchronous pass, on the main actor, unless
         // an async factory's build needs it first (that build runs off the main actor).
         let isListed: Bool
@@ -131,13 +148,36 @@ struct AsyncPreparation {
         }
         onPath.removeLast()
         guard isListed else { return }
-        listed.append(Listed(component: component, origin: buildOrigin, path: path, inner: inner))
+        var components: [Component] = []
+        components.reserveCapacity(onPath.count + 1)
+        for step in onPath { components.append(step.component) }
+        components.append(component)
+        listed.append(Listed(component: component, origin: buildOrigin, path: path, inner: inner, components: components))
+    }
+
+    /// Fails if entering `component` continues the path of the async factories this resolve
+    /// is nested in (``awaitedPath``) as the synchronous door's path check would fail: a
+    /// repetition past ``ResolutionContext/cycleCheckDepth`` is a `.cycle`, a path of
+    /// ``ResolutionContext/maxDepth`` is `.tooDeep`.
+    private func checkAwaitedPath(entering component: Component, path: [DIComponentInfo]) throws(DIError) {
+        let depth = outer.count + onPath.count
+        guard depth >= ResolutionContext.cycleCheckDepth else { return }
+        let outer = self.outer
+        let onPath = self.onPath
+        let repetition = ResolutionContext.repetition(of: component, depth: depth) { index in
+            let step = index < outer.count ? outer[index] : onPath[index - outer.count].component
+            return unsafe UnsafeObjectWord(unretained: step).bits
+        }
+        if let repetition { throw repetition }
+        if depth >= ResolutionContext.maxDepth {
+            throw DIError(.tooDeep(limit: ResolutionContext.maxDepth), requested: component.type, path: outer.map(\.info) + path)
+        }
     }
 
     /// Awaits the builds the walk listed, in its order.
     func buildListed() async {
         for build in listed {
-            await prepare(build.component, origin: build.origin, path: build.path, inner: build.inner)
+            await prepare(build.component, origin: build.origin, path: build.path, inner: build.inner, components: build.components)
         }
     }
 
@@ -150,12 +190,13 @@ struct AsyncPreparation {
     /// component is claimed by an awaited claim, so no task blocks a thread (or the main
     /// actor) waiting for another's build (`fourTasksAwaitingOneMainActorComponentAllReturn`).
     private func prepare(
-        _ component: Component, origin buildOrigin: DIContainer, path: [DIComponentInfo], inner: [DIComponentInfo]
+        _ component: Component, origin buildOrigin: DIContainer, path: [DIComponentInfo], inner: [DIComponentInfo],
+        components: [Component]
     ) async {
         let id = component.registrationID
         do throws(DIError) {
             guard let cell = component.lifetime.strategy?.buildCell(of: component) else {
-                let made = try await build(component, origin: buildOrigin, path: inner)
+                let made = try await build(component, origin: buildOrigin, path: inner, components: components)
                 unsafe session.prepared[id, default: []].append(made)
                 return
             }
@@ -165,12 +206,12 @@ struct AsyncPreparation {
             // instance it holds has): then only once the resolve has run them and succeeded
             // (the synchronous gate's rule, `keepsBuildsProvisionally`).
             let made = unsafe try await BuildGate.shared.instance(
-                for: cell, of: component, claimant: session.resolveID, path: path,
+                for: cell, of: component, claimant: session.resolveID, path: path, observedBy: session.observedBy,
                 keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions },
                 record: { unsafe session.provisionalBuilds.append($0) }
             ) { () async throws(DIError) -> AnyObject in
                 built = true
-                return try await build(component, origin: buildOrigin, path: inner)
+                return try await build(component, origin: buildOrigin, path: inner, components: components)
             }
             // Another resolve's instance is complete: the pass finds it in the cache.
             guard built else { return }
@@ -187,8 +228,11 @@ struct AsyncPreparation {
     }
 
     /// Awaits the component's factory, with the component on the path (so its `Argument`
-    /// parameters and its dependencies see who asks).
-    private func build(_ component: Component, origin: DIContainer, path: [DIComponentInfo]) async throws(DIError) -> AnyObject {
+    /// parameters and its dependencies see who asks), and on ``awaitedPath`` after
+    /// `components` (the walk's path to it) for the awaited resolves the factory makes.
+    private func build(
+        _ component: Component, origin: DIContainer, path: [DIComponentInfo], components: [Component]
+    ) async throws(DIError) -> AnyObject {
         var context = unsafe ResolutionContext(origin: origin, session: session)
         // Only the component the resolve asks for takes the resolve's own arguments.
         unsafe session.buildsBelowTop = path.count > 1
@@ -197,12 +241,28 @@ struct AsyncPreparation {
         do {
             try context.push(component)
             defer { context.pop() }
-            let made = try await component.makeInstanceAsync(in: &context)
+            let made = try await awaitFactory(of: component, after: components, in: &context)
             if let start { context.reportCreation(of: component, since: start, depth: path.count - 1) }
             return made
         } catch {
             // The error's path starts at the component (its own failure leaves it off).
             throw error.prefixed(by: Array(path.dropLast()))
+        }
+    }
+
+    /// Awaits the factory of `component` with `components` on ``awaitedPath`` after
+    /// ``outer``.
+    private func awaitFactory(
+        of component: Component, after components: [Component], in context: inout ResolutionContext
+    ) async throws(DIError) -> AnyObject {
+        do {
+            let path = outer.isEmpty ? components : outer + components
+            return try await Self.$awaitedPath.withValue(path) { () async throws(DIError) -> AnyObject in
+                try await component.makeInstanceAsync(in: &context)
+            }
+        } catch {
+            // NB: `withValue` rethrows untyped; only a DIError is thrown.
+            throw error as! DIError
         }
     }
 

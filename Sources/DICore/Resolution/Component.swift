@@ -222,7 +222,12 @@
     }
 
     /// The names and tags as messages print them (`name "a", tag T`), or `nil` for none.
+    ///
+    /// A closure, not a key path: a `.tooDeep` error describes its path with what is left of
+    /// a small thread's stack, and a key path's first use instantiates its class's metadata
+    /// through the runtime's demangler, deeper than that
+    /// (`StackGuardTests.aTrappingProviderAtTooDeepOnA64KBThreadTrapsWithItsMessage`).
     var qualifierDescription: String? {
-        qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", ")
+        qualifiers.isEmpty ? nil : qualifiers.map { $0.description }.joined(separator: ", ")
     }
 }

@@ -10,6 +10,10 @@ struct PendingInjection {
     /// The instances whose actions, one inside another, built this one, outermost first:
     /// empty for an instance the resolve's own graph built.
     let chain: [InjectionStep]
+    /// The components the resolve was building above the instance's component when it was
+    /// built, outermost first, starting at what the resolve was asked for: what an error of
+    /// the action puts before its own path (`InjectionErrorPathTests`).
+    var outerPath: [Component] = []
     /// The synchronous action, if it is one.
     var run: ((inout ResolutionContext) throws(DIError) -> Void)?
     /// The async action, if it is one.

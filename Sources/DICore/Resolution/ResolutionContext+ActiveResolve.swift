@@ -83,7 +83,7 @@ extension ResolutionContext {
         releaseFirstShared()
         endResolve()
         guard let startOver = session?.startOver else { return false }
-        for build in startOver.builds { BuildGate.shared.waitForEnd(of: build) }
+        for build in startOver.builds { BuildGate.shared.waitForEnd(of: build, in: self) }
         session = nil
         depth = 0
         return true

@@ -12,8 +12,12 @@ extension ResolutionContext {
         // The injections' arguments follow the initializer's, in registration order, among
         // those given to this build (which has just left the path: it stood one deeper).
         var nextArgument = component.initializerArgumentCount
+        // The path above the component (which has just left it), after the running action's.
+        let above = (0..<depth).map { unsafe self.component(at: $0).object }
+        let outerPath = unsafe session.actionPath.isEmpty ? above : session.actionPath + above
         for injection in injections {
             var pending = PendingInjection(component: component, origin: origin, instance: instance, chain: chain)
+            pending.outerPath = outerPath
             if injection.argumentCount > 0 {
                 pending.arguments = InjectionArguments(
                     registrationID: component.registrationID, given: givenArguments(to: component, atDepth: depth + 1),
@@ -80,9 +84,21 @@ extension ResolutionContext {
     private mutating func run(_ pending: PendingInjection) throws(DIError) {
         let (session, previous) = try enterActions(of: pending)
         defer { unsafe session.injectionChain = previous }
-        // The injected object's component stands on the path, so errors show who asked;
-        // its properties come from the graph it was built in (a parent's, for an instance
-        // cached in the parent).
+        let outerPath = unsafe session.actionPath
+        unsafe session.actionPath = pending.outerPath
+        defer { unsafe session.actionPath = outerPath }
+        // The injected object's component stands on the path, so errors show who asked, from
+        // what the resolve was asked for on (`InjectionErrorPathTests`); its properties come
+        // from the graph it was built in (a parent's, for an instance cached in the parent).
+        do throws(DIError) {
+            try runInPlace(pending)
+        } catch {
+            throw pending.outerPath.isEmpty ? error : error.prefixed(by: pending.outerPath.map(\.info))
+        }
+    }
+
+    /// Runs `pending`'s synchronous action with its component on the path.
+    private mutating func runInPlace(_ pending: PendingInjection) throws(DIError) {
         try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
             try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
                 guard let run = pending.run else {
@@ -161,6 +177,9 @@ extension ResolutionContext {
             }
             let (session, previous) = try enterActions(of: pending)
             defer { unsafe session.injectionChain = previous }
+            let outerPath = unsafe session.actionPath
+            unsafe session.actionPath = pending.outerPath
+            defer { unsafe session.actionPath = outerPath }
             let saved = origin
             switchOrigin(to: pending.origin)
             do {
@@ -171,7 +190,7 @@ extension ResolutionContext {
                 try await runAsync(&self)
             } catch {
                 switchOrigin(to: saved)
-                throw error
+                throw pending.outerPath.isEmpty ? error : error.prefixed(by: pending.outerPath.map(\.info))
             }
             switchOrigin(to: saved)
         }

@@ -41,7 +41,10 @@ extension ResolutionContext {
     mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
         if depth >= Self.maxDepth || _ActiveResolve.stackIsNearlyExhausted() {
-            throw DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path)
+            // Described on a fresh stack when this one is nearly used (``FreshStack``).
+            var error: DIError?
+            FreshStack.run { error = DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path) }
+            throw error!
         }
         if depth < frameCapacity {
             unsafe frames[depth] = unsafe UnsafeObjectWord(unretained: component)
@@ -71,21 +74,30 @@ extension ResolutionContext {
     /// The error lists each step of the cycle once: a `.prototype` cycle is noticed only
     /// after several laps, so the error shows the way into the cycle and its first lap.
     func checkNotBuilding(_ component: Component) throws(DIError) {
+        if let error = Self.repetition(of: component, depth: depth, at: { unsafe self.component(at: $0).bits }) { throw error }
+    }
+
+    /// The `.cycle` error of a path of `depth` components (the bits of each, by index, from
+    /// `step`) that `target` would enter again, or `nil` if it is not on the path.
+    ///
+    /// The one rule of both doors: a synchronous resolve's path, and an awaited resolve's
+    /// path continued through the async factories it is nested in (`AsyncPrototypeCycleTests`).
+    static func repetition(of target: Component, depth: Int, at step: (Int) -> UInt) -> DIError? {
         // Only an address, compared with the path's.
-        let target = unsafe UnsafeObjectWord(unretained: component).bits
+        let bits = unsafe UnsafeObjectWord(unretained: target).bits
         var last = depth - 1
-        while unsafe last >= 0 && self.component(at: last).bits != target { last -= 1 }
-        guard last >= 0 else { return }
+        while last >= 0 && step(last) != bits { last -= 1 }
+        guard last >= 0 else { return nil }
         // The path repeats with period `lap` from `start` on: find where the first lap began.
         let lap = depth - last
-        func step(_ index: Int) -> UInt {
-            unsafe index == depth ? target : self.component(at: index).bits
-        }
+        func at(_ index: Int) -> UInt { index == depth ? bits : step(index) }
         var start = last
-        while start > 0 && step(start - 1) == step(start - 1 + lap) { start -= 1 }
-        let way = (0..<(start + lap)).map { unsafe self.component(at: $0).object }
+        while start > 0 && at(start - 1) == at(start - 1 + lap) { start -= 1 }
+        // NB: each word is a component on the path, held by its container's binding while
+        // it is there.
+        let way = (0..<(start + lap)).map { unsafe UnsafeObjectWord<Component>(bits: step($0)).object }
         let first = way[start]
         let cycle = way[start...].map(\.info) + [first.info]
-        throw DIError(.cycle(cycle), requested: first.type, path: way.map(\.info))
+        return DIError(.cycle(cycle), requested: first.type, path: way.map(\.info))
     }
 }

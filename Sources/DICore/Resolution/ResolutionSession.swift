@@ -45,6 +45,9 @@
     /// The instances whose actions are running, one inside another (see
     /// `PendingInjection.chain`).
     @exclusivity(unchecked) var injectionChain: [InjectionStep] = []
+    /// The running action's `PendingInjection.outerPath`: the path above its component,
+    /// which the path of the instances it builds continues.
+    @exclusivity(unchecked) var actionPath: [Component] = []
     /// How many instances with actions this resolve has built.
     @exclusivity(unchecked) var instancesWithActions = 0
     /// Whether the resolve has scheduled a property injection or post-initialization action:

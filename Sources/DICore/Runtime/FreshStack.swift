@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Android)
+    import Android
+#endif
+
+/// Work that must not run on what is left of a thread's stack: the description of a resolve
+/// stopped as `.tooDeep`, and a trap's message.
+///
+/// A resolve stops with a quarter of its thread's stack left; on a 64 KB thread that is
+/// 16 KB, and describing the path (the runtime instantiates metadata on first use, through
+/// its demangler) or writing a trap's message can need more: the process then ended in a
+/// segfault with no message. Near the resolve's stack limit, the work runs on a new thread
+/// with a stack of its own, while the calling thread waits for it
+/// (`StackGuardTests.aTrappingProviderAtTooDeepOnA64KBThreadTrapsWithItsMessage`).
+///
+/// Contract (what a caller must NOT do): let `body` escape, or touch from `body` what the
+/// calling thread alone may touch (its thread-local state): `body` runs on another thread,
+/// while the caller waits (so what it captures is not used by two threads at once).
+package enum FreshStack {
+    /// How far above the resolve's stack limit work still runs on the calling thread.
+    static let margin: UInt = 256 * 1024
+
+    /// The new thread's stack size.
+    static let stackSize = 4 * 1024 * 1024
+
+    /// Whether the calling thread is within ``margin`` of the point where a resolve stops.
+    static var isNeeded: Bool {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+            let limit = unsafe _ActiveResolve.slot().pointee.stackLimit()
+            return limit > 1 && _ActiveResolve.stackAddress() < limit &+ margin
+        #else
+            return false
+        #endif
+    }
+
+    /// Runs `body` on a new thread, if the calling thread is near its limit (``isNeeded``),
+    /// and waits for it; else (or if no thread can be made) runs it here.
+    static func run(_ body: () -> Void) {
+        guard isNeeded else { return body() }
+        withoutActuallyEscaping(body) { escapable in
+            if !runOnNewThread(Job(escapable)) { escapable() }
+        }
+    }
+
+    /// Stops the program with the message `message` makes, reported at `file` and `line`:
+    /// every trap of the library (the trapping resolve, `Lazy`'s and `Provider`'s trapping
+    /// reads), made and written on a fresh stack when the caller's is nearly used.
+    package static func trap(_ message: () -> String, file: StaticString, line: UInt) -> Never {
+        run { fatalError(message(), file: file, line: line) }
+        fatalError(message(), file: file, line: line)
+    }
+
+    /// The work a new thread runs; not generic, so that making one instantiates no metadata.
+    private final class Job: @unchecked Sendable {
+        // NB: @unchecked: the closure runs on the new thread while the thread that made the
+        // job waits for it, never on both at once.
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+
+    /// Runs `job` on a new thread and waits for it; returns whether a thread was made.
+    private static func runOnNewThread(_ job: Job) -> Bool {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+            var attributes = pthread_attr_t()
+            guard unsafe pthread_attr_init(&attributes) == 0 else { return false }
+            defer { unsafe pthread_attr_destroy(&attributes) }
+            guard unsafe pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return false }
+            // NB: one reference for the new thread, which takes it back once.
+            let box = unsafe Unmanaged.passRetained(job).toOpaque()
+            #if canImport(Darwin)
+                var thread: pthread_t?
+            #else
+                var thread = pthread_t()
+            #endif
+            let status = unsafe pthread_create(
+                &thread, &attributes,
+                { raw in
+                    // NB: the box made above, passed once to this thread.
+                    let job = unsafe Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+                    job.body()
+                    return nil
+                }, box)
+            guard status == 0 else {
+                // NB: no thread was made: the reference is still ours.
+                unsafe Unmanaged<Job>.fromOpaque(box).release()
+                return false
+            }
+            #if canImport(Darwin)
+                if let thread { _ = pthread_join(thread, nil) }
+            #else
+                _ = pthread_join(thread, nil)
+            #endif
+            return true
+        #else
+            return false
+        #endif
+    }
+}
