@@ -342,6 +342,40 @@ enum MainActorAction: String, CaseIterable, Sendable, CustomTestStringConvertibl
         }
     }
 
+    /// Found by the differential suite's four tasks: an awaited resolve's preparation found
+    /// a `.perContainer(.weak)` async component's instance in its cache, which another resolve
+    /// held; that one ended, the instance went, and the synchronous pass found no instance
+    /// and no prepared build: `.requiresAsync`, which an awaited door never answers.
+    ///
+    /// Here the other holder is the test, and an async factory listed before it holds the
+    /// preparation until the test has let the instance go.
+    @Test func anAwaitedResolveHoldsTheWeakInstanceItsPreparationFound() async throws {
+        final class Weak: Sendable { init() {} }
+        final class Gate: Sendable { init() {} }
+        final class Top: Sendable {
+            init(gate: Gate, weak: Weak) {}
+        }
+        let (entered, enteredSignal) = AsyncStream.makeStream(of: Void.self)
+        let (release, releaseSignal) = AsyncStream.makeStream(of: Void.self)
+        let container = DIContainer()
+        container.register { () async in Weak() }.lifetime(.perContainer(.weak))
+        container.register { () async -> Gate in
+            enteredSignal.yield()
+            for await _ in release { break }
+            return Gate()
+        }
+        container.register(Top.init)
+        var held: Weak? = try await container.resolveAsync(Weak.self)
+        let top = Task { try await container.resolveAsync(Top.self) }
+        for await _ in entered { break }
+        // The preparation has walked the graph and found `held` in the cache.
+        #expect(held != nil)
+        held = nil
+        releaseSignal.yield()
+        let result = await top.result
+        #expect(throws: Never.self) { _ = try result.get() }
+    }
+
     /// Shape 7: `inject(into:)` answered `.notRegistered` where the same request is
     /// `.ambiguous`.
     @Test func injectIntoAnAmbiguousTypeIsAmbiguous() throws {

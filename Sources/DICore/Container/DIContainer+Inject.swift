@@ -19,7 +19,8 @@ extension DIContainer {
     /// The container cannot create one: resolving the type (or a component requiring it)
     /// fails with ``DIError/Code-swift.struct/notRegistered`` saying so, and ``validate()``
     /// reports a component that requires it as an error. As for a factory returning `nil`,
-    /// a `T?` dependency gets `nil` and `[T]` leaves it out. Mark it `.root()` if the
+    /// a `T?` dependency gets `nil` and `[T]` leaves it out; a `[Provider<T>]` holds a
+    /// `Provider` whose read fails, which validation reports. Mark it `.root()` if the
     /// container's roots are declared, as nothing resolves it.
     ///
     /// - Parameters:

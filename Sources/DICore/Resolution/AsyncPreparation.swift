@@ -109,7 +109,12 @@ struct AsyncPreparation {
             component.lifetime.isPrototype
                 || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
         else { return }
-        if component.lifetime.strategy?.cachedInstance(of: component) != nil { return }
+        if let hit = component.lifetime.strategy?.cachedInstance(of: component) {
+            // Held until the resolve ends: a `.weak` cache keeps it only while someone does
+            // (`DifferentialKnownIssueTests.concurrentAwaitedResolvesOfAWeakAsyncComponent`).
+            unsafe session.heldInstances.append(hit)
+            return
+        }
         // A main-actor component is built by the synchronous pass, on the main actor, unless
         // an async factory's build needs it first (that build runs off the main actor).
         let isListed: Bool
@@ -172,8 +177,12 @@ struct AsyncPreparation {
                 built = true
                 return try await build(component, origin: buildOrigin, path: inner)
             }
-            // Another resolve's instance is complete: the pass finds it in the cache.
-            guard built else { return }
+            // Another resolve's instance is complete: the pass finds it in the cache, where
+            // this resolve holds it (a `.weak` cache keeps it only while someone does).
+            guard built else {
+                unsafe session.heldInstances.append(made)
+                return
+            }
             unsafe session.prepared[id] = [made]
             // The gate hands a main-actor component's provisional build to the pass as made,
             // without a build: its actions are scheduled here. An async one's build the pass
