@@ -25,7 +25,7 @@ private func component(
     _ node: Int, in container: Int = 0, _ lifetime: LifetimeKind = .prototype, faces: [Int] = [],
     isDefault: Bool = false, taking dependencies: [DependencySpec] = [], qualifier: QualifierSpec? = nil,
     takesArgument: Bool = false, isolation: IsolationSpec = .nonisolated, injected: DependencySpec? = nil,
-    postInit: ActionSpec? = nil, madeElsewhere: Bool = false
+    injectionIsolation: IsolationSpec = .nonisolated, postInit: ActionSpec? = nil, madeElsewhere: Bool = false
 ) -> ComponentSpec {
     var spec = ComponentSpec(
         node: node, container: container, lifetime: lifetime, faces: faces, isDefault: isDefault,
@@ -34,6 +34,7 @@ private func component(
     spec.takesArgument = takesArgument
     spec.isolation = isolation
     spec.injected = injected
+    spec.injectionIsolation = injectionIsolation
     spec.postInit = postInit
     spec.madeElsewhere = madeElsewhere
     return spec
@@ -398,6 +399,56 @@ private func expectEveryDoorAgrees(
                 component(1, postInit: ActionSpec(isolation: .async), madeElsewhere: true),
             ],
             requests: [request(dependency(node(8)))])
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// `[Face1]` over a main-actor `.custom` component and an async one (its injection is
+    /// async) that takes it: the preparation walked the main-actor one first, for the pass,
+    /// and not again for the async build, which then ran without it off the main actor:
+    /// `.requiresAsync` from the awaited door.
+    @Test func anAsyncFactoryTakesAMainActorComponentWalkedBefore() async {
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [
+                component(8, taking: [dependency(face(1), .many)]),
+                component(2, .custom, faces: [1], isolation: .mainActor),
+                component(
+                    5, faces: [1], taking: [dependency(node(2))], injected: dependency(node(1), .many),
+                    injectionIsolation: .async),
+            ],
+            requests: [request(dependency(node(8)))])
+        await expectEveryDoorAgrees(graph)
+        // The same one step further: a nonisolated cached component between, whose
+        // `.prototype` dependency has a main-actor `postInit`.
+        let deeper = GraphSpec(
+            hasChild: false,
+            components: [
+                component(8, taking: [dependency(face(1), .many)]),
+                component(1, postInit: ActionSpec(isolation: .mainActor)),
+                component(2, .custom, faces: [1], taking: [dependency(node(1), .many)]),
+                component(
+                    5, faces: [1], taking: [dependency(node(2))], injected: dependency(node(1), .one, .provider),
+                    injectionIsolation: .async),
+            ],
+            requests: [request(dependency(node(8)))])
+        await expectEveryDoorAgrees(deeper)
+    }
+
+    /// A parent's `.prototype` taking `Node<K0>`, which the parent registers by its type and
+    /// the child with a factory, also taken by a parent's cached component: from the child it
+    /// resolves, and validation's finding on the prototype built as the parent sees the graph
+    /// did not say so (every other missing dependency's finding does), so it read as the
+    /// child's.
+    @Test func validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom() async {
+        let graph = GraphSpec(
+            hasChild: true,
+            components: [
+                component(0, in: 1),
+                component(1, faces: [0], taking: [dependency(node(0))]),
+                component(0, madeElsewhere: true),
+                component(6, .custom, injected: dependency(node(1))),
+            ],
+            requests: [request(dependency(face(0)), from: 1)])
         await expectEveryDoorAgrees(graph)
     }
 

@@ -17,7 +17,7 @@ import Testing
 /// too); `STRESS_ROUNDS=<n>` runs n times as many seeds. Shapes known to disagree today are
 /// kept out by the switches of `DifferentialOptions`; `DIFF_ALL_SHAPES=1` turns them all off.
 @Suite struct DifferentialTests {
-    static let seedsPerTest = 150
+    static let seedsPerTest = 100
     /// Whether `DIFF_ALL_SHAPES` is set: every switch of `DifferentialOptions` off.
     static let allShapes = ProcessInfo.processInfo.environment["DIFF_ALL_SHAPES"] != nil
     /// The switches as `DifferentialOptions` sets them, or all off.

@@ -30,10 +30,15 @@ struct AsyncPreparation {
     private struct VisitKey: Hashable {
         let registrationID: Int
         let origin: ObjectIdentifier
+        /// Whether it was walked inside an async factory's build (which runs off the main
+        /// actor, so a main-actor component it reaches is listed).
+        var insideAsyncBuild = false
     }
 
     /// The builds the walk found, in dependency order.
     private var listed: [Listed] = []
+    /// The components of ``listed`` that serve the whole resolve, as ``visited`` keys them.
+    private var listedKeys: Set<VisitKey> = []
 
     /// Whether the graph has a main-actor component to build: its synchronous pass and its
     /// actions then run in one turn of the main actor (see
@@ -105,9 +110,17 @@ struct AsyncPreparation {
             return
         }
         let buildOrigin = component.buildOrigin(requestedFrom: origin)
+        let key = VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))
+        // Walked once where the synchronous pass builds it, it is walked again inside an async
+        // factory's build, which runs off the main actor: the main-actor components it reaches
+        // are then listed, before that build
+        // (`DifferentialKnownIssueTests.anAsyncFactoryTakesAMainActorComponentWalkedBefore`).
+        var insideKey = key
+        insideKey.insideAsyncBuild = true
+        let insideAsyncBuild = onPath.contains { $0.component.isolation == .async }
         guard
             component.lifetime.isPrototype
-                || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
+                || (!visited.contains(insideKey) && visited.insert(insideAsyncBuild ? insideKey : key).inserted)
         else { return }
         if let hit = component.lifetime.strategy?.cachedInstance(of: component) {
             // Held until the resolve ends: a `.weak` cache keeps it only while someone does
@@ -124,7 +137,7 @@ struct AsyncPreparation {
         case .async: isListed = true
         case .mainActor:
             needsMainActor = true
-            isListed = onPath.contains { $0.component.isolation == .async }
+            isListed = insideAsyncBuild
         }
         let inner = path + [component.info]
         onPath.append((component, viaInitializer))
@@ -135,7 +148,7 @@ struct AsyncPreparation {
             try visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
         }
         onPath.removeLast()
-        guard isListed else { return }
+        guard isListed, component.lifetime.isPrototype || listedKeys.insert(key).inserted else { return }
         listed.append(Listed(component: component, origin: buildOrigin, path: path, inner: inner))
     }
 

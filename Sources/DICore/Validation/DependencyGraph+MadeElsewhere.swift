@@ -18,11 +18,21 @@ extension DependencyGraph {
             let target = nodes[edge.to].component
             guard target.attribute(MadeElsewhere.self) != nil else { return nil }
             let holder = nodes[edge.from].component
+            var message =
+                "\(readableName(of: holder.type)) depends on \(readableName(of: target.type)), whose instances are"
+                + " made outside the container (registered without a factory); the container cannot create one."
+                + " Register a factory for it, or hand the instance over another way"
+            // The point of view, as every missing dependency's finding says it
+            // (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
+            let origin = nodes[edge.from].originIndex
+            if origin != 0 {
+                message +=
+                    " (\(readableName(of: holder.type)) is built as \(containerName(origin)) sees the graph, "
+                    + "whichever container asks: its dependencies are looked up there.)"
+            }
             return DIValidationFinding(
                 kind: .missingDependency, severity: .error,
-                message: "\(readableName(of: holder.type)) depends on \(readableName(of: target.type)), whose instances are"
-                    + " made outside the container (registered without a factory); the container cannot create one."
-                    + " Register a factory for it, or hand the instance over another way",
+                message: message,
                 component: holder.info, path: [holder.info], related: [target.info])
         }
     }
