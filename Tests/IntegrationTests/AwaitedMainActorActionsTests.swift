@@ -1,6 +1,7 @@
 import DICore
 import DIHierarchy
 import DILifetime
+import Dispatch
 import Synchronization
 import TestSupport
 import Testing
@@ -73,17 +74,44 @@ private func failure(_ body: () async throws(DIError) -> Void) async -> DIError.
     }
 }
 
-/// Whether `work` ended within `seconds`: a pthread's timer races it, so a hang on the main
-/// actor or in the cooperative pool still ends the wait (the hung work is left behind).
-private func finishes(within seconds: UInt32, _ work: @escaping @Sendable () async -> Void) async -> Bool {
+/// Whether `work`, which starts `tasks` tasks, ended without hanging; `started` is called by
+/// each task as it begins.
+///
+/// A pthread watches it (a hang on the main actor or in the cooperative pool still ends the
+/// wait; the hung work is left behind). Its clock starts once every task has begun: a task
+/// that other suites keep from starting is not hung. When `seconds` pass after that, it is hung
+/// if the cooperative pool runs a probe task within a second: the pool was free, and the work
+/// still did not end. A pool busy with other suites' work extends the wait, up to `cap`
+/// seconds in all.
+private func finishesWithoutHanging(
+    tasks: Int, within seconds: Int, cap: Int, _ work: @escaping @Sendable (_ started: @escaping @Sendable () -> Void) async -> Void
+) async -> Bool {
     let (stream, ended) = AsyncStream.makeStream(of: Bool.self)
+    let begun = Atomic(0)
+    let allBegun = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+    let started: @Sendable () -> Void = {
+        if begun.add(1, ordering: .acquiringAndReleasing).newValue == tasks { allBegun.signal() }
+    }
     Task.detached {
-        await work()
+        await work(started)
+        done.signal()
         ended.yield(true)
     }
     ThreadStarter {
-        sleep(seconds)
-        ended.yield(false)
+        let deadline = DispatchTime.now() + .seconds(cap)
+        guard allBegun.wait(timeout: deadline) == .success else {
+            ended.yield(false)
+            return
+        }
+        while done.wait(timeout: min(.now() + .seconds(seconds), deadline)) == .timedOut {
+            let probe = DispatchSemaphore(value: 0)
+            Task.detached { probe.signal() }
+            if probe.wait(timeout: .now() + .seconds(1)) == .success || DispatchTime.now() >= deadline {
+                ended.yield(false)
+                return
+            }
+        }
     }.start()
     for await finished in stream { return finished }
     return false
@@ -210,18 +238,19 @@ enum MainActorAction: String, CaseIterable, Sendable, CustomTestStringConvertibl
                 .postInit { @MainActor (me: Item) -> Void in me.log.append("action") }
         }
         let items = Collector<Item>()
-        let ended = await finishes(within: 600) {
+        let ended = await finishesWithoutHanging(tasks: 4, within: 60, cap: 900) { started in
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<4 {
                     group.addTask {
+                        started()
                         if let item = try? await container.resolveAsync(Item.self) { items.append(item) }
                     }
                 }
             }
         }
-        // The watchdog: `false` is a task still waiting after 600 s. Long: other suites keep the
-        // cooperative threads busy for tens of seconds in a debug build, minutes under the
-        // thread sanitizer (where a 120 s bound was hit), before the tasks get to run.
+        // The watchdog: `false` is a task still waiting 60 s after all four began, while the
+        // cooperative pool was free to run them (the hang this test was written for: within
+        // the first 60 s).
         #expect(ended, "four tasks awaiting one component never returned")
         guard ended else { return }
         #expect(items.all.count == 4)
@@ -282,6 +311,71 @@ enum MainActorAction: String, CaseIterable, Sendable, CustomTestStringConvertibl
         }
     }
 
+    /// Shape 6, raced: four threads off the main actor ask at once for a `.perRun`
+    /// component with a main-actor `postInit`, the first build (if one runs) held until the
+    /// three others wait for it.
+    ///
+    /// Two threads got an instance whose `postInit` never ran; the `.perRun` cell then kept
+    /// it. Every thread must fail `.requiresAsync`, and the synchronous resolve on the main
+    /// actor afterwards gets an instance whose `postInit` ran once.
+    @Test func fourThreadsOffTheMainActorGetNoInstanceWhosePostInitDidNotRun() async {
+        await #expect(processExitsWith: .success) {
+            DIContainer.slowBuildWarning = .zero
+            let gate = RaceGate()
+            let container = DIContainer()
+            container.addObserver(gate)
+            container.register { gate.build() }.lifetime(.perRun(.strong)).as((any P2).self)
+                .postInit { @MainActor (me: Counted) -> Void in me.postInits.withLock { $0 += 1 } }
+            for outcome in fourThreadsAskForAMainActorComponent(container, gate: gate) {
+                switch outcome {
+                case .failed(let code):
+                    precondition(code == .requiresAsync, "a thread failed \(code)")
+                case .got(let instance):
+                    let runs = instance.postInits.withLock { $0 }
+                    preconditionFailure("a thread off the main actor got an instance whose postInit ran \(runs) times")
+                }
+            }
+            let onMainActor = try await MainActor.run { try container.resolve([any P2].self) }
+            precondition(onMainActor.count == 1, "[any P2] on the main actor has \(onMainActor.count) elements")
+            let runs = (onMainActor[0] as! Counted).postInits.withLock { $0 }
+            precondition(runs == 1, "the postInit of the instance resolved on the main actor ran \(runs) times")
+        }
+    }
+
+    /// Found by the differential suite's four tasks: an awaited resolve's preparation found
+    /// a `.perContainer(.weak)` async component's instance in its cache, which another resolve
+    /// held; that one ended, the instance went, and the synchronous pass found no instance
+    /// and no prepared build: `.requiresAsync`, which an awaited door never answers.
+    ///
+    /// Here the other holder is the test, and an async factory listed before it holds the
+    /// preparation until the test has let the instance go.
+    @Test func anAwaitedResolveHoldsTheWeakInstanceItsPreparationFound() async throws {
+        final class Weak: Sendable { init() {} }
+        final class Gate: Sendable { init() {} }
+        final class Top: Sendable {
+            init(gate: Gate, weak: Weak) {}
+        }
+        let (entered, enteredSignal) = AsyncStream.makeStream(of: Void.self)
+        let (release, releaseSignal) = AsyncStream.makeStream(of: Void.self)
+        let container = DIContainer()
+        container.register { () async in Weak() }.lifetime(.perContainer(.weak))
+        container.register { () async -> Gate in
+            enteredSignal.yield()
+            for await _ in release { break }
+            return Gate()
+        }
+        container.register(Top.init)
+        var held: Weak? = try await container.resolveAsync(Weak.self)
+        let top = Task { try await container.resolveAsync(Top.self) }
+        for await _ in entered { break }
+        // The preparation has walked the graph and found `held` in the cache.
+        #expect(held != nil)
+        held = nil
+        releaseSignal.yield()
+        let result = await top.result
+        #expect(throws: Never.self) { _ = try result.get() }
+    }
+
     /// Shape 7: `inject(into:)` answered `.notRegistered` where the same request is
     /// `.ambiguous`.
     @Test func injectIntoAnAmbiguousTypeIsAmbiguous() throws {
@@ -313,4 +407,77 @@ enum MainActorAction: String, CaseIterable, Sendable, CustomTestStringConvertibl
         }
         #expect(log.all == ["owner", "parameter"])
     }
+}
+
+// MARK: - Shape 6: concurrent synchronous resolves off the main actor
+
+/// A `.perRun` component's instance with a main-actor `postInit` that counts its runs.
+private final class Counted: P2 {
+    let postInits = Mutex(0)
+    init() {}
+}
+
+/// Lets the first build of `Counted` go on only once the other three threads wait for it (a
+/// wait is reported at once: `DIContainer.slowBuildWarning` is zero in the exit test).
+private final class RaceGate: DIObserver {
+    let entered = DispatchSemaphore(value: 0)
+    let waiting = DispatchSemaphore(value: 0)
+    let builds = Mutex(0)
+    /// Whether the four threads are racing: the main actor's build afterwards is not held.
+    let racing = Atomic(true)
+
+    func container(_ container: DIContainer, isWaitingFor build: DISlowBuild) {
+        if build.component.type == Counted.self { waiting.signal() }
+    }
+
+    /// The factory's body: the first build of the race blocks until three resolves wait for it.
+    func build() -> Counted {
+        let first = builds.withLock {
+            $0 += 1
+            return $0 == 1
+        }
+        if first && racing.load(ordering: .acquiring) {
+            entered.signal()
+            for _ in 0..<3 {
+                precondition(waiting.wait(timeout: .now() + 30) == .success, "the other threads never waited")
+            }
+        }
+        return Counted()
+    }
+}
+
+/// What one of the four threads got: the error's code, or the instance.
+private enum RaceOutcome: Sendable {
+    case failed(DIError.Code)
+    case got(Counted)
+}
+
+/// Four threads ask `[any P2]` of a `.perRun(.strong)` component with a main-actor `postInit`;
+/// the first build (if any thread builds) waits until the three others wait for it.
+private func fourThreadsAskForAMainActorComponent(
+    _ container: DIContainer, gate: RaceGate
+) -> [RaceOutcome] {
+    let outcomes = Mutex<[RaceOutcome]>([])
+    let group = DispatchGroup()
+    func ask() {
+        DispatchQueue.global().async(group: group) {
+            let outcome: RaceOutcome
+            do throws(DIError) {
+                let all = try container.resolve([any P2].self)
+                precondition(all.count == 1, "[any P2] has \(all.count) elements")
+                outcome = .got(all[0] as! Counted)
+            } catch {
+                outcome = .failed(error.code)
+            }
+            outcomes.withLock { $0.append(outcome) }
+        }
+    }
+    ask()
+    // The first thread either fails before building, or builds and blocks in the factory.
+    group.notify(queue: .global()) { gate.entered.signal() }
+    precondition(gate.entered.wait(timeout: .now() + 60) == .success, "the first resolve neither built nor ended")
+    for _ in 0..<3 { ask() }
+    precondition(group.wait(timeout: .now() + 60) == .success, "a resolve never ended")
+    gate.racing.store(false, ordering: .releasing)
+    return outcomes.withLock { $0 }
 }

@@ -1,11 +1,16 @@
 import DICore
+import DILifetime
+import Dispatch
+import Foundation
+import Synchronization
 import Testing
 
-// The minimal graph of each disagreement the differential suite found (issue 24), run through
-// every door: each failed before its fix, and every door agrees on it now.
+// The minimal graph of each disagreement the differential suite found (issues 24 and 37), run
+// through every door: each failed before its fix, and every door agrees on it now.
 
-/// The switches all off: every shape generated, every door compared.
-private let allShapes = DifferentialOptions.everyShape
+/// Every door compared, but the ones a switch of `DifferentialOptions` keeps out for a known
+/// issue (each has its own test below).
+private let allShapes = DifferentialOptions()
 
 private func node(_ index: Int) -> Target { Target(index: index) }
 private func face(_ index: Int) -> Target { Target(index: Target.faceBase + index) }
@@ -19,7 +24,8 @@ private func dependency(
 private func component(
     _ node: Int, in container: Int = 0, _ lifetime: LifetimeKind = .prototype, faces: [Int] = [],
     isDefault: Bool = false, taking dependencies: [DependencySpec] = [], qualifier: QualifierSpec? = nil,
-    takesArgument: Bool = false, isolation: IsolationSpec = .nonisolated, injected: DependencySpec? = nil
+    takesArgument: Bool = false, isolation: IsolationSpec = .nonisolated, injected: DependencySpec? = nil,
+    injectionIsolation: IsolationSpec = .nonisolated, postInit: ActionSpec? = nil, madeElsewhere: Bool = false
 ) -> ComponentSpec {
     var spec = ComponentSpec(
         node: node, container: container, lifetime: lifetime, faces: faces, isDefault: isDefault,
@@ -28,6 +34,9 @@ private func component(
     spec.takesArgument = takesArgument
     spec.isolation = isolation
     spec.injected = injected
+    spec.injectionIsolation = injectionIsolation
+    spec.postInit = postInit
+    spec.madeElsewhere = madeElsewhere
     return spec
 }
 
@@ -347,4 +356,181 @@ private func expectEveryDoorAgrees(
             requests: [request(dependency(node(10), qualifier: .nameA), from: 1)])
         await expectEveryDoorAgrees(graph)
     }
+
+    // MARK: Issue 37: actions, `inject(into:)` and concurrency as doors
+
+    /// An async `.perContainer` component with a `postInit`, taken as `[Node<K1>]` and as
+    /// `Node<K1>` by one resolve: the awaited resolve scheduled its actions at each take of
+    /// the prepared instance, and the `postInit` ran twice.
+    @Test func anAsyncCachedComponentTakenTwiceRunsItsPostInitOnce() async {
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [
+                component(10, taking: [dependency(node(1), .many), dependency(node(1))]),
+                component(1, .perContainer, isolation: .async, postInit: ActionSpec(isolation: .nonisolated)),
+            ],
+            requests: [request(dependency(node(10)))])
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// `[Provider<Face1>]` over a component registered by its type: the array holds its
+    /// `Provider`, whose read fails, and validation reported nothing (it accepted the array
+    /// as it accepts `[Face1]`, which leaves the component out).
+    @Test func validationReportsAProviderOfAComponentMadeElsewhereInAnArray() async {
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [
+                component(0, faces: [0, 1], madeElsewhere: true),
+                component(9, taking: [dependency(face(1), .many, .provider)], qualifier: .nameA),
+            ],
+            requests: [request(dependency(node(9), qualifier: .nameA))])
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// An injected `[Node<K1>]` over a component registered by its type with an async
+    /// `postInit`: the awaited resolve failed `.notRegistered` (the component was one only an
+    /// awaited resolve builds, which failed in its preparation) where `[T]` leaves it out.
+    @Test func anArrayLeavesOutAComponentMadeElsewhereWithAnAsyncPostInit() async {
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [
+                component(8, taking: [dependency(face(0))]),
+                component(3, faces: [0], injected: dependency(node(1), .many)),
+                component(1, postInit: ActionSpec(isolation: .async), madeElsewhere: true),
+            ],
+            requests: [request(dependency(node(8)))])
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// `[Face1]` over a main-actor `.custom` component and an async one (its injection is
+    /// async) that takes it: the preparation walked the main-actor one first, for the pass,
+    /// and not again for the async build, which then ran without it off the main actor:
+    /// `.requiresAsync` from the awaited door.
+    @Test func anAsyncFactoryTakesAMainActorComponentWalkedBefore() async {
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [
+                component(8, taking: [dependency(face(1), .many)]),
+                component(2, .custom, faces: [1], isolation: .mainActor),
+                component(
+                    5, faces: [1], taking: [dependency(node(2))], injected: dependency(node(1), .many),
+                    injectionIsolation: .async),
+            ],
+            requests: [request(dependency(node(8)))])
+        await expectEveryDoorAgrees(graph)
+        // The same one step further: a nonisolated cached component between, whose
+        // `.prototype` dependency has a main-actor `postInit`.
+        let deeper = GraphSpec(
+            hasChild: false,
+            components: [
+                component(8, taking: [dependency(face(1), .many)]),
+                component(1, postInit: ActionSpec(isolation: .mainActor)),
+                component(2, .custom, faces: [1], taking: [dependency(node(1), .many)]),
+                component(
+                    5, faces: [1], taking: [dependency(node(2))], injected: dependency(node(1), .one, .provider),
+                    injectionIsolation: .async),
+            ],
+            requests: [request(dependency(node(8)))])
+        await expectEveryDoorAgrees(deeper)
+    }
+
+    /// A parent's `.prototype` taking `Node<K0>`, which the parent registers by its type and
+    /// the child with a factory, also taken by a parent's cached component: from the child it
+    /// resolves, and validation's finding on the prototype built as the parent sees the graph
+    /// did not say so (every other missing dependency's finding does), so it read as the
+    /// child's.
+    @Test func validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom() async {
+        let graph = GraphSpec(
+            hasChild: true,
+            components: [
+                component(0, in: 1),
+                component(1, faces: [0], taking: [dependency(node(0))]),
+                component(0, madeElsewhere: true),
+                component(6, .custom, injected: dependency(node(1))),
+            ],
+            requests: [request(dependency(face(0)), from: 1)])
+        await expectEveryDoorAgrees(graph)
+    }
+
+    /// A main-actor `postInit` and a `.perContainer(.weak)` async dependency, from four
+    /// threads and four tasks at once (the race itself: `AwaitedMainActorActionsTests.anAwaitedResolveHoldsTheWeakInstanceItsPreparationFound`).
+    @Test func concurrentAwaitedResolvesOfAWeakAsyncComponent() async {
+        var weak = component(4, .perContainer, faces: [1], isDefault: true, isolation: .async)
+        weak.isWeak = true
+        let graph = GraphSpec(
+            hasChild: false,
+            components: [
+                component(
+                    9, taking: [dependency(face(1)), dependency(node(4), qualifier: .nameB)],
+                    postInit: ActionSpec(isolation: .mainActor)),
+                weak,
+            ],
+            requests: [request(dependency(node(9)))])
+        for _ in 0..<20 { await expectEveryDoorAgrees(graph) }
+    }
+
+    /// Known issue: tasks awaiting a component whose build another task holds across an
+    /// await never return.
+    ///
+    /// The first task's awaited resolve builds a `.perContainer` component with a `postInit`
+    /// (provisional until the resolve ends) for a prototype with an async property injection,
+    /// and awaits that injection holding the build; each other task's build of the prototype
+    /// meets that build and waits for it blocking its cooperative thread.
+    /// With one such task per thread of the pool, the first never resumes. Run in a process
+    /// of its own, which a watchdog ends after 20 s, so the hang holds none of this
+    /// process's threads. The four-task door of the differential suite is kept off graphs
+    /// with an async factory or action until it is fixed
+    /// (`DifferentialOptions.knownIssueTasksHoldingABuildAcrossAnAwait`).
+    @Test func tasksWaitingForABuildHeldAcrossAnAwaitHang() async {
+        await withKnownIssue("an awaited resolve's synchronous pass blocks a cooperative thread on another task's build") {
+            await #expect(processExitsWith: .success) {
+                await tasksWaitForABuildHeldAcrossAnAwait()
+            }
+        }
+    }
+}
+
+/// Reports each wait for a build at once (`DIContainer.slowBuildWarning` is zero).
+private final class WaitCounter: DIObserver {
+    let waits = DispatchSemaphore(value: 0)
+    func container(_ container: DIContainer, isWaitingFor build: DISlowBuild) { waits.signal() }
+}
+
+private final class HeldAcrossAwait: Sendable { init() {} }
+private final class Holder: Sendable { init(held: HeldAcrossAwait) {} }
+private final class Piece: Sendable { init() {} }
+
+/// The known issue's scenario (see `tasksWaitingForABuildHeldAcrossAnAwaitHang`): exits 0 if
+/// every task returned, 1 if the watchdog fired first.
+private func tasksWaitForABuildHeldAcrossAnAwait() async {
+    DIContainer.slowBuildWarning = .zero
+    let watchdog = DispatchWorkItem {
+        print("tasks waiting for a build held across an await: still waiting after 20 s")
+        exit(1)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+    let (entered, enteredSignal) = AsyncStream.makeStream(of: Void.self)
+    let (release, releaseSignal) = AsyncStream.makeStream(of: Void.self)
+    let counter = WaitCounter()
+    let container = DIContainer()
+    container.addObserver(counter)
+    container.register { Piece() }
+    container.register { HeldAcrossAwait() }.lifetime(.perContainer(.strong)).postInit { (_: HeldAcrossAwait) in }
+    container.register(Holder.init)
+        .injection { (_: Holder, _: Piece) async in
+            enteredSignal.yield()
+            for await _ in release { break }
+        }
+    let first = Task.detached { _ = try? await container.resolveAsync(Holder.self) }
+    for await _ in entered { break }
+    // One waiting task per cooperative thread, each blocking its thread in the build gate.
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+    let others = (0..<threads).map { _ in
+        Task.detached { _ = try? await container.resolveAsync(Holder.self) }
+    }
+    for _ in 0..<threads { counter.waits.wait() }
+    releaseSignal.yield()
+    await first.value
+    for task in others { await task.value }
+    watchdog.cancel()
 }

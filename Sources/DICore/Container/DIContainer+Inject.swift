@@ -50,7 +50,7 @@ extension DIContainer {
     /// ``DIError/Code-swift.struct/notRegistered`` saying so, and ``validate()`` reports as an
     /// error a component requiring it that a resolve other than its own injections reaches.
     /// As for a factory returning `nil`, a `T?` dependency there gets `nil` and `[T]` leaves
-    /// it out. The container never keeps an instance given to it, whatever the lifetime.
+    /// it out; a `[Provider<T>]` holds a `Provider` whose read fails, which validation reports. The container never keeps an instance given to it, whatever the lifetime.
     /// Mark it `.root()` if the container's roots are declared, as nothing resolves it.
     ///
     /// ```swift

@@ -179,6 +179,15 @@ extension DIContainer {
     ) -> Component {
         var registration = registration
         let injections = registration.injections.map { $0.typed as! Injection<T> }
+        // A class made outside the container: its factory fails `.madeElsewhere` before any
+        // action could run, whatever the actions' isolation, so every door (and `[T]`, which
+        // leaves it out) answers as for one without actions
+        // (`DifferentialKnownIssueTests.anArrayLeavesOutAComponentMadeElsewhereWithAnAsyncPostInit`).
+        if registration.attributes[ObjectIdentifier(MadeElsewhere.self)] != nil {
+            return ComponentBox<T>(
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
+                asyncFactory: nil, injections: injections, isReferenceType: T.self is AnyObject.Type)
+        }
         guard registration.injections.contains(where: { $0.isAsync }) else {
             var factory = factory
             var asyncFactory = asyncFactory

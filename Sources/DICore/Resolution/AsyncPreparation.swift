@@ -42,10 +42,15 @@ struct AsyncPreparation {
     private struct VisitKey: Hashable {
         let registrationID: Int
         let origin: ObjectIdentifier
+        /// Whether it was walked inside an async factory's build (which runs off the main
+        /// actor, so a main-actor component it reaches is listed).
+        var insideAsyncBuild = false
     }
 
     /// The builds the walk found, in dependency order.
     private var listed: [Listed] = []
+    /// The components of ``listed`` that serve the whole resolve, as ``visited`` keys them.
+    private var listedKeys: Set<VisitKey> = []
 
     /// Whether the graph has a main-actor component to build: its synchronous pass and its
     /// actions then run in one turn of the main actor (see
@@ -120,11 +125,24 @@ struct AsyncPreparation {
             return
         }
         let buildOrigin = component.buildOrigin(requestedFrom: origin)
+        let key = VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))
+        // Walked once where the synchronous pass builds it, it is walked again inside an async
+        // factory's build, which runs off the main actor: the main-actor components it reaches
+        // are then listed, before that build
+        // (`DifferentialKnownIssueTests.anAsyncFactoryTakesAMainActorComponentWalkedBefore`).
+        var insideKey = key
+        insideKey.insideAsyncBuild = true
+        let insideAsyncBuild = onPath.contains { $0.component.isolation == .async }
         guard
             component.lifetime.isPrototype
-                || visited.insert(VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))).inserted
+                || (!visited.contains(insideKey) && visited.insert(insideAsyncBuild ? insideKey : key).inserted)
         else { return }
-        if component.lifetime.strategy?.cachedInstance(of: component) != nil { return }
+        if let hit = component.lifetime.strategy?.cachedInstance(of: component) {
+            // Held until the resolve ends: a `.weak` cache keeps it only while someone does
+            // (`DifferentialKnownIssueTests.concurrentAwaitedResolvesOfAWeakAsyncComponent`).
+            unsafe session.heldInstances.append(hit)
+            return
+        }
         // Built here, as the synchronous door checks what it builds (a hit is no step).
         if !outer.isEmpty { try checkAwaitedPath(entering: component, path: path) }
         // A main-actor component is built by the synchronous pass, on the main actor, unless
@@ -136,7 +154,7 @@ struct AsyncPreparation {
         case .async: isListed = true
         case .mainActor:
             needsMainActor = true
-            isListed = onPath.contains { $0.component.isolation == .async }
+            isListed = insideAsyncBuild
         }
         let inner = path + [component.info]
         onPath.append((component, viaInitializer))
@@ -147,7 +165,7 @@ struct AsyncPreparation {
             try visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
         }
         onPath.removeLast()
-        guard isListed else { return }
+        guard isListed, component.lifetime.isPrototype || listedKeys.insert(key).inserted else { return }
         var components: [Component] = []
         components.reserveCapacity(onPath.count + 1)
         for step in onPath { components.append(step.component) }
@@ -213,8 +231,12 @@ struct AsyncPreparation {
                 built = true
                 return try await build(component, origin: buildOrigin, path: inner, components: components)
             }
-            // Another resolve's instance is complete: the pass finds it in the cache.
-            guard built else { return }
+            // Another resolve's instance is complete: the pass finds it in the cache, where
+            // this resolve holds it (a `.weak` cache keeps it only while someone does).
+            guard built else {
+                unsafe session.heldInstances.append(made)
+                return
+            }
             unsafe session.prepared[id] = [made]
             // The gate hands a main-actor component's provisional build to the pass as made,
             // without a build: its actions are scheduled here. An async one's build the pass

@@ -170,8 +170,9 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         let value: T
         if isolation != .nonisolated, let prepared = context.takePrepared(self) {
             // An awaited resolve built it before this synchronous pass; its injections are
-            // still to run, here, like any new instance's.
-            value = recover(prepared)
+            // still to run, here, like any new instance's, once.
+            value = recover(prepared.instance)
+            guard prepared.isFirstTake else { return value }
         } else if _slowPath(context.isObserved) {
             value = try makeObserved(in: &context)
         } else {

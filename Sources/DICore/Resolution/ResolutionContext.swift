@@ -146,15 +146,20 @@ import Synchronization
         unsafe self.frames = unsafe frames
     }
 
-    /// The instance an awaited resolve prepared for `component`, if any: a `.prototype`
-    /// component's instance is used once, any other's for the whole resolve.
+    /// The instance an awaited resolve prepared for `component`, if any, and whether this is
+    /// its first take: a `.prototype` component's instance is used once, any other's for the
+    /// whole resolve, its actions scheduled at the first take only (a cached async component
+    /// taken as `[T]` and as `T` in one resolve: `AwaitedMainActorActionsTests.anAsyncCachedComponentTakenTwiceRunsItsPostInitOnce`).
     @usableFromInline
-    mutating func takePrepared(_ component: Component) -> AnyObject? {
-        guard let session, var queue = unsafe session.prepared[component.registrationID], !queue.isEmpty else { return nil }
-        guard component.lifetime.isPrototype else { return queue[0] }
+    mutating func takePrepared(_ component: Component) -> (instance: AnyObject, isFirstTake: Bool)? {
+        let id = component.registrationID
+        guard let session, var queue = unsafe session.prepared[id], !queue.isEmpty else { return nil }
+        guard component.lifetime.isPrototype else {
+            return unsafe (queue[0], session.preparedTaken.insert(id).inserted)
+        }
         let first = queue.removeFirst()
-        unsafe session.prepared[component.registrationID] = queue
-        return first
+        unsafe session.prepared[id] = queue
+        return (first, true)
     }
 
     /// The per-resolve session, made if it does not exist yet.

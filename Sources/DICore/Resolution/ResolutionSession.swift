@@ -34,6 +34,12 @@
     @usableFromInline @exclusivity(unchecked) var deepPath: [UnsafeObjectWord<Component>] = unsafe []
     /// Instances an awaited resolve built ahead of the synchronous pass, by registration.
     @exclusivity(unchecked) var prepared: [Int: [AnyObject]] = [:]
+    /// The registrations (not `.prototype`) whose prepared instance the synchronous pass has
+    /// taken: taken again, it is the same instance, its actions scheduled already.
+    @exclusivity(unchecked) var preparedTaken: Set<Int> = []
+    /// Cached instances the awaited resolve found while it prepared, held until it ends: a
+    /// `.weak` cache then still has them when the synchronous pass looks.
+    @exclusivity(unchecked) var heldInstances: [AnyObject] = []
     /// Why an awaited resolve could not build a component ahead of the synchronous pass, by
     /// registration: the pass reports it where it meets the component.
     @exclusivity(unchecked) var preparationFailures: [Int: DIError] = [:]

@@ -12,14 +12,19 @@ extension DependencyGraph {
     /// holder is looked at as each point of view builds it: one cached in a parent does not
     /// see the instance given to a child's `inject(into:)`. One that nothing depends on is a
     /// root, and so is one marked `.root()`: validation assumes the application resolves it.
-    /// `T?` and `[T]` never fail. Guarded by
+    /// `T?` and `[T]` never fail, also inside a `Lazy` or `Provider` (`Provider<[T]>`), but
+    /// around one they do (`[Provider<T>]`, `Lazy<T>?`: the read fails). Guarded by
     /// `InjectIntoTests.validationReportsADependencyOnAComponentMadeElsewhere`,
-    /// `validationAcceptsAComponentOnlyInjectedInto`, `anOptionalOrArrayDependencyDoesNotGetIt`
-    /// and `InjectIntoObjectGraphTests`' validation tests.
+    /// `validationAcceptsAComponentOnlyInjectedInto`, `anOptionalOrArrayDependencyDoesNotGetIt`,
+    /// `InjectIntoObjectGraphTests`' validation tests and
+    /// `DifferentialKnownIssueTests.validationReportsAProviderOfAComponentMadeElsewhereInAnArray`.
     func dependenciesMadeElsewhere() -> [DIValidationFinding] {
-        // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`.
+        // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`; a
+        // `Lazy` or `Provider` inside them is read later, and its read fails.
         let required = edges.filter { edge in
-            !edge.dependency.isOptional && !edge.dependency.isMany
+            let wrappers = edge.dependency.wrappers
+            let read = wrappers.lastIndex { $0 == .lazy || $0 == .provider }.map { wrappers[($0 + 1)...] } ?? wrappers[...]
+            return !read.contains { $0 == .optional || $0 == .many }
                 && nodes[edge.to].component.attribute(MadeElsewhere.self) != nil
         }
         guard !required.isEmpty else { return [] }
@@ -44,18 +49,19 @@ extension DependencyGraph {
                 let route = sequence(first: edge.from) { parents[$0] == $0 ? nil : parents[$0] }.reversed()
                 findings.append(
                     madeElsewhereFinding(
-                        holder: holder, held: held, start: route.first ?? edge.from,
+                        holder: edge.from, held: held, start: route.first ?? edge.from,
                         path: route.map { nodes[$0].component.info } + [held.info]))
             }
         }
         return findings
     }
 
-    /// What validation says of `holder`, which `path` builds from `start` and which takes
-    /// `held`, made outside the container.
-    private func madeElsewhereFinding(holder: Component, held: Component, start: Int, path: [DIComponentInfo])
+    /// What validation says of the component of node `holderNode`, which `path` builds from
+    /// `start` and which takes `held`, made outside the container.
+    private func madeElsewhereFinding(holder holderNode: Int, held: Component, start: Int, path: [DIComponentInfo])
         -> DIValidationFinding
     {
+        let holder = nodes[holderNode].component
         let startComponent = nodes[start].component
         let heldName = readableName(of: held.type)
         let builtBy: String
@@ -66,13 +72,22 @@ extension DependencyGraph {
         } else {
             builtBy = "by a resolve of \(readableName(of: startComponent.type))"
         }
+        var message =
+            "\(readableName(of: holder.type)) depends on \(heldName), whose instances are"
+            + " made outside the container (registered without a factory), and is built \(builtBy):"
+            + " the container cannot create one there. Only what the injections of \(heldName)"
+            + " build get one, the instance given to inject(into:). Register a factory for \(heldName),"
+            + " or build \(readableName(of: holder.type)) only from those injections"
+        // The point of view, as every missing dependency's finding says it
+        // (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
+        let origin = nodes[holderNode].originIndex
+        if origin != 0 {
+            message +=
+                " (\(readableName(of: holder.type)) is built as \(containerName(origin)) sees the graph, "
+                + "whichever container asks: its dependencies are looked up there.)"
+        }
         return DIValidationFinding(
-            kind: .missingDependency, severity: .error,
-            message: "\(readableName(of: holder.type)) depends on \(heldName), whose instances are"
-                + " made outside the container (registered without a factory), and is built \(builtBy):"
-                + " the container cannot create one there. Only what the injections of \(heldName)"
-                + " build get one, the instance given to inject(into:). Register a factory for \(heldName),"
-                + " or build \(readableName(of: holder.type)) only from those injections",
+            kind: .missingDependency, severity: .error, message: message,
             component: holder.info, path: path, related: [held.info])
     }
 

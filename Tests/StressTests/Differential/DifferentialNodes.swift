@@ -21,6 +21,17 @@ enum Seen: Sendable {
     case later(Later)
 }
 
+extension Seen {
+    /// The instances given directly (alone or in an array), not through a `Lazy` or `Provider`.
+    var givenNodes: [any DiffNode] {
+        switch self {
+        case .node(let node): [node]
+        case .many(let list): list.flatMap(\.givenNodes)
+        case .none, .argument, .later: []
+        }
+    }
+}
+
 struct Later: Sendable {
     /// The synchronous read, with the reader's isolation (as `#isolation` gives it).
     let sync: @Sendable (isolated (any Actor)?) throws(DIError) -> Seen
@@ -32,21 +43,59 @@ protocol DiffNode: AnyObject, Sendable {
     var seen: [Seen] { get }
     /// What property injections gave the node.
     var injectedSeen: [Seen] { get }
+    /// The actions run on the node, in order, each with its tick of the run's `ActionClock`.
+    var actions: [(action: DiffAction, tick: Int)] { get }
+}
+
+/// An action a node's component runs on it.
+enum DiffAction: Sendable, Equatable, CustomStringConvertible {
+    case injection, postInit
+
+    var description: String { self == .injection ? "injection" : "postInit" }
+}
+
+/// What a throwing factory or `postInit` of a random graph throws.
+struct DiffFailure: Error {}
+
+/// The order of every action of one run, across threads and tasks.
+final class ActionClock: Sendable {
+    private let ticks = Atomic(0)
+
+    func tick() -> Int { ticks.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue }
 }
 
 final class DNode<K: NodeKey>: DiffNode, Face0, Face1 {
     let componentID: Int
     let seen: [Seen]
-    private let injections = Mutex<[Seen]>([])
+    private let state = Mutex<(injected: [Seen], actions: [(action: DiffAction, tick: Int)])>(([], []))
 
     init(componentID: Int, seen: [Seen]) {
         self.componentID = componentID
         self.seen = seen
     }
 
-    func inject(_ value: Seen) { injections.withLock { $0.append(value) } }
+    /// A factory's node, or its failure when `fails`.
+    static func make(componentID: Int, seen: [Seen], fails: Bool) throws -> DNode {
+        if fails { throw DiffFailure() }
+        return DNode(componentID: componentID, seen: seen)
+    }
 
-    var injectedSeen: [Seen] { injections.withLock { $0 } }
+    func inject(_ value: Seen, clock: ActionClock) {
+        state.withLock { state in
+            state.injected.append(value)
+            state.actions.append((.injection, clock.tick()))
+        }
+    }
+
+    /// Records a `postInit`, which then throws when `fails`.
+    func postInit(clock: ActionClock, fails: Bool) throws {
+        state.withLock { $0.actions.append((.postInit, clock.tick())) }
+        if fails { throw DiffFailure() }
+    }
+
+    var injectedSeen: [Seen] { state.withLock { $0.injected } }
+
+    var actions: [(action: DiffAction, tick: Int)] { state.withLock { $0.actions } }
 }
 
 /// A way of asking for something: `Param` is the parameter or requested type.

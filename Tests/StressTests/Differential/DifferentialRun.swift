@@ -2,6 +2,9 @@ import DICore
 import DIHierarchy
 import DILifetime
 import DIScopes
+import Dispatch
+import Synchronization
+import TestSupport
 
 /// The property of the differential suite a result breaks.
 enum DifferentialProperty: String, Sendable, CaseIterable {
@@ -24,6 +27,16 @@ enum DifferentialProperty: String, Sendable, CaseIterable {
     case cachedInstanceIsShared
     /// The DOT export's edges from a built component are the components it was given.
     case dotEdgesMatchResolve
+    /// Every instance met ran its component's actions once each, the property injection
+    /// first, its `postInit` after every action of the instances given to it.
+    case actionsRunOnceInOrder
+    /// The same request from four threads (or four tasks) at once answers as it does alone.
+    case concurrentMatchesAlone
+    /// `inject(into:)` answers the same off the main actor and on it (unless it needs the main
+    /// actor), and injects what a resolve of the component injects.
+    case injectIntoMatchesResolve
+    /// Every door answers within `DifferentialRun.requestDeadline`.
+    case noDoorHangs
 }
 
 struct DifferentialProblem: Sendable, CustomStringConvertible {
@@ -100,6 +113,38 @@ struct DifferentialRun {
         case lazy
         /// The synchronous resolve on the main actor (reads on the main actor too).
         case onMainActor
+        /// The synchronous resolve from four threads at once.
+        case threads
+        /// The awaited resolve from four tasks at once.
+        case tasks
+        /// `inject(into:)` of an instance made by the harness, from no actor.
+        case injectInto
+        /// `inject(into:)` on the main actor.
+        case injectIntoOnMainActor
+    }
+
+    /// How long one request may take through every door before the run reports it hung.
+    static let requestDeadline: Duration = .seconds(120)
+
+    /// What a run keeps across its requests.
+    // NB: @unchecked Sendable: used by one request at a time, each request's work awaited (or,
+    // past its deadline, abandoned) before the next begins.
+    final class RunState: @unchecked Sendable {
+        let containers: [DIContainer]
+        let views: [ContainerView]
+        let lines: [UInt: Int]
+        /// The one instance of each shared cached component met so far.
+        var instances: [Int: ObjectIdentifier] = [:]
+        /// Every instance met, kept alive so that identities stay distinct.
+        var kept: [any DiffNode] = []
+        /// The door the current request is in, for a hang's report.
+        var door = ""
+
+        init(containers: [DIContainer], views: [ContainerView], lines: [UInt: Int]) {
+            self.containers = containers
+            self.views = views
+            self.lines = lines
+        }
     }
 
     /// The first property broken, or `nil`.
@@ -109,131 +154,344 @@ struct DifferentialRun {
         let grandchild = DIContainer(parent: child)
         let containers = Array([parent, child, grandchild].prefix(graph.containerCount))
         let scope = DIScope(name: "differential", storage: DICacheStorage())
+        let clock = ActionClock()
         var lines: [UInt: Int] = [:]
         for (id, component) in graph.components.enumerated() {
             let line = SiteLines.take()
             lines[line] = id
-            Self.register(nodeKeys[component.node], component, id: id, in: containers[component.container], scope: scope, line: line)
+            Self.register(
+                nodeKeys[component.node], component, id: id, in: containers[component.container], scope: scope, line: line,
+                clock: clock)
         }
-        let views = containers.map { ContainerView(container: $0, lines: lines) }
-        var instances: [Int: ObjectIdentifier] = [:]
-        var kept: [any DiffNode] = []
+        let state = RunState(
+            containers: containers,
+            views: containers.map { container in
+                ContainerView(
+                    container: container, lines: lines,
+                    madeElsewhere: Set(graph.components.indices.filter { graph.components[$0].madeElsewhere }))
+            },
+            lines: lines)
+        var hung = false
         defer {
-            withExtendedLifetime((containers, scope, kept)) {}
-            // A cached instance that holds a `Lazy` or `Provider` keeps its container alive,
-            // which keeps the cache: emptied here, so the address sanitizer's leak check sees
-            // no cycle left behind by the graph.
-            scope.clean()
-            for container in containers { container.clean() }
+            if !hung {
+                withExtendedLifetime((containers, scope, state)) {}
+                // A cached instance that holds a `Lazy` or `Provider` keeps its container
+                // alive, which keeps the cache: emptied here, so the address sanitizer's leak
+                // check sees no cycle left behind by the graph.
+                scope.clean()
+                for container in containers { container.clean() }
+            }
         }
         for request in graph.requests {
-            let container = containers[request.origin]
-            let arguments = graph.arguments(for: request)
-            let byOverload = graph.qualifiesByOverload(request)
-            let shape = request.dependency.shape(includingQualifier: !byOverload)
-            let call = Call(qualifier: byOverload ? request.dependency.qualifier : nil, arguments: Arguments(arguments))
-            var answers: [(Door, Answer, Realizer?)] = []
-            // Each door asked twice in a row; the synchronous one first (a cache the awaited
-            // door fills can answer it after).
-            for door in [Door.sync, .sync, .awaited, .awaited, .provider, .lazy, .onMainActor] {
-                let (answer, realizer) = await Self.ask(shape, through: door, call: call, from: container)
-                answers.append((door, answer, realizer))
-                if let realizer { kept += realizer.kept }
+            let run = self
+            let outcome = await Self.within(Self.requestDeadline, hanging: "\(request) of\n\(graph)") {
+                await run.check(request, state: state)
             }
-            // A cached component holding a shorter-lived one shares it with the resolve that
-            // built it only: results then compare without their sharing.
-            let sharing = !graph.hasCaptiveDependency
-            let sync = answers[0].1
-            let awaited = answers[2].1
-            let context = "\(request)"
-            for (door, answer, _) in answers
-            where door != .sync && door != .onMainActor && answer.codes.contains(.requiresAsync) {
+            guard let outcome else {
+                // The request's task is left behind, with the containers it uses.
+                hung = true
                 return DifferentialProblem(
-                    property: .awaitedNeverRequiresAsync, text: "\(context): the \(door) door answered \(answer)",
-                    signature: "\(door) \(answer.kind)")
+                    property: .noDoorHangs,
+                    text: "\(request): the \(state.door) door did not answer within \(Self.requestDeadline)",
+                    signature: state.door)
             }
-            if !answers[1].1.matches(sync, sharing: sharing) {
-                return DifferentialProblem(
-                    property: .askedTwiceAnswersTheSame,
-                    text: "\(context): the sync door answered \(sync), then \(answers[1].1)",
-                    signature: "sync \(sync.kind) \(answers[1].1.kind)")
+            if let problem = outcome.problem { return problem }
+        }
+        return nil
+    }
+
+    /// A request's problem, boxed for the watchdog.
+    struct Outcome: Sendable {
+        let problem: DifferentialProblem?
+    }
+
+    /// What `work` returns, or `nil` when it has not returned within `deadline`: a timer on a
+    /// dispatch queue (not the cooperative pool, which a hang may hold) races it, and a work
+    /// that hangs is left running.
+    ///
+    /// A hang that holds every thread of the cooperative pool leaves no thread to resume the
+    /// caller with the time-out: a minute later the timer ends the process, saying what hung
+    /// (`hanging`), rather than leave the test run waiting for good.
+    static func within<R: Sendable>(
+        _ deadline: Duration, hanging: @autoclosure @escaping @Sendable () -> String,
+        _ work: @escaping @Sendable () async -> R
+    ) async -> R? {
+        let (stream, continuation) = AsyncStream.makeStream(of: R?.self)
+        let returned = ReturnedFlag()
+        Task.detached { continuation.yield(await work()) }
+        let timer = DispatchWorkItem {
+            continuation.yield(nil)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(60)) {
+                guard !returned.value.load(ordering: .acquiring) else { return }
+                fatalError("differential suite: hung, with every cooperative thread held: \(hanging())")
             }
-            if !answers[3].1.matches(awaited, sharing: sharing) {
-                return DifferentialProblem(
-                    property: .askedTwiceAnswersTheSame,
-                    text: "\(context): the awaited door answered \(awaited), then \(answers[3].1)",
-                    signature: "awaited \(awaited.kind) \(answers[3].1.kind)")
+        }
+        let (seconds, attoseconds) = deadline.components
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)), execute: timer)
+        defer {
+            returned.value.store(true, ordering: .releasing)
+            timer.cancel()
+        }
+        for await result in stream { return result }
+        return nil
+    }
+
+    /// Asks `request` through every door and compares the answers.
+    func check(_ request: Request, state: RunState) async -> Outcome {
+        let container = state.containers[request.origin]
+        let arguments = graph.arguments(for: request)
+        let byOverload = graph.qualifiesByOverload(request)
+        let shape = request.dependency.shape(includingQualifier: !byOverload)
+        let call = Call(qualifier: byOverload ? request.dependency.qualifier : nil, arguments: Arguments(arguments))
+        var answers: [(Door, Answer, Realizer?)] = []
+        // Each door asked twice in a row; the synchronous one first (a cache the awaited
+        // door fills can answer it after).
+        for door in [Door.sync, .sync, .awaited, .awaited, .provider, .lazy, .onMainActor] {
+            state.door = door.rawValue
+            let (answer, realizer) = await Self.ask(shape, through: door, call: call, from: container)
+            answers.append((door, answer, realizer))
+            if let realizer { state.kept += realizer.kept }
+        }
+        if let problem = compare(request, answers: answers, state: state) { return Outcome(problem: problem) }
+        if let problem = await checkConcurrentDoors(request, shape: shape, call: call, state: state) {
+            return Outcome(problem: problem)
+        }
+        if let problem = await checkInjectInto(request, mainActorAnswer: answers[6].1, state: state) {
+            return Outcome(problem: problem)
+        }
+        return Outcome(problem: nil)
+    }
+
+    /// The first property the answers of the sequential doors break.
+    func compare(_ request: Request, answers: [(Door, Answer, Realizer?)], state: RunState) -> DifferentialProblem? {
+        // A cached component holding a shorter-lived one shares it with the resolve that
+        // built it only: results then compare without their sharing.
+        let sharing = !graph.hasCaptiveDependency
+        let sync = answers[0].1
+        let awaited = answers[2].1
+        let context = "\(request)"
+        for (door, answer, _) in answers
+        where door != .sync && door != .onMainActor && answer.codes.contains(.requiresAsync) {
+            return DifferentialProblem(
+                property: .awaitedNeverRequiresAsync, text: "\(context): the \(door) door answered \(answer)",
+                signature: "\(door) \(answer.kind)")
+        }
+        if !answers[1].1.matches(sync, sharing: sharing) {
+            return DifferentialProblem(
+                property: .askedTwiceAnswersTheSame,
+                text: "\(context): the sync door answered \(sync), then \(answers[1].1)",
+                signature: "sync \(sync.kind) \(answers[1].1.kind)")
+        }
+        if !answers[3].1.matches(awaited, sharing: sharing) {
+            return DifferentialProblem(
+                property: .askedTwiceAnswersTheSame,
+                text: "\(context): the awaited door answered \(awaited), then \(answers[3].1)",
+                signature: "awaited \(awaited.kind) \(answers[3].1.kind)")
+        }
+        let needsAwait = sync.codes.contains(.requiresAsync)
+        let syncDiffers =
+            needsAwait
+            ? !graph.hasIsolatedComponents
+            : !sync.matches(awaited, sharing: sharing)
+        if syncDiffers {
+            return DifferentialProblem(
+                property: .syncMatchesAwaited, text: "\(context): sync answered \(sync), awaited \(awaited)",
+                signature: "\(sync.kind) \(awaited.kind)")
+        }
+        if !answers[4].1.matches(awaited, sharing: sharing) {
+            return DifferentialProblem(
+                property: .providerMatchesAwaited,
+                text: "\(context): Provider answered \(answers[4].1), awaited \(awaited)",
+                signature: "\(answers[4].1.kind) \(awaited.kind)")
+        }
+        let onMainActor = answers[6].1
+        let mainActorDiffers =
+            onMainActor.codes.contains(.requiresAsync)
+            ? !graph.hasAsyncComponents
+            : !onMainActor.matches(awaited, sharing: sharing)
+        if mainActorDiffers {
+            return DifferentialProblem(
+                property: .mainActorMatchesAwaited,
+                text: "\(context): on the main actor answered \(onMainActor), awaited \(awaited)",
+                signature: "\(onMainActor.kind) \(awaited.kind)")
+        }
+        if !answers[5].1.matches(awaited, sharing: sharing) {
+            return DifferentialProblem(
+                property: .lazyMatchesAwaited, text: "\(context): Lazy answered \(answers[5].1), awaited \(awaited)",
+                signature: "\(answers[5].1.kind) \(awaited.kind)")
+        }
+        if let problem = checkInstances(answers, context: context, state: state) { return problem }
+        let view = state.views[request.origin]
+        if case .value(let tree) = awaited, let mismatch = view.edgeMismatch(in: tree) {
+            return DifferentialProblem(
+                property: .dotEdgesMatchResolve,
+                text:
+                    "\(context): c\(mismatch.component) was given \(Self.list(mismatch.built)), the DOT export draws \(Self.list(mismatch.drawn)) (\(tree))"
+            )
+        }
+        if request.dependency.kind == .one && request.dependency.wrapper == .plain {
+            let component: Int?
+            switch awaited {
+            case .value(let tree): component = tree.rootComponent
+            case .error(let error): component = error.path.first.flatMap { state.lines[$0.site.line] }
             }
-            let needsAwait = sync.codes.contains(.requiresAsync)
-            let syncDiffers =
-                needsAwait
-                ? !graph.hasIsolatedComponents
-                : !sync.matches(awaited, sharing: sharing)
-            if syncDiffers {
-                return DifferentialProblem(
-                    property: .syncMatchesAwaited, text: "\(context): sync answered \(sync), awaited \(awaited)",
-                    signature: "\(sync.kind) \(awaited.kind)")
-            }
-            if !answers[4].1.matches(awaited, sharing: sharing) {
-                return DifferentialProblem(
-                    property: .providerMatchesAwaited,
-                    text: "\(context): Provider answered \(answers[4].1), awaited \(awaited)",
-                    signature: "\(answers[4].1.kind) \(awaited.kind)")
-            }
-            let onMainActor = answers[6].1
-            let mainActorDiffers =
-                onMainActor.codes.contains(.requiresAsync)
-                ? !graph.components.contains { $0.isolation == .async }
-                : !onMainActor.matches(awaited, sharing: sharing)
-            if mainActorDiffers {
-                return DifferentialProblem(
-                    property: .mainActorMatchesAwaited,
-                    text: "\(context): on the main actor answered \(onMainActor), awaited \(awaited)",
-                    signature: "\(onMainActor.kind) \(awaited.kind)")
-            }
-            if !answers[5].1.matches(awaited, sharing: sharing) {
-                return DifferentialProblem(
-                    property: .lazyMatchesAwaited, text: "\(context): Lazy answered \(answers[5].1), awaited \(awaited)",
-                    signature: "\(answers[5].1.kind) \(awaited.kind)")
-            }
-            for (door, _, realizer) in answers {
-                for node in realizer?.kept ?? [] where graph.components[node.componentID].isSharedInstance {
-                    let id = ObjectIdentifier(node)
-                    if let known = instances[node.componentID], known != id {
-                        return DifferentialProblem(
-                            property: .cachedInstanceIsShared,
-                            text: "\(context): the \(door) door got a second instance of c\(node.componentID)")
-                    }
-                    instances[node.componentID] = id
-                }
-            }
-            let view = views[request.origin]
-            if case .value(let tree) = awaited, let mismatch = view.edgeMismatch(in: tree) {
-                return DifferentialProblem(
-                    property: .dotEdgesMatchResolve,
-                    text:
-                        "\(context): c\(mismatch.component) was given \(Self.list(mismatch.built)), the DOT export draws \(Self.list(mismatch.drawn)) (\(tree))"
-                )
-            }
-            if request.dependency.kind == .one && request.dependency.wrapper == .plain {
-                let component: Int?
-                switch awaited {
-                case .value(let tree): component = tree.rootComponent
-                case .error(let error): component = error.path.first.flatMap { lines[$0.site.line] }
-                }
-                if let component, let root = view.rootNode(of: component) {
-                    let problems = view.problems(reachedFrom: root)
-                    if problems.isEmpty != awaited.succeeded {
-                        let verdict = problems.isEmpty ? "finds no error" : "finds \(problems)"
-                        return DifferentialProblem(
-                            property: .validationMatchesResolve,
-                            text: "\(context): validation of c\(component) \(verdict), the awaited resolve answered \(awaited)",
-                            signature: "\(problems.isEmpty) \(awaited.kind)")
-                    }
+            // A component registered by its type fails every resolve; validation reports the
+            // components that need it, not it.
+            // A factory or `postInit` that throws is not seen by validation.
+            if let component, !graph.components[component].madeElsewhere, !awaited.codes.contains(.factoryFailed),
+                let root = view.rootNode(of: component)
+            {
+                let problems = view.problems(reachedFrom: root)
+                if problems.isEmpty != awaited.succeeded {
+                    let verdict = problems.isEmpty ? "finds no error" : "finds \(problems)"
+                    return DifferentialProblem(
+                        property: .validationMatchesResolve,
+                        text: "\(context): validation of c\(component) \(verdict), the awaited resolve answered \(awaited)",
+                        signature: "\(problems.isEmpty) \(awaited.kind)")
                 }
             }
         }
         return nil
+    }
+
+    /// One instance per shared cached component, and every instance's actions run once, in
+    /// the documented order.
+    func checkInstances(_ answers: [(Door, Answer, Realizer?)], context: String, state: RunState) -> DifferentialProblem? {
+        for (door, _, realizer) in answers {
+            for node in realizer?.kept ?? [] {
+                // `inject(into:)` fills an instance the harness made, outside every cache.
+                let madeByHarness = (door == .injectInto || door == .injectIntoOnMainActor) && node === realizer?.kept.first
+                if graph.components[node.componentID].isSharedInstance && !madeByHarness {
+                    let id = ObjectIdentifier(node)
+                    if let known = state.instances[node.componentID], known != id {
+                        return DifferentialProblem(
+                            property: .cachedInstanceIsShared,
+                            text: "\(context): the \(door) door got a second instance of c\(node.componentID)",
+                            signature: "\(door)")
+                    }
+                    state.instances[node.componentID] = id
+                }
+                if let problem = actionProblem(of: node) {
+                    return DifferentialProblem(
+                        property: .actionsRunOnceInOrder, text: "\(context): through the \(door) door, \(problem)",
+                        signature: "\(door)")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What is wrong with the actions run on `node`, or `nil`: its component's actions, each
+    /// once, the property injection first, and its `postInit` after every action of each
+    /// instance given to it (dependencies first, every injection of the resolve before a
+    /// `postInit`).
+    func actionProblem(of node: any DiffNode) -> String? {
+        let expected = graph.components[node.componentID].expectedActions
+        let actions = node.actions
+        if actions.map(\.action) != expected {
+            return "c\(node.componentID)'s instance ran \(actions.map(\.action)), not \(expected)"
+        }
+        guard let postInit = actions.last, postInit.action == .postInit else { return nil }
+        for given in (node.seen + node.injectedSeen).flatMap(\.givenNodes) {
+            if let late = given.actions.first(where: { $0.tick > postInit.tick }) {
+                return
+                    "c\(node.componentID)'s postInit ran before the \(late.action) of the c\(given.componentID) instance given to it"
+            }
+        }
+        return nil
+    }
+
+    /// The same request from four threads at once (synchronous) and from four tasks at once
+    /// (awaited): each answers as the same door asked alone just before, with one instance
+    /// per cached component and every action run once.
+    func checkConcurrentDoors<S: DShape>(
+        _ request: Request, shape: S.Type, call: Call, state: RunState
+    ) async -> DifferentialProblem? {
+        let sharing = !graph.hasCaptiveDependency
+        let container = state.containers[request.origin]
+        for door in [Door.threads, .tasks] {
+            if door == .tasks && options.knownIssueTasksHoldingABuildAcrossAnAwait && graph.hasAwaitedWork { continue }
+            state.door = door.rawValue
+            let alone = await Self.ask(shape, through: door == .threads ? .sync : .awaited, call: call, from: container)
+            let together = await Self.askConcurrently(shape, through: door, call: call, from: container)
+            var answers = [(door, alone.0, alone.1)]
+            for (answer, realizer) in together {
+                state.kept += realizer?.kept ?? []
+                answers.append((door, answer, realizer))
+                if !answer.matches(alone.0, sharing: sharing) {
+                    return DifferentialProblem(
+                        property: .concurrentMatchesAlone,
+                        text: "\(request): asked alone through the \(door) door it answered \(alone.0), at once \(answer)",
+                        signature: "\(door) \(alone.0.kind) \(answer.kind)")
+                }
+            }
+            if let problem = checkInstances(answers, context: "\(request)", state: state) { return problem }
+        }
+        return nil
+    }
+
+    /// `inject(into:)` of a new instance of the one component an unqualified request for the
+    /// node type finds, off the main actor and on it (twice): the same answer (off the main
+    /// actor it may need the main actor or an await), the actions run once, and the
+    /// injection given what the resolve of that component on the main actor gave its instance.
+    func checkInjectInto(
+        _ request: Request, mainActorAnswer: Answer, state: RunState
+    ) async -> DifferentialProblem? {
+        let dependency = request.dependency
+        guard dependency.kind == .one, dependency.wrapper == .plain, dependency.qualifier == nil,
+            !dependency.target.isFace, graph.arguments(for: request) == .none
+        else { return nil }
+        let candidates = graph.components.indices.filter { index in
+            let component = graph.components[index]
+            return component.node == dependency.target.index && component.qualifier == nil
+                && component.container <= request.origin
+        }
+        guard candidates.count == 1, let id = candidates.first else { return nil }
+        let container = state.containers[request.origin]
+        let key = nodeKeys[dependency.target.index]
+        var answers: [(Door, Answer, Realizer?)] = []
+        for door in [Door.injectInto, .injectIntoOnMainActor, .injectIntoOnMainActor] {
+            state.door = door.rawValue
+            let (answer, realizer) = await Self.inject(key, componentID: id, into: container, onMainActor: door != .injectInto)
+            answers.append((door, answer, realizer))
+            state.kept += realizer?.kept ?? []
+        }
+        let context = "\(request), inject(into:) of c\(id)"
+        let offMainActor = answers[0].1
+        let onMainActor = answers[1].1
+        if !answers[2].1.matches(onMainActor, sharing: false) {
+            return DifferentialProblem(
+                property: .askedTwiceAnswersTheSame,
+                text: "\(context): on the main actor it answered \(onMainActor), then \(answers[2].1)",
+                signature: "inject \(onMainActor.kind) \(answers[2].1.kind)")
+        }
+        let offDiffers =
+            offMainActor.codes.contains(.requiresAsync)
+            ? !graph.hasIsolatedComponents
+            : !offMainActor.matches(onMainActor, sharing: false)
+        if offDiffers {
+            return DifferentialProblem(
+                property: .injectIntoMatchesResolve,
+                text: "\(context): off the main actor it answered \(offMainActor), on it \(onMainActor)",
+                signature: "off \(offMainActor.kind) on \(onMainActor.kind)")
+        }
+        // What the resolve on the main actor injected into its instance of the component, when
+        // that resolve builds it from the point of view `inject(into:)` resolves from (a cached
+        // component is built as its own container sees the graph).
+        let component = graph.components[id]
+        let samePointOfView = !component.lifetime.isCached || component.container == request.origin
+        if !component.madeElsewhere, samePointOfView, !graph.mayReachArgument(dependency.target),
+            case .value(let resolved) = mainActorAnswer, case .value(let filled) = onMainActor,
+            case .node(let component, _, _, let injected) = resolved.erasingSharing(), component == id,
+            case .node(_, _, _, let injectedByDoor) = filled.erasingSharing(), injected != injectedByDoor
+        {
+            return DifferentialProblem(
+                property: .injectIntoMatchesResolve,
+                text: "\(context): it injected \(injectedByDoor), the resolve on the main actor \(injected)",
+                signature: "injected")
+        }
+        return checkInstances(answers, context: context, state: state)
     }
 
     static func list(_ components: Set<Int>) -> String {
@@ -351,44 +609,119 @@ struct DifferentialRun {
                 seen = try await MainActor.run {
                     Result { () throws(DIError) -> Seen in S.seen(try call.sync(S.Param.self, from: container)) }
                 }.get()
+            case .threads, .tasks, .injectInto, .injectIntoOnMainActor:
+                preconditionFailure("the \(door) door is asked by its own function")
             }
         } catch {
             return (.error(error), nil)
         }
+        return await realize(seen, through: door)
+    }
+
+    /// `seen` realized with the reads of `door`.
+    static func realize(_ seen: Seen, through door: Door) async -> (Answer, Realizer?) {
         let reads: Realizer.Reads =
             switch door {
-            case .sync: .sync
-            case .onMainActor: .onMainActor
-            case .awaited, .provider, .lazy: .awaited
+            case .sync, .threads, .injectInto: .sync
+            case .onMainActor, .injectIntoOnMainActor: .onMainActor
+            case .awaited, .provider, .lazy, .tasks: .awaited
             }
         let realizer = Realizer(reads: reads)
         return (.value(await realizer.realize(seen)), realizer)
     }
 
+    /// How many threads, or tasks, ask at once.
+    static let concurrentAskers = 4
+
+    /// Asks for `S.Param` from four threads at once (`.threads`: the synchronous resolve, on
+    /// threads of their own that start together) or four tasks at once (`.tasks`: awaited).
+    static func askConcurrently<S: DShape>(
+        _ shape: S.Type, through door: Door, call: Call, from container: DIContainer
+    ) async -> [(Answer, Realizer?)] {
+        let results: [Result<Seen, DIError>]
+        if door == .threads {
+            results = await onThreads(concurrentAskers) { _ in
+                Result { () throws(DIError) -> Seen in S.seen(try call.sync(S.Param.self, from: container)) }
+            }
+        } else {
+            results = await withTaskGroup(of: Result<Seen, DIError>.self) { group in
+                for _ in 0..<concurrentAskers {
+                    group.addTask {
+                        do throws(DIError) {
+                            return .success(S.seen(try await call.awaited(S.Param.self, from: container)))
+                        } catch {
+                            return .failure(error)
+                        }
+                    }
+                }
+                var all: [Result<Seen, DIError>] = []
+                for await result in group { all.append(result) }
+                return all
+            }
+        }
+        var answers: [(Answer, Realizer?)] = []
+        for result in results {
+            switch result {
+            case .success(let seen): answers.append(await realize(seen, through: door))
+            case .failure(let error): answers.append((.error(error), nil))
+            }
+        }
+        return answers
+    }
+
+    /// `inject(into:)` of a new `DNode<K>` numbered `componentID`, from no actor or on the
+    /// main actor, realized.
+    static func inject<K: NodeKey>(
+        _ key: K.Type, componentID: Int, into container: DIContainer, onMainActor: Bool
+    ) async -> (Answer, Realizer?) {
+        let node = DNode<K>(componentID: componentID, seen: [])
+        do throws(DIError) {
+            if onMainActor {
+                try await MainActor.run {
+                    Result { () throws(DIError) in try container.inject(into: node) }
+                }.get()
+            } else {
+                try container.inject(into: node)
+            }
+        } catch {
+            return (.error(error), nil)
+        }
+        return await realize(.node(node), through: onMainActor ? .injectIntoOnMainActor : .injectInto)
+    }
+
     // MARK: - Registering a component
 
     private static func register<K: NodeKey>(
-        _ key: K.Type, _ component: ComponentSpec, id: Int, in container: DIContainer, scope: DIScope, line: UInt
+        _ key: K.Type, _ component: ComponentSpec, id: Int, in container: DIContainer, scope: DIScope, line: UInt,
+        clock: ActionClock
     ) {
         var shapes = component.dependencies.map { $0.shape() }
         if component.takesArgument { shapes.insert(DArgument.self, at: 0) }
         let isolation = component.isolation
+        let fails = component.factoryThrows
         var builder: DIComponentBuilder<DNode<K>>
         switch shapes.count {
-        case 0: builder = register0(K.self, id: id, isolation, in: container, line: line)
-        case 1: builder = register1(K.self, shapes[0], id: id, isolation, in: container, line: line)
-        case 2: builder = register2(K.self, shapes[0], shapes[1], id: id, isolation, in: container, line: line)
-        case 3: builder = register3(K.self, shapes[0], shapes[1], shapes[2], id: id, isolation, in: container, line: line)
+        case _ where component.madeElsewhere: builder = container.register(line: line, DNode<K>.self)
+        case 0: builder = register0(K.self, id: id, isolation, fails: fails, in: container, line: line)
+        case 1: builder = register1(K.self, shapes[0], id: id, isolation, fails: fails, in: container, line: line)
+        case 2: builder = register2(K.self, shapes[0], shapes[1], id: id, isolation, fails: fails, in: container, line: line)
+        case 3:
+            builder = register3(
+                K.self, shapes[0], shapes[1], shapes[2], id: id, isolation, fails: fails, in: container, line: line)
         default:
-            builder = register4(K.self, shapes[0], shapes[1], shapes[2], shapes[3], id: id, isolation, in: container, line: line)
+            builder = register4(
+                K.self, shapes[0], shapes[1], shapes[2], shapes[3], id: id, isolation, fails: fails, in: container,
+                line: line)
         }
-        switch component.lifetime {
-        case .prototype: builder = builder.lifetime(.prototype)
-        case .objectGraph: builder = builder.lifetime(.objectGraph)
-        case .perContainer: builder = builder.lifetime(.perContainer(component.isWeak ? .weak : .strong))
-        case .perRun: builder = builder.lifetime(.perRun(component.isWeak ? .weak : .strong))
-        case .single: builder = builder.lifetime(.single)
-        case .custom: builder = builder.lifetime(.custom(scope))
+        if !component.madeElsewhere {
+            switch component.lifetime {
+            case .prototype: builder = builder.lifetime(.prototype)
+            case .objectGraph: builder = builder.lifetime(.objectGraph)
+            case .perContainer: builder = builder.lifetime(.perContainer(component.isWeak ? .weak : .strong))
+            case .perRun: builder = builder.lifetime(.perRun(component.isWeak ? .weak : .strong))
+            case .single: builder = builder.lifetime(.single)
+            case .custom: builder = builder.lifetime(.custom(scope))
+            }
         }
         if component.faces.contains(0) { builder = builder.as((any Face0).self) }
         if component.faces.contains(1) { builder = builder.as((any Face1).self) }
@@ -400,94 +733,131 @@ struct DifferentialRun {
         case .tagB?: builder = builder.tagged(TagB.self)
         }
         if component.isDefault { builder = builder.default() }
-        if let injected = component.injected { builder = inject(builder, injected.shape()) }
+        if let injected = component.injected {
+            builder = inject(builder, injected.shape(), component.injectionIsolation, clock: clock)
+        }
+        if let action = component.postInit { builder = postInit(builder, action, clock: clock) }
         _ = consume builder
     }
 
     private static func inject<K: NodeKey, A: DShape>(
-        _ builder: DIComponentBuilder<DNode<K>>, _ shape: A.Type
+        _ builder: DIComponentBuilder<DNode<K>>, _ shape: A.Type, _ isolation: IsolationSpec, clock: ActionClock
     ) -> DIComponentBuilder<DNode<K>> {
-        builder.injection { (node: DNode<K>, value: A.Param) in node.inject(A.seen(value)) }
+        switch isolation {
+        case .nonisolated:
+            builder.injection { (node: DNode<K>, value: A.Param) in node.inject(A.seen(value), clock: clock) }
+        case .mainActor:
+            builder.injection { @MainActor (node: DNode<K>, value: A.Param) -> Void in node.inject(A.seen(value), clock: clock) }
+        case .async:
+            builder.injection { (node: DNode<K>, value: A.Param) async in node.inject(A.seen(value), clock: clock) }
+        }
+    }
+
+    private static func postInit<K: NodeKey>(
+        _ builder: DIComponentBuilder<DNode<K>>, _ action: ActionSpec, clock: ActionClock
+    ) -> DIComponentBuilder<DNode<K>> {
+        let fails = action.throwsError
+        switch action.isolation {
+        case .nonisolated:
+            return builder.postInit { (node: DNode<K>) throws in try node.postInit(clock: clock, fails: fails) }
+        case .mainActor:
+            return builder.postInit { @MainActor (node: DNode<K>) throws -> Void in try node.postInit(clock: clock, fails: fails) }
+        case .async:
+            return builder.postInit { (node: DNode<K>) async throws in try node.postInit(clock: clock, fails: fails) }
+        }
     }
 
     private static func register0<K: NodeKey>(
-        _ key: K.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer, line: UInt
+        _ key: K.Type, id: Int, _ isolation: IsolationSpec, fails: Bool, in container: DIContainer, line: UInt
     ) -> DIComponentBuilder<DNode<K>> {
         switch isolation {
-        case .nonisolated: container.register(line: line) { DNode<K>(componentID: id, seen: []) }
-        case .mainActor: container.register(line: line) { @MainActor in DNode<K>(componentID: id, seen: []) }
-        case .async: container.register(line: line) { () async in DNode<K>(componentID: id, seen: []) }
+        case .nonisolated:
+            container.register(line: line) { () throws -> DNode<K> in try .make(componentID: id, seen: [], fails: fails) }
+        case .mainActor:
+            container.register(line: line) { @MainActor () throws -> DNode<K> in
+                try .make(componentID: id, seen: [], fails: fails)
+            }
+        case .async:
+            container.register(line: line) { () async throws -> DNode<K> in try .make(componentID: id, seen: [], fails: fails) }
         }
     }
 
     private static func register1<K: NodeKey, A: DShape>(
-        _ key: K.Type, _ a: A.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer, line: UInt
+        _ key: K.Type, _ a: A.Type, id: Int, _ isolation: IsolationSpec, fails: Bool, in container: DIContainer,
+        line: UInt
     ) -> DIComponentBuilder<DNode<K>> {
         switch isolation {
         case .nonisolated:
-            container.register(line: line) { (a: A.Param) in DNode<K>(componentID: id, seen: [A.seen(a)]) }
+            container.register(line: line) { (a: A.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a)], fails: fails)
+            }
         case .mainActor:
-            container.register(line: line) { @MainActor (a: A.Param) in DNode<K>(componentID: id, seen: [A.seen(a)]) }
+            container.register(line: line) { @MainActor (a: A.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a)], fails: fails)
+            }
         case .async:
-            container.register(line: line) { (a: A.Param) async in DNode<K>(componentID: id, seen: [A.seen(a)]) }
+            container.register(line: line) { (a: A.Param) async throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a)], fails: fails)
+            }
         }
     }
 
     private static func register2<K: NodeKey, A: DShape, B: DShape>(
-        _ key: K.Type, _ a: A.Type, _ b: B.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer, line: UInt
+        _ key: K.Type, _ a: A.Type, _ b: B.Type, id: Int, _ isolation: IsolationSpec, fails: Bool, in container: DIContainer,
+        line: UInt
     ) -> DIComponentBuilder<DNode<K>> {
         switch isolation {
         case .nonisolated:
-            container.register(line: line) { (a: A.Param, b: B.Param) in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b)])
+            container.register(line: line) { (a: A.Param, b: B.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b)], fails: fails)
             }
         case .mainActor:
-            container.register(line: line) { @MainActor (a: A.Param, b: B.Param) in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b)])
+            container.register(line: line) { @MainActor (a: A.Param, b: B.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b)], fails: fails)
             }
         case .async:
-            container.register(line: line) { (a: A.Param, b: B.Param) async in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b)])
+            container.register(line: line) { (a: A.Param, b: B.Param) async throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b)], fails: fails)
             }
         }
     }
 
     private static func register3<K: NodeKey, A: DShape, B: DShape, C: DShape>(
-        _ key: K.Type, _ a: A.Type, _ b: B.Type, _ c: C.Type, id: Int, _ isolation: IsolationSpec, in container: DIContainer,
-        line: UInt
+        _ key: K.Type, _ a: A.Type, _ b: B.Type, _ c: C.Type, id: Int, _ isolation: IsolationSpec, fails: Bool,
+        in container: DIContainer, line: UInt
     ) -> DIComponentBuilder<DNode<K>> {
         switch isolation {
         case .nonisolated:
-            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param) in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)])
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)], fails: fails)
             }
         case .mainActor:
-            container.register(line: line) { @MainActor (a: A.Param, b: B.Param, c: C.Param) in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)])
+            container.register(line: line) { @MainActor (a: A.Param, b: B.Param, c: C.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)], fails: fails)
             }
         case .async:
-            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param) async in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)])
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param) async throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c)], fails: fails)
             }
         }
     }
 
     private static func register4<K: NodeKey, A: DShape, B: DShape, C: DShape, D: DShape>(
         _ key: K.Type, _ a: A.Type, _ b: B.Type, _ c: C.Type, _ d: D.Type, id: Int, _ isolation: IsolationSpec,
-        in container: DIContainer, line: UInt
+        fails: Bool, in container: DIContainer, line: UInt
     ) -> DIComponentBuilder<DNode<K>> {
         switch isolation {
         case .nonisolated:
-            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param, d: D.Param) in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)])
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param, d: D.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)], fails: fails)
             }
         case .mainActor:
-            container.register(line: line) { @MainActor (a: A.Param, b: B.Param, c: C.Param, d: D.Param) in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)])
+            container.register(line: line) { @MainActor (a: A.Param, b: B.Param, c: C.Param, d: D.Param) throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)], fails: fails)
             }
         case .async:
-            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param, d: D.Param) async in
-                DNode<K>(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)])
+            container.register(line: line) { (a: A.Param, b: B.Param, c: C.Param, d: D.Param) async throws -> DNode<K> in
+                try .make(componentID: id, seen: [A.seen(a), B.seen(b), C.seen(c), D.seen(d)], fails: fails)
             }
         }
     }
@@ -526,7 +896,9 @@ struct ContainerView {
     let successors: [Int: [Int]]
     let problems: [Problem]
 
-    init(container: DIContainer, lines: [UInt: Int]) {
+    /// `madeElsewhere`: the components registered by their type, which no resolve builds: the
+    /// DOT export draws the edges to them of `T?` and `[T]`, which resolve without them.
+    init(container: DIContainer, lines: [UInt: Int], madeElsewhere: Set<Int>) {
         var nodes: [Int: Node] = [:]
         var successors: [Int: [Int]] = [:]
         for raw in container.graphvizDOT().split(separator: "\n") {
@@ -552,7 +924,9 @@ struct ContainerView {
             }
         }
         self.nodes = nodes
-        self.successors = successors.mapValues { $0.filter { nodes[$0] != nil } }
+        self.successors = successors.mapValues { list in
+            list.filter { nodes[$0].map { !madeElsewhere.contains($0.component) } ?? false }
+        }
         var problems: [Problem] = []
         for finding in container.validate().errors where finding.kind != .captiveDependency {
             guard let line = finding.component?.site.line, let component = lines[line] else { continue }
@@ -646,4 +1020,9 @@ extension Tree {
         case .again, .none, .argument, .failed: []
         }
     }
+}
+
+/// Whether a watched work returned (see `DifferentialRun.within(_:hanging:_:)`).
+final class ReturnedFlag: Sendable {
+    let value = Atomic(false)
 }

@@ -1,8 +1,9 @@
 import TestSupport
 
 // The differential suite's part of the random graph generator: names, tags, arguments,
-// wrappers, a grandchild container, weak lifetimes, main-actor and async factories and
-// property injections, drawn on top of a graph `GraphSpec.random` made, so that the stress
+// wrappers, a grandchild container, weak lifetimes, main-actor and async factories, property
+// injections and `postInit`s (nonisolated, main-actor or async), throwing factories and
+// `postInit`s, and components registered by their type for `inject(into:)`, drawn on top of a graph `GraphSpec.random` made, so that the stress
 // suite's graphs stay what they are for a seed.
 
 extension GraphSpec {
@@ -55,6 +56,23 @@ extension GraphSpec {
             }
             if Int.random(in: 0..<4, using: &random) == 0 {
                 components[index].injected = dependency(for: node, using: &random)
+                let where_ = Int.random(in: 0..<10, using: &random)
+                components[index].injectionIsolation = where_ < 2 ? .mainActor : where_ == 2 ? .async : .nonisolated
+            }
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                let where_ = Int.random(in: 0..<10, using: &random)
+                components[index].postInit = ActionSpec(
+                    isolation: where_ < 3 ? .mainActor : where_ == 3 ? .async : .nonisolated,
+                    throwsError: Int.random(in: 0..<10, using: &random) == 0)
+            }
+            components[index].factoryThrows = Int.random(in: 0..<25, using: &random) == 0
+            if components[index].isolation == .nonisolated && Int.random(in: 0..<12, using: &random) == 0 {
+                // Registered by its type: no factory, so no parameters, arguments or lifetime.
+                components[index].madeElsewhere = true
+                components[index].dependencies = []
+                components[index].takesArgument = false
+                components[index].lifetime = .prototype
+                components[index].factoryThrows = false
             }
         }
         var requests: [Request] = []
@@ -102,8 +120,20 @@ extension GraphSpec {
         return true
     }
 
-    /// Whether some component runs on the main actor or is async.
-    var hasIsolatedComponents: Bool { components.contains { $0.isolation != .nonisolated } }
+    /// Whether some component runs on the main actor or is async, or has such an action.
+    var hasIsolatedComponents: Bool {
+        components.contains { component in
+            component.isolation != .nonisolated || component.awaitedActions || component.mainActorActions
+        }
+    }
+
+    /// Whether some component is async or has an async action: the synchronous door on the
+    /// main actor then may need an await.
+    var hasAsyncComponents: Bool { components.contains { $0.isolation == .async || $0.awaitedActions } }
+
+    /// Whether an awaited resolve of the graph may await while it holds a build: an async
+    /// factory or action.
+    var hasAwaitedWork: Bool { hasAsyncComponents }
 
     /// The components `component` may reach through its dependencies and injection, by type
     /// (whatever the qualifier and container), itself excluded unless in a cycle.
@@ -133,6 +163,24 @@ extension GraphSpec {
     /// The node types whose components take an `Argument<Int>`.
     var argumentNodes: Set<Int> { Set(components.filter(\.takesArgument).map(\.node)) }
 
+}
+
+extension ComponentSpec {
+    /// Whether an action of its instances is async (only an awaited resolve runs it).
+    var awaitedActions: Bool {
+        (injected != nil && injectionIsolation == .async) || postInit?.isolation == .async
+    }
+
+    /// Whether an action of its instances runs on the main actor.
+    var mainActorActions: Bool {
+        (injected != nil && injectionIsolation == .mainActor) || postInit?.isolation == .mainActor
+    }
+
+    /// The actions its instances run, in the documented order: the property injection, then
+    /// the `postInit`.
+    var expectedActions: [DiffAction] {
+        (injected == nil ? [] : [.injection]) + (postInit == nil ? [] : [.postInit])
+    }
 }
 
 /// The arguments a request gives (see `GraphSpec.arguments(for:)`).
@@ -177,6 +225,14 @@ extension GraphSpec {
             if component.isolation != .nonisolated { add { $0.components[index].isolation = .nonisolated } }
             if component.isWeak { add { $0.components[index].isWeak = false } }
             if component.injected != nil { add { $0.components[index].injected = nil } }
+            if component.injectionIsolation != .nonisolated { add { $0.components[index].injectionIsolation = .nonisolated } }
+            if component.postInit != nil { add { $0.components[index].postInit = nil } }
+            if component.postInit?.isolation ?? .nonisolated != .nonisolated {
+                add { $0.components[index].postInit?.isolation = .nonisolated }
+            }
+            if component.postInit?.throwsError == true { add { $0.components[index].postInit?.throwsError = false } }
+            if component.factoryThrows { add { $0.components[index].factoryThrows = false } }
+            if component.madeElsewhere { add { $0.components[index].madeElsewhere = false } }
             for dependency in component.dependencies.indices {
                 if component.dependencies[dependency].qualifier != nil {
                     add { $0.components[index].dependencies[dependency].qualifier = nil }

@@ -106,6 +106,14 @@ enum IsolationSpec: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     }
 }
 
+/// A `postInit`: where it runs, and whether it throws.
+struct ActionSpec: Sendable, Hashable, CustomStringConvertible {
+    var isolation: IsolationSpec
+    var throwsError = false
+
+    var description: String { "\(isolation)\(throwsError ? " throws" : "")" }
+}
+
 struct ComponentSpec: Sendable, CustomStringConvertible {
     /// The node type, 0..<12.
     var node: Int
@@ -124,6 +132,15 @@ struct ComponentSpec: Sendable, CustomStringConvertible {
     var isWeak = false
     /// A property injection taking this dependency.
     var injected: DependencySpec? = nil
+    /// Where the property injection runs: nonisolated, on the main actor, or awaited.
+    var injectionIsolation: IsolationSpec = .nonisolated
+    /// A `postInit` (without parameters), and whether it throws.
+    var postInit: ActionSpec? = nil
+    /// Whether the factory throws (every call).
+    var factoryThrows = false
+    /// Registered with `register(T.self)`: no factory, instances made by the caller and filled
+    /// by `inject(into:)`.
+    var madeElsewhere = false
 
     var lifetimeDescription: String {
         guard isWeak else { return "\(lifetime)" }
@@ -136,13 +153,17 @@ struct ComponentSpec: Sendable, CustomStringConvertible {
 
     var description: String {
         let where_ = ["parent", "child", "grandchild"][container]
-        var text = "register(Node<K\(node)>)\(isolation) in \(where_) \(lifetimeDescription)"
+        var text =
+            madeElsewhere
+            ? "register(Node<K\(node)>.self) in \(where_)"
+            : "register(Node<K\(node)>)\(isolation)\(factoryThrows ? " throws" : "") in \(where_) \(lifetimeDescription)"
         if takesArgument { text += " Argument<Int>" }
         for face in faces { text += " .as(Face\(face))" }
         if let qualifier { text += " \(qualifier)" }
         if isDefault { text += " .default()" }
         text += " dependencies: \(dependencies)"
-        if let injected { text += " .injection(\(injected))" }
+        if let injected { text += " .injection\(injectionIsolation)(\(injected))" }
+        if let postInit { text += " .postInit\(postInit)" }
         return text
     }
 }
