@@ -74,6 +74,14 @@ extension ResolutionContext {
             if qualifier == nil, let primary = unsafe entry.primary {
                 return unsafe try primary.object.instance(as: T.self, in: &self)
             }
+            // Unqualified, without ambiguity hooks, the binding's counts decide: no candidate
+            // is read (a type with many components costs what one costs, `GrowthTests`).
+            if qualifier == nil, let slot = unsafe entry.slot, current.ambiguityResolvers.isEmpty {
+                let binding = unsafe current.binding(in: slot)
+                if let primary = binding.primaryCandidate { return try primary.instance(as: T.self, in: &self) }
+                if binding.choice.unqualified == 0 { continue }
+                throw error(.ambiguous(Self.tiedComponents(of: binding, in: current)), requested: T.self)
+            }
             let candidates = entry.candidates(in: current, indexed: qualifier != nil)
             let matching = candidates.matching(qualifier)
             if !matching.isEmpty {
@@ -91,6 +99,15 @@ extension ResolutionContext {
         }
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
+    }
+
+    /// The components `binding`'s unqualified requests tie between, described when the error
+    /// is read; the list keeps `container` (which keeps what a description reads) alive until
+    /// then.
+    static func tiedComponents(of binding: Binding, in container: DIContainer) -> ComponentInfoList {
+        ComponentInfoList(count: binding.choice.tiedCount) {
+            withExtendedLifetime(container) { binding.tiedCandidates().map { $0.component.info } }
+        }
     }
 
     /// What a miss says of the components of the requested type with other names or tags.
@@ -199,7 +216,7 @@ extension ResolutionContext {
         let viewpoint = unsafe depth == 0 ? session?.viewpoint : nil
         switch Self.choose(among: components, requester: requester, resolvers: container.ambiguityResolvers, viewpoint: viewpoint) {
         case .chosen(let index): return candidates[index]
-        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: type)
+        case .ambiguous(let remaining): throw error(.ambiguous(ComponentInfoList(remaining.map { $0.info })), requested: type)
         }
     }
 
@@ -341,7 +358,12 @@ extension ResolutionContext {
             if !entry.isEmpty {
                 let atOrigin = current === origin
                 let hasUpstream = current.upstream != nil
-                for candidate in entry.candidates(in: current) where qualifier == nil || candidate.component.answers(qualifier) {
+                // With a name or tag, the candidates that carry it, from the type's index: a
+                // type with many components costs what its matches cost (`GrowthTests`).
+                let candidates = entry.candidates(in: current, indexed: qualifier != nil)
+                let selected = qualifier == nil ? nil : candidates.matching(qualifier)
+                for position in 0..<(selected?.count ?? candidates.count) {
+                    let candidate = selected?[position] ?? candidates[position]
                     guard identities.admits(candidate.component.identity, atOrigin: atOrigin, hasUpstream: hasUpstream)
                     else { continue }
                     try body(candidate)
