@@ -139,6 +139,29 @@ private final class Cat: Animal {
         #expect(ratio <= Self.bound, "last quarter \(ratio)x the first (block minimums \(minimums) ns)")
     }
 
+    /// Names on one type registered in turn, and after every tenth a name nobody registered
+    /// asked for: the miss's hint counts the others and reads the first few only (after the
+    /// first 300, so that every miss reads as many).
+    @Test func namedMissesOfOneTypeRegisteredInTurn() {
+        let container = DIContainer()
+        for number in 0..<300 { container.register { Named(number: number) }.named("plugin \(number)") }
+        let steps = Budget.rounds(4_000)
+        var wrong = 0
+        let minimums = quarterMinimums(steps: steps, blockSize: 40) { number in
+            container.register { Named(number: number) }.named("plugin \(300 + number)")
+            guard number % 10 == 9 else { return }
+            do throws(DIError) {
+                _ = try container.resolve(Named.self, name: "absent")
+                wrong += 1
+            } catch {
+                if !error.description.contains("\(301 + number) component(s) of this type") { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        let ratio = Double(minimums[3]) / Double(minimums[0])
+        #expect(ratio <= Self.bound, "last quarter \(ratio)x the first (block minimums \(minimums) ns)")
+    }
+
     /// 10,000 names on one type, each registered and then resolved as `[T]` with its name:
     /// `[T]` with a name costs what the components carrying it cost, not the type's others.
     @Test func namedArraysOfOneTypeRegisteredAndResolvedInTurn() {

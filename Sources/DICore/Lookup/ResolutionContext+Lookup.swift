@@ -93,10 +93,19 @@ extension ResolutionContext {
         if let opened = DependencyGetter<T>.opening(qualifier: qualifier) {
             return try opened.get(&self)
         }
-        var hint: String?
-        if case .missing(let others) = Self.lookUp(Dependency(type: T.self, qualifier: qualifier), requester: nil, from: origin) {
-            hint = Self.otherQualifiersHint(others, asked: qualifier)
+        // Every candidate of the chain has another name or tag (none fitted above): the hint
+        // counts them and reads the first few only, so a miss costs the same however many
+        // the type has (`GrowthTests.namedMissesOfOneTypeRegisteredInTurn`).
+        var others: [Component] = []
+        var otherCount = 0
+        for current in origin.chain {
+            let entry = current.localEntry(key)
+            guard !entry.isEmpty else { continue }
+            let candidates = entry.candidates(in: current)
+            otherCount += candidates.count
+            others += candidates.prefix(Self.suggestionCandidates - others.count).map(\.component)
         }
+        var hint = Self.otherQualifiersHint(others, count: otherCount, asked: qualifier)
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
     }
@@ -112,16 +121,19 @@ extension ResolutionContext {
 
     /// What a miss says of the components of the requested type with other names or tags.
     ///
-    /// Each with its site, and the closest name or tag to the one asked for (the fewest
-    /// edits, see ``closestName(to:among:)``). The one wording of that hint: the resolve's
-    /// `.notRegistered` and validation's missing dependency both use it
-    /// (`ValidationMessageTests`).
-    static func otherQualifiersHint(_ others: [Component], asked: Qualifier?) -> String? {
+    /// How many there are (`count`, or all of `others`), the first ``listedOthers`` of them
+    /// with their sites, and the closest name or tag to the one asked for among the first
+    /// ``suggestionCandidates`` (the fewest edits, see ``closestName(to:among:)``): bounded
+    /// whatever their number. The one wording of that hint: the resolve's `.notRegistered` and
+    /// validation's missing dependency both use it (`ValidationMessageTests`).
+    static func otherQualifiersHint(_ others: [Component], count: Int? = nil, asked: Qualifier?) -> String? {
         guard !others.isEmpty else { return nil }
+        let count = count ?? others.count
+        let listed = others.prefix(listedOthers).map(\.info.description)
         var hint =
-            "\(others.count) component(s) of this type have another name or tag: "
-            + others.map(\.info.description).joined(separator: "; ") + "."
-        let offered = others.flatMap(\.qualifiers)
+            "\(count) component(s) of this type have another name or tag: " + listed.joined(separator: "; ")
+            + (count > listed.count ? "; and \(count - listed.count) more." : ".")
+        let offered = others.prefix(suggestionCandidates).flatMap(\.qualifiers)
         if let asked, let wanted = words(asked).first,
             let closest = closestName(to: wanted, among: offered.lazy.map { (words($0).first ?? "", $0) })
         {
@@ -140,6 +152,9 @@ extension ResolutionContext {
         case .all(let qualifiers): qualifiers.flatMap(words)
         }
     }
+
+    /// How many of the components with other names or tags a miss lists.
+    static let listedOthers = 8
 
     /// The longest name a suggestion compares: a longer one is not a typing slip.
     static let suggestedNameLength = 64
