@@ -44,6 +44,23 @@ private func withDeadline(seconds: Int, _ body: @escaping @Sendable () -> Void) 
         }
     }
 
+    /// A miss on a type with many names counts them all and lists the first eight, with the
+    /// closest name among the first 256: its message is as long for 20 names as for 20,000.
+    @Test func aMissListsTheFirstFewOtherNamesAndCountsTheRest() {
+        let container = DIContainer()
+        for number in 0..<20 { container.register { Plugin(number: number) }.named("plugin \(number)") }
+        do throws(DIError) {
+            _ = try container.resolve(Plugin.self, name: "plugin 7x")
+            Issue.record("a name nobody registered resolved")
+        } catch {
+            let text = error.description
+            #expect(text.contains("20 component(s) of this type have another name or tag: "))
+            #expect(text.contains("; and 12 more."))
+            #expect(text.components(separatedBy: " at ").count == 9, "eight sites listed: \(text)")
+            #expect(text.contains("Did you mean name \"plugin 7\"?"))
+        }
+    }
+
     /// Registrations added to a type already resolved take effect at once, with the same
     /// choice rule: names, tags (one or several), an ambiguity naming every candidate, an
     /// override, `[T]` in registration order.

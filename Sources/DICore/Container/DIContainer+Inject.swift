@@ -146,7 +146,7 @@ extension ResolutionContext {
         var found: [Component] = []
         switch Self.lookUp(Dependency(type: T.self), requester: nil, from: origin) {
         case .found(let components): found = components
-        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: T.self)
+        case .ambiguous(let remaining): throw error(.ambiguous(ComponentInfoList(remaining.map { $0.info })), requested: T.self)
         case .missing: break
         }
         guard let component = found.first as? ComponentBox<T> else {

@@ -55,7 +55,8 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
         /// The component is registered without a factory (`register(_:)` of a type): its
         /// instances are made outside the container.
         case madeElsewhere
-        case ambiguous([DIComponentInfo])
+        /// The components that fit, described when first read.
+        case ambiguous(ComponentInfoList)
         case cycle([DIComponentInfo])
         // NB: `indirect` keeps `DIError` small: a typed throw moves the error by value, and a
         // larger one makes every resolve copy it with memcpy.
@@ -118,8 +119,11 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The components that fit, for an ambiguity; empty otherwise.
+    ///
+    /// Described when first read (here or in ``description``): until then, an ambiguity error
+    /// keeps the container that threw it alive.
     public var candidates: [DIComponentInfo] {
-        if case .ambiguous(let candidates) = reason { return candidates }
+        if case .ambiguous(let candidates) = reason { return candidates.infos }
         return []
     }
 
@@ -149,7 +153,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text += " what its injections build, or register a factory for it."
         case .ambiguous(let candidates):
             text = "\(type) is ambiguous: \(candidates.count) components fit and none is the default."
-            text += " Candidates: " + candidates.map(\.description).joined(separator: "; ") + "."
+            text += " Candidates: " + candidates.infos.map(\.description).joined(separator: "; ") + "."
             text += " Mark one with .default() or ask for one by name or tag."
         case .cycle(let cycle):
             text = "\(type) is part of a cycle with no breaking point: "

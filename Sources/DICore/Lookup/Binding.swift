@@ -3,6 +3,9 @@
 ///
 /// Immutable once published; the registry publishes a new binding when registrations change,
 /// through the type's ``BindingSlot``, and frees the old one when no reader can still hold it.
+/// A new binding extends the one it replaces (``init(extending:with:)``): it shares its
+/// ``CandidateBuffer`` and carries its ``PrimaryChoice`` forward, so publishing a type's
+/// registration costs the same however many components the type has (`GrowthTests`).
 ///
 /// Not generic: its candidates are kept as ``AnyCandidate``s, each a component of the binding's
 /// type `T` or a `Candidate<T>`, so the registry's unspecialized code makes it without looking
@@ -16,13 +19,18 @@
 // NB: @unchecked as its superclass: the slot's fields are atomics, its own immutable lets.
 @usableFromInline
 final class Binding: BindingSlot, @unchecked Sendable {
-    /// Every candidate, in registration order, whatever its qualifier; never empty.
+    /// Every candidate, in registration order, whatever its qualifier: the first ``count``
+    /// of the buffer; never empty.
     ///
     /// Each is a component of the binding's type `T` or a `Candidate<T>`.
-    private let list: InlineFirstArray<AnyCandidate>
+    private let buffer: CandidateBuffer
+    /// How many candidates the binding has.
+    let count: Int
+    /// What the unqualified candidates are, for the choice of the primary one.
+    let choice: PrimaryChoice
 
     /// Every candidate, in registration order, read in place.
-    var candidates: Candidates { Candidates(list) }
+    var candidates: Candidates { Candidates(buffer, count: count) }
 
     /// Whether `candidate`'s component has no name or tag.
     ///
@@ -33,18 +41,101 @@ final class Binding: BindingSlot, @unchecked Sendable {
     }
 
     /// The binding of `candidates` (one at least), in registration order.
-    init(_ candidates: InlineFirstArray<AnyCandidate>) {
+    convenience init(_ candidates: some Collection<AnyCandidate>) {
         precondition(!candidates.isEmpty, "a binding has a candidate")
-        list = candidates
-        let primary: AnyCandidate?
-        if candidates.count == 1 {
-            primary = Self.isUnqualified(candidates[0]) ? candidates[0] : nil
-        } else {
-            let unqualified = candidates.filter { Self.isUnqualified($0) }
-            let choice = ResolutionContext.choose(among: unqualified.map(\.component), requester: nil, resolvers: [])
-            primary = if case .chosen(let index) = choice { unqualified[index] } else { nil }
+        var choice = PrimaryChoice()
+        for (position, candidate) in candidates.enumerated() { choice.add(candidate, at: position) }
+        self.init(buffer: CandidateBuffer.make(candidates, capacity: 4), count: candidates.count, choice: choice)
+    }
+
+    /// The binding of `previous`'s candidates followed by `added`, in registration order.
+    ///
+    /// Costs what `added` costs, amortized: the candidates of `previous` are not read again
+    /// (``CandidateBuffer/appending(_:after:)``), and the primary is chosen from the counts
+    /// ``PrimaryChoice`` keeps.
+    convenience init(extending previous: Binding, with added: some Sequence<AnyCandidate>) {
+        var buffer = previous.buffer
+        var count = previous.count
+        var choice = previous.choice
+        for candidate in added {
+            choice.add(candidate, at: count)
+            buffer = buffer.appending(candidate, after: count)
+            count += 1
         }
+        self.init(buffer: buffer, count: count, choice: choice)
+    }
+
+    /// The candidate an unqualified request takes when no ambiguity hook is asked: the
+    /// primary one (see ``PrimaryChoice``).
+    var primaryCandidate: AnyCandidate? { choice.primary.map { buffer[$0] } }
+
+    /// The candidates an unqualified request finds equally good when no ambiguity hook is
+    /// asked, in registration order (``PrimaryChoice/tiedCount`` of them): reads them all, so
+    /// only an error's description asks.
+    func tiedCandidates() -> [AnyCandidate] {
+        candidates.filter { choice.isTied($0) }
+    }
+
+    private init(buffer: CandidateBuffer, count: Int, choice: PrimaryChoice) {
+        self.buffer = buffer
+        self.count = count
+        self.choice = choice
+        let primary = choice.primary.map { buffer[$0] }
         // A component is its own candidate: the same object, its primary component too.
         super.init(primary: primary, primaryIsComponent: primary?._isComponent == true)
+    }
+}
+
+/// What a binding's unqualified candidates are, kept as candidates are added, so that the
+/// primary one is known without reading them all again.
+///
+/// The primary is what ``ResolutionContext/choose(among:requester:resolvers:viewpoint:)`` picks
+/// among the unqualified candidates with no ambiguity hooks: the only one, the only override,
+/// or the only default (`PrimaryChoiceTests` checks the two agree).
+struct PrimaryChoice {
+    /// How many candidates are unqualified, and the position of the first.
+    private(set) var unqualified = 0
+    private var firstUnqualified = -1
+    /// How many unqualified candidates are overrides, and the position of the first.
+    private(set) var overrides = 0
+    private var firstOverride = -1
+    /// How many unqualified candidates are defaults, and the position of the first.
+    private(set) var defaults = 0
+    private var firstDefault = -1
+
+    /// Counts `candidate`, at `position` among the binding's candidates.
+    mutating func add(_ candidate: AnyCandidate, at position: Int) {
+        guard Binding.isUnqualified(candidate) else { return }
+        let component = candidate.component
+        if unqualified == 0 { firstUnqualified = position }
+        unqualified += 1
+        if component.isOverride {
+            if overrides == 0 { firstOverride = position }
+            overrides += 1
+        }
+        if component.isDefault {
+            if defaults == 0 { firstDefault = position }
+            defaults += 1
+        }
+    }
+
+    /// How many unqualified candidates are as good as one another when there is no primary
+    /// one: the overrides if several, else the defaults if several, else every unqualified one.
+    var tiedCount: Int { overrides > 1 ? overrides : defaults > 1 && overrides == 0 ? defaults : unqualified }
+
+    /// Whether `candidate`, one of the binding's, is one of the ``tiedCount`` tied ones.
+    func isTied(_ candidate: AnyCandidate) -> Bool {
+        guard Binding.isUnqualified(candidate) else { return false }
+        if overrides > 1 { return candidate.component.isOverride }
+        if defaults > 1 && overrides == 0 { return candidate.component.isDefault }
+        return true
+    }
+
+    /// The position of the candidate an unqualified request takes without further thought,
+    /// or `nil` when there is none or several are as good (the ambiguity hooks may decide).
+    var primary: Int? {
+        if unqualified == 1 { return firstUnqualified }
+        if overrides > 0 { return overrides == 1 ? firstOverride : nil }
+        return defaults == 1 ? firstDefault : nil
     }
 }

@@ -74,6 +74,14 @@ extension ResolutionContext {
             if qualifier == nil, let primary = unsafe entry.primary {
                 return unsafe try primary.object.instance(as: T.self, in: &self)
             }
+            // Unqualified, without ambiguity hooks, the binding's counts decide: no candidate
+            // is read (a type with many components costs what one costs, `GrowthTests`).
+            if qualifier == nil, let slot = unsafe entry.slot, current.ambiguityResolvers.isEmpty {
+                let binding = unsafe current.binding(in: slot)
+                if let primary = binding.primaryCandidate { return try primary.instance(as: T.self, in: &self) }
+                if binding.choice.unqualified == 0 { continue }
+                throw error(.ambiguous(Self.tiedComponents(of: binding, in: current)), requested: T.self)
+            }
             let candidates = entry.candidates(in: current, indexed: qualifier != nil)
             let matching = candidates.matching(qualifier)
             if !matching.isEmpty {
@@ -85,26 +93,47 @@ extension ResolutionContext {
         if let opened = DependencyGetter<T>.opening(qualifier: qualifier) {
             return try opened.get(&self)
         }
-        var hint: String?
-        if case .missing(let others) = Self.lookUp(Dependency(type: T.self, qualifier: qualifier), requester: nil, from: origin) {
-            hint = Self.otherQualifiersHint(others, asked: qualifier)
+        // Every candidate of the chain has another name or tag (none fitted above): the hint
+        // counts them and reads the first few only, so a miss costs the same however many
+        // the type has (`GrowthTests.namedMissesOfOneTypeRegisteredInTurn`).
+        var others: [Component] = []
+        var otherCount = 0
+        for current in origin.chain {
+            let entry = current.localEntry(key)
+            guard !entry.isEmpty else { continue }
+            let candidates = entry.candidates(in: current)
+            otherCount += candidates.count
+            others += candidates.prefix(Self.suggestionCandidates - others.count).map(\.component)
         }
+        var hint = Self.otherQualifiersHint(others, count: otherCount, asked: qualifier)
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
     }
 
+    /// The components `binding`'s unqualified requests tie between, described when the error
+    /// is read; the list keeps `container` (which keeps what a description reads) alive until
+    /// then.
+    static func tiedComponents(of binding: Binding, in container: DIContainer) -> ComponentInfoList {
+        ComponentInfoList(count: binding.choice.tiedCount) {
+            withExtendedLifetime(container) { binding.tiedCandidates().map { $0.component.info } }
+        }
+    }
+
     /// What a miss says of the components of the requested type with other names or tags.
     ///
-    /// Each with its site, and the closest name or tag to the one asked for (the fewest
-    /// edits, see ``closestName(to:among:)``). The one wording of that hint: the resolve's
-    /// `.notRegistered` and validation's missing dependency both use it
-    /// (`ValidationMessageTests`).
-    static func otherQualifiersHint(_ others: [Component], asked: Qualifier?) -> String? {
+    /// How many there are (`count`, or all of `others`), the first ``listedOthers`` of them
+    /// with their sites, and the closest name or tag to the one asked for among the first
+    /// ``suggestionCandidates`` (the fewest edits, see ``closestName(to:among:)``): bounded
+    /// whatever their number. The one wording of that hint: the resolve's `.notRegistered` and
+    /// validation's missing dependency both use it (`ValidationMessageTests`).
+    static func otherQualifiersHint(_ others: [Component], count: Int? = nil, asked: Qualifier?) -> String? {
         guard !others.isEmpty else { return nil }
+        let count = count ?? others.count
+        let listed = others.prefix(listedOthers).map(\.info.description)
         var hint =
-            "\(others.count) component(s) of this type have another name or tag: "
-            + others.map(\.info.description).joined(separator: "; ") + "."
-        let offered = others.flatMap(\.qualifiers)
+            "\(count) component(s) of this type have another name or tag: " + listed.joined(separator: "; ")
+            + (count > listed.count ? "; and \(count - listed.count) more." : ".")
+        let offered = others.prefix(suggestionCandidates).flatMap(\.qualifiers)
         if let asked, let wanted = words(asked).first,
             let closest = closestName(to: wanted, among: offered.lazy.map { (words($0).first ?? "", $0) })
         {
@@ -123,6 +152,9 @@ extension ResolutionContext {
         case .all(let qualifiers): qualifiers.flatMap(words)
         }
     }
+
+    /// How many of the components with other names or tags a miss lists.
+    static let listedOthers = 8
 
     /// The longest name a suggestion compares: a longer one is not a typing slip.
     static let suggestedNameLength = 64
@@ -199,7 +231,7 @@ extension ResolutionContext {
         let viewpoint = unsafe depth == 0 ? session?.viewpoint : nil
         switch Self.choose(among: components, requester: requester, resolvers: container.ambiguityResolvers, viewpoint: viewpoint) {
         case .chosen(let index): return candidates[index]
-        case .ambiguous(let remaining): throw error(.ambiguous(remaining.map { $0.info }), requested: type)
+        case .ambiguous(let remaining): throw error(.ambiguous(ComponentInfoList(remaining.map { $0.info })), requested: type)
         }
     }
 
@@ -341,7 +373,12 @@ extension ResolutionContext {
             if !entry.isEmpty {
                 let atOrigin = current === origin
                 let hasUpstream = current.upstream != nil
-                for candidate in entry.candidates(in: current) where qualifier == nil || candidate.component.answers(qualifier) {
+                // With a name or tag, the candidates that carry it, from the type's index: a
+                // type with many components costs what its matches cost (`GrowthTests`).
+                let candidates = entry.candidates(in: current, indexed: qualifier != nil)
+                let selected = qualifier == nil ? nil : candidates.matching(qualifier)
+                for position in 0..<(selected?.count ?? candidates.count) {
+                    let candidate = selected?[position] ?? candidates[position]
                     guard identities.admits(candidate.component.identity, atOrigin: atOrigin, hasUpstream: hasUpstream)
                     else { continue }
                     try body(candidate)

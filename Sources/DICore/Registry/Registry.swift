@@ -305,27 +305,37 @@ struct Registry {
             // type published so was registered once, so this is its first publication.
             store(key, TypeEntry(lone: first), replacing: !current.isEmpty)
             replaced = false
+        } else if let slot = unsafe current.slot {
+            // The current binding extended by the registrations added since: the candidates
+            // it has are the first of the key's, as registrations are only ever added.
+            let previous = unsafe slot.withObject { $0.lockedCurrent }
+            var added: [AnyCandidate] = []
+            if state.later >= 0 {
+                let later = laterIndices[Int(state.later)]
+                // The key's candidate at position p (p > 0) is its registration `later[p - 1]`.
+                for position in previous.count..<(later.count + 1) {
+                    added.append(candidate(at: later[position - 1], as: key, owner: owner))
+                }
+            }
+            let binding = Binding(extending: previous, with: added)
+            unsafe slot.withObject { $0.publish(binding) }
+            // The replaced binding: an earlier replacement, or the first binding, which stays
+            // (it is the slot, and the table keeps it).
+            if let previous = replacements.updateValue(binding, forKey: key) {
+                retiredBindings.append(previous)
+            }
+            replaced = true
         } else {
-            var candidates = InlineFirstArray(first)
+            var candidates = [first]
             if state.later >= 0 {
                 for index in laterIndices[Int(state.later)] { candidates.append(candidate(at: index, as: key, owner: owner)) }
             }
+            // The first binding of a type is its slot too; a type that had a lone candidate
+            // (registered again once published) gets its slot now.
             let binding = Binding(candidates)
-            if let slot = unsafe current.slot {
-                unsafe slot.withObject { $0.publish(binding) }
-                // The replaced binding: an earlier replacement, or the first binding, which stays
-                // (it is the slot, and the table keeps it).
-                if let previous = replacements.updateValue(binding, forKey: key) {
-                    retiredBindings.append(previous)
-                }
-                replaced = true
-            } else {
-                // The first binding of a type is its slot too; a type that had a lone candidate
-                // (registered again once published) gets its slot now.
-                binding.publish(binding)
-                store(key, TypeEntry(slot: binding), replacing: !current.isEmpty)
-                replaced = false
-            }
+            binding.publish(binding)
+            store(key, TypeEntry(slot: binding), replacing: !current.isEmpty)
+            replaced = false
         }
         state.isPublished = true
         state.isDirty = false

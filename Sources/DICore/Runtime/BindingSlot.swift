@@ -111,9 +111,9 @@ class BindingSlot: @unchecked Sendable {
     /// registry locked, when a registration is added to the type.
     ///
     /// The primary goes at once, so the hot path takes no decision the new registration may
-    /// change; the whole binding is rebuilt only when something reads it, so registering many
-    /// components of a type already resolved costs each one no rebuild of the others
-    /// (`ManyRegistrationsTests` guards it).
+    /// change; the binding is extended by the registrations added only when something reads
+    /// it, so registering many components of a type already resolved costs each one no read of
+    /// the others (`ManyRegistrationsTests` and `GrowthTests` guard it).
     final func markStale() {
         _primaryBox.store(0, ordering: .sequentiallyConsistent)
         _primary.store(0, ordering: .sequentiallyConsistent)
