@@ -30,7 +30,7 @@ private final class Top: Sendable {
         container.register(Top.init)
         let error = try #require(throws: DIError.self) { try container.resolve(Top.self) }
         #expect(error.code == .notRegistered)
-        #expect(error.path.map { "\($0.type)" } == ["\(Top.self)", "\(Injected.self)"])
+        #expect(error.path.map { "\($0.type)" } == ["Top", "Injected"])
         let steps = error.path.map(\.description) + ["\(readableName(of: Missing.self))"]
         #expect(error.description.hasSuffix("Resolution path: " + steps.joined(separator: " -> ")))
     }
@@ -43,7 +43,7 @@ private final class Top: Sendable {
         container.register(Inner.init).injection { (inner: Inner, missing: Missing) in inner.missing = missing }
         container.register(Top.init)
         let error = try #require(throws: DIError.self) { try container.resolve(Top.self) }
-        #expect(error.path.map { "\($0.type)" } == ["\(Top.self)", "\(Injected.self)", "\(Inner.self)"])
+        #expect(error.path.map { "\($0.type)" } == ["Top", "Injected", "Inner"])
     }
 
     /// Asked for at the top, the injected component starts the path, as before.
@@ -51,7 +51,7 @@ private final class Top: Sendable {
         let container = DIContainer()
         container.register(Injected.init).injection { (injected: Injected, missing: Missing) in injected.missing = missing }
         let error = try #require(throws: DIError.self) { try container.resolve(Injected.self) }
-        #expect(error.path.map { "\($0.type)" } == ["\(Injected.self)"])
+        #expect(error.path.map { "\($0.type)" } == ["Injected"])
     }
 
     /// The awaited door says the same.
@@ -60,6 +60,6 @@ private final class Top: Sendable {
         container.register(Injected.init).injection { (injected: Injected, missing: Missing) in injected.missing = missing }
         container.register(Top.init)
         let error = try await #require(throws: DIError.self) { try await container.resolve(Top.self) }
-        #expect(error.path.map { "\($0.type)" } == ["\(Top.self)", "\(Injected.self)"])
+        #expect(error.path.map { "\($0.type)" } == ["Top", "Injected"])
     }
 }
