@@ -15,8 +15,8 @@ extension DIContainer {
     /// itself): the inner append returns at once, and the outer load goes on; and an append
     /// whose wait would close a cycle through builds (another thread's load that waits for
     /// a component this append's resolve is building) is skipped the same way. A wait past
-    /// ``DICore/DIContainer/slowBuildWarning`` is reported to this container's observers
-    /// (``DICore/DISlowBuild/load``), and the append keeps waiting.
+    /// `DIContainer.slowBuildWarning` is reported to this container's observers
+    /// (`DISlowBuild.load`), and the append keeps waiting.
     ///
     /// A part appended inside a framework's `load` belongs to that framework. A framework
     /// type passed here is appended as a framework, as with
