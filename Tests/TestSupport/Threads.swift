@@ -56,8 +56,11 @@ private final class ThreadsRun<R: Sendable>: Sendable {
     }
 }
 
-/// Starts a detached pthread running `body`.
-private func startThread(_ body: @escaping @Sendable () -> Void) {
+/// Starts a detached pthread running `body`: a plain thread, outside Dispatch's pool and the
+/// cooperative pool, so what it blocks on never holds a thread those need.
+///
+/// - Parameter body: The thread's work.
+public func startThread(_ body: @escaping @Sendable () -> Void) {
     final class Box: Sendable {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
