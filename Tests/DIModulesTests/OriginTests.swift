@@ -1,5 +1,6 @@
 import DICore
 import DIModules
+import Dispatch
 import Testing
 
 @Suite struct OriginTests {
@@ -55,5 +56,40 @@ import Testing
         let expected = "framework \(String(reflecting: FrameworkA.self)), part \(String(reflecting: StorageAPart.self))"
         #expect(info.origin == expected)
         #expect(info.description.hasSuffix("[\(expected)]"))
+    }
+
+    /// A task made inside a framework's load keeps the load's attributes and frame (one
+    /// task-local value): what it registers and the parts it appends belong to the framework.
+    @Test func aTaskMadeInsideAFrameworksLoadBelongsToTheFramework() throws {
+        let container = DIContainer()
+        let loaded = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            container.append(framework: TaskMakingFramework.self)
+            loaded.signal()
+        }
+        // The watchdog: a task that never ran fails here instead of stopping the run.
+        try #require(loaded.wait(timeout: .now() + 30) == .success, "the load's task never finished")
+        let registered = try #require(container.component(of: MadeInATask.self)?.attribute(ComponentOrigin.self))
+        #expect(registered.framework == ObjectIdentifier(TaskMakingFramework.self))
+        #expect(registered.part == nil)
+        let appended = try #require(container.component(of: ConsumerLoose.self)?.attribute(ComponentOrigin.self))
+        #expect(appended.framework == ObjectIdentifier(TaskMakingFramework.self))
+        #expect(appended.part == ObjectIdentifier(LoosePart.self))
+    }
+}
+
+final class MadeInATask: Sendable { init() {} }
+
+/// A framework whose load registers and appends from a task it makes, and waits for it.
+final class TaskMakingFramework: DIFramework {
+    static func load(container: DIContainer) {
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            container.register { MadeInATask() }
+            container.append(part: LoosePart.self)
+            done.signal()
+        }
+        // A watchdog, as the test's: the task runs on the cooperative pool, not on this thread.
+        _ = done.wait(timeout: .now() + 20)
     }
 }
