@@ -60,15 +60,16 @@ import Testing
 
     /// A task made inside a framework's load keeps the load's attributes and frame (one
     /// task-local value): what it registers and the parts it appends belong to the framework.
-    @Test func aTaskMadeInsideAFrameworksLoadBelongsToTheFramework() throws {
+    @Test func aTaskMadeInsideAFrameworksLoadBelongsToTheFramework() async throws {
         let container = DIContainer()
-        let loaded = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            container.append(framework: TaskMakingFramework.self)
-            loaded.signal()
+        // The load blocks its thread until its task has run: a thread of Dispatch's, not one of
+        // the cooperative pool this test and the load's task run on.
+        await withCheckedContinuation { (loaded: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                container.append(framework: TaskMakingFramework.self)
+                loaded.resume()
+            }
         }
-        // The watchdog: a task that never ran fails here instead of stopping the run.
-        try #require(loaded.wait(timeout: .now() + 30) == .success, "the load's task never finished")
         let registered = try #require(container.component(of: MadeInATask.self)?.attribute(ComponentOrigin.self))
         #expect(registered.framework == ObjectIdentifier(TaskMakingFramework.self))
         #expect(registered.part == nil)
@@ -89,7 +90,8 @@ final class TaskMakingFramework: DIFramework {
             container.append(part: LoosePart.self)
             done.signal()
         }
-        // A watchdog, as the test's: the task runs on the cooperative pool, not on this thread.
-        _ = done.wait(timeout: .now() + 20)
+        // The watchdog: a task that never ran fails the test (its component is missing)
+        // instead of stopping the run.
+        _ = done.wait(timeout: .now() + 60)
     }
 }
