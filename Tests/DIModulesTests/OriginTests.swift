@@ -1,6 +1,6 @@
 import DICore
 import DIModules
-import Dispatch
+import Synchronization
 import Testing
 
 @Suite struct OriginTests {
@@ -59,17 +59,13 @@ import Testing
     }
 
     /// A task made inside a framework's load keeps the load's attributes and frame (one
-    /// task-local value): what it registers and the parts it appends belong to the framework.
+    /// task-local value), also once the load has ended: what it registers and the parts it
+    /// appends belong to the framework.
     @Test func aTaskMadeInsideAFrameworksLoadBelongsToTheFramework() async throws {
         let container = DIContainer()
-        // The load blocks its thread until its task has run: a thread of Dispatch's, not one of
-        // the cooperative pool this test and the load's task run on.
-        await withCheckedContinuation { (loaded: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                container.append(framework: TaskMakingFramework.self)
-                loaded.resume()
-            }
-        }
+        container.append(framework: TaskMakingFramework.self)
+        let task = try #require(TaskMakingFramework.task(of: container))
+        await task.value
         let registered = try #require(container.component(of: MadeInATask.self)?.attribute(ComponentOrigin.self))
         #expect(registered.framework == ObjectIdentifier(TaskMakingFramework.self))
         #expect(registered.part == nil)
@@ -81,17 +77,23 @@ import Testing
 
 final class MadeInATask: Sendable { init() {} }
 
-/// A framework whose load registers and appends from a task it makes, and waits for it.
+/// A framework whose load makes a task that registers and appends, and does not wait for it.
 final class TaskMakingFramework: DIFramework {
+    /// The task a load made in a container.
+    private final class Made: Sendable {
+        let task = Mutex<Task<Void, Never>?>(nil)
+    }
+
     static func load(container: DIContainer) {
-        let done = DispatchSemaphore(value: 0)
-        Task {
+        let task = Task {
             container.register { MadeInATask() }
             container.append(part: LoosePart.self)
-            done.signal()
         }
-        // The watchdog: a task that never ran fails the test (its component is missing)
-        // instead of stopping the run.
-        _ = done.wait(timeout: .now() + 60)
+        container.extensionState(Made.self) { Made() }.task.withLock { $0 = task }
+    }
+
+    /// The task the load made in `container`, if it ran.
+    static func task(of container: DIContainer) -> Task<Void, Never>? {
+        container.extensionState(Made.self) { Made() }.task.withLock { $0 }
     }
 }
