@@ -14,12 +14,13 @@ package struct ComponentOrigin: DescribedAttribute, Hashable {
     /// The part, or `nil` when the framework registered the component itself.
     private let partType: Any.Type?
     /// The framework, or `nil` when the part was appended outside any framework.
-    private let frameworkType: Any.Type?
+    let frameworkType: Any.Type?
 
-    /// The origin of components registered by `part`'s load inside `framework`'s.
-    init(part: (any DIPart.Type)?, framework: ComponentOrigin?) {
+    /// The origin of components registered by `part`'s load inside the load of `frameworkType`
+    /// (`nil`: outside any framework's).
+    init(part: (any DIPart.Type)?, frameworkType: Any.Type?) {
         self.partType = part
-        self.frameworkType = framework?.frameworkType
+        self.frameworkType = frameworkType
     }
 
     /// The origin of components registered by `framework`'s own load.

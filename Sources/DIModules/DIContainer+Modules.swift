@@ -28,13 +28,14 @@ extension DIContainer {
     ///   - line: The line of the call; leave the default.
     ///   - column: The column of the call; leave the default.
     public func append(part: any DIPart.Type, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        let outer = LoadFrame.current
-        let origin = ComponentOrigin(part: part, framework: outer?.container == serial ? outer?.origin : nil)
+        let task = BuildGate.taskScope
+        let outer = task.load
+        let origin = ComponentOrigin(part: part, frameworkType: outer?.container == serial ? outer?.group : nil)
         switch ModuleTypes.shared.append(of: part, as: origin) {
         case .framework(let framework):
             append(framework: framework, file: file, line: line, column: column)
         case .part(let scope):
-            load(part, as: origin, scope: scope, inside: outer, file: file, line: line, column: column) {
+            load(part, as: origin, scope: scope, task: task, file: file, line: line, column: column) {
                 part.load(container: self)
             }
         }
@@ -59,9 +60,10 @@ extension DIContainer {
         if moduleState.claimPreference() {
             addAmbiguityResolver(FrameworkPreference())
         }
+        let origin = ComponentOrigin(framework: framework)
         load(
-            framework, as: ComponentOrigin(framework: framework), scope: nil, inside: LoadFrame.current, file: file, line: line,
-            column: column
+            framework, as: origin, scope: ModuleTypes.shared.scope(of: origin), task: BuildGate.taskScope, file: file,
+            line: line, column: column
         ) {
             framework.load(container: self)
         }
@@ -98,7 +100,7 @@ extension DIContainer {
     ///   - file: The file of the call, for validation's messages.
     ///   - line: The line of the call.
     public func `import`(_ framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line) {
-        guard let origin = LoadFrame.current(in: self)?.origin, let importer = origin.framework else {
+        guard let load = BuildGate.taskScope.load, load.container == serial, let importer = load.group else {
             let name = readableName(of: framework)
             addValidationNote(
                 DIValidationFinding(
@@ -107,9 +109,9 @@ extension DIContainer {
                         + "\(name). Call it at the start of a framework's static load(container:)."))
             return
         }
-        guard ObjectIdentifier(framework) != importer else { return }
+        guard ObjectIdentifier(framework) != ObjectIdentifier(importer) else { return }
         let record = ModuleState.ImportRecord(
-            importer: importer, importerName: origin.frameworkName ?? "A framework",
+            importer: ObjectIdentifier(importer), importerName: readableName(of: importer),
             imported: framework, site: "\(file):\(line)")
         if moduleState.recordImport(record) {
             addValidationCheck { container in container.importsNotAppended() }
@@ -133,47 +135,28 @@ extension DIContainer {
         }
     }
 
-    /// Runs `body` (a part's or framework's `load`) once for `id`, with its registrations
-    /// marked as coming from `origin`; `outer` is the load running on this task, if any, and
-    /// `known` the attributes of `origin` if the caller has them already; `file`, `line` and
-    /// `column` are the append's, which a slow-wait report names.
+    /// Runs `body` (a part's or framework's `load`) once for `module`, with its registrations
+    /// given the attributes of `scope` (`origin`'s); `task` is the task's scope, read once by
+    /// the caller; `file`, `line` and `column` are the append's, which a slow-wait report names.
+    ///
+    /// Appends nested in a load, and resolves begun in it, belong to its chain of appends
+    /// (see ``BuildGate/runOnce(_:in:task:into:group:attributes:reporting:file:line:column:_:)``).
     private func load(
-        _ module: Any.Type, as origin: ComponentOrigin, scope known: RegistrationAttributes.Scope?,
-        inside outer: LoadFrame?, file: StaticString, line: UInt, column: UInt, _ body: () -> Void
+        _ module: Any.Type, as origin: ComponentOrigin, scope: RegistrationAttributes.Scope, task: BuildGate.TaskScope,
+        file: StaticString, line: UInt, column: UInt, _ body: () -> Void
     ) {
-        let state = moduleState
-        // The claimant is the resolve running on this thread (an append inside a factory), so
-        // the gate sees that resolve wait for the load; else the outermost append starts a
-        // chain, and the appends nested in its loads belong to it, so the gate tells a cyclic
-        // append (skipped) from another thread's load (waited for). An outermost append inside
-        // `DIContainer.detached { }` is nested in the resolve `detached` interrupted, which
-        // waits for it. Resolves begun inside the load are part of the chain (`LoadWaitTests`).
-        let running = BuildGate.shared.claimantOnThisThread()
-        let begins = running == nil && outer == nil
-        let chain =
-            running?.claimant ?? outer?.chain
-            ?? BuildGate.shared.beginResolve(detachedFrom: BuildGate.shared.interruptedOnThisThread)
-        defer { if begins { BuildGate.shared.endResolve(chain) } }
-        let key = ObjectIdentifier(ComponentOrigin.self)
-        let scope: RegistrationAttributes.Scope
+        var attributes = scope
         // Attributes are set only by loads, so only an append inside a load can find some set.
-        if outer != nil, let around = RegistrationAttributes.scope, around.values.count != 1 || around.values[key] == nil {
+        let key = ObjectIdentifier(ComponentOrigin.self)
+        if task.load != nil, let around = task.attributes, around.values.count != 1 || around.values[key] == nil {
             // Other attributes are set around this load: they and this origin.
-            var attributes = around.values
-            attributes[key] = origin
-            scope = RegistrationAttributes.Scope(attributes)
-        } else {
-            // The origin alone, as every load of this origin gives it: one scope shared.
-            scope = known ?? ModuleTypes.shared.scope(of: origin)
+            var values = around.values
+            values[key] = origin
+            attributes = RegistrationAttributes.Scope(values)
         }
-        let frame = LoadFrame(chain: chain, container: serial, origin: origin)
-        let wait = BuildGate.LoadWait(
-            module: module, container: self, path: running?.path ?? [], file: file, line: line, column: column)
-        let cell = ModuleCell(state: state, id: ObjectIdentifier(module))
-        _ = BuildGate.shared.runOnce(for: cell, claimant: chain, reporting: wait, attributes: scope) { () -> AnyObject in
-            LoadFrame.$current.withValue(frame, operation: body)
-            return state
-        }
+        _ = BuildGate.shared.runOnce(
+            ObjectIdentifier(module), in: moduleState.loads, task: task, into: self, group: origin.frameworkType,
+            attributes: attributes, reporting: module, file: file, line: line, column: column, body)
     }
 
     /// Resolves a `T` as if a component of `framework` asked for it, so that the framework

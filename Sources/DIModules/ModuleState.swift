@@ -3,11 +3,10 @@ import DICore
 /// What one container knows of its parts and frameworks: which are loaded, and which
 /// frameworks import which.
 ///
-/// Attached to the container with `extensionState`. The lock guards bookkeeping only; loads
-/// run once through the package's build gate (see ``ModuleCell``), with no lock held.
+/// Attached to the container with `extensionState`. The lock guards the imports only; loads
+/// run once through the package's build gate, in ``loads``, with no lock held.
 final class ModuleState: Sendable {
     private struct State {
-        var loaded = IdentifierSet()
         /// The frameworks each framework imports.
         var imports: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
         var hasPreference = false
@@ -28,10 +27,8 @@ final class ModuleState: Sendable {
 
     private let state = Protected(State())
 
-    /// Marks `id` loaded.
-    func markLoaded(_ id: ObjectIdentifier) {
-        _ = state.withLock { $0.loaded.insert(id) }
-    }
+    /// The parts and frameworks loaded and loading, by type.
+    let loads = OnceTable()
 
     /// Records that `importer` imports `imported`, at `site`.
     ///
@@ -52,7 +49,7 @@ final class ModuleState: Sendable {
 
     /// Whether the part or framework `id` is loaded.
     func isLoaded(_ id: ObjectIdentifier) -> Bool {
-        state.withLock { $0.loaded.contains(id) }
+        loads.isDone(id)
     }
 
     /// The frameworks `framework` imports directly.
@@ -75,16 +72,4 @@ extension DIContainer {
     var moduleState: ModuleState {
         extensionState(ModuleState.self) { ModuleState() }
     }
-}
-
-/// A part's or framework's load in one container, as the build gate sees it: done once, and
-/// "built" when the container records it loaded.
-struct ModuleCell: BuildCell {
-    let state: ModuleState
-    let id: ObjectIdentifier
-
-    var buildKey: BuildKey { BuildKey(ObjectIdentifier(state), index: Int(bitPattern: UInt(bitPattern: id))) }
-    func cached() -> AnyObject? { state.isLoaded(id) ? state : nil }
-    func generation() -> Int { 0 }
-    func keep(_ instance: AnyObject, builtIn generation: Int) { state.markLoaded(id) }
 }

@@ -12,48 +12,65 @@ final class ModuleTypes: Sendable {
     /// The table every container shares.
     static let shared = ModuleTypes()
 
-    private struct State {
-        /// Each type appended with `append(part:)`: as a framework, or `nil` for a part.
-        var frameworks: [TypeKey: (any DIFramework.Type)?] = [:]
-        /// The attributes a load of each part or framework gives its registrations, by the
-        /// framework of its origin (`nil`: none); usually one.
-        var scopes: [TypeKey: [(framework: ObjectIdentifier?, scope: RegistrationAttributes.Scope)]] = [:]
+    /// What a type given to `append(part:)` is.
+    private enum Kind {
+        case part
+        case framework(any DIFramework.Type)
+    }
+
+    /// What appends learned of one part or framework type.
+    private struct Entry {
+        /// What `append(part:)` found the type to be; `nil` until it was given the type.
+        var kind: Kind?
+        /// The attributes a load of the type gives its registrations, by the framework of its
+        /// origin (`nil`: none); usually one.
+        var scopes: [(framework: ObjectIdentifier?, scope: RegistrationAttributes.Scope)] = []
 
         func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope? {
-            scopes[TypeKey(origin)]?.first { $0.framework == origin.framework }?.scope
+            scopes.first { $0.framework == origin.framework }?.scope
         }
     }
 
-    private let state = Protected(State())
+    /// Each type appended, with what its appends learned: one look-up per append.
+    private let state = Protected([TypeKey: Entry]())
 
     /// What `append(part:)` does with `part`: append a framework, or load a part of `origin`
-    /// with the attributes of `scope` (`nil` when this origin was never loaded: see
-    /// ``scope(of:)``).
+    /// with the attributes of `scope`.
     enum Append {
         case framework(any DIFramework.Type)
-        case part(scope: RegistrationAttributes.Scope?)
+        case part(scope: RegistrationAttributes.Scope)
     }
 
     /// Whether `part` is a framework, and if not, the attributes of its load as `origin`.
     func append(of part: any DIPart.Type, as origin: ComponentOrigin) -> Append {
         let key = TypeKey(ObjectIdentifier(part))
-        let known = state.withLock { state -> Append? in
-            guard let framework = state.frameworks[key] else { return nil }
-            return framework.map(Append.framework) ?? .part(scope: state.scope(of: origin))
+        let (kind, known) = state.withLock { entries in
+            entries[key].map { ($0.kind, $0.scope(of: origin)) } ?? (nil, nil)
         }
-        if let known { return known }
-        let framework = part as? any DIFramework.Type
-        state.withLock { $0.frameworks[key] = .some(framework) }
-        return framework.map(Append.framework) ?? .part(scope: nil)
+        switch kind {
+        case .framework(let framework)?:
+            return .framework(framework)
+        case .part?:
+            return .part(scope: known ?? scope(of: origin))
+        case nil:
+            if let framework = part as? any DIFramework.Type {
+                state.withLock { $0[key, default: Entry()].kind = .framework(framework) }
+                return .framework(framework)
+            }
+            let scope = known ?? scope(of: origin)
+            state.withLock { $0[key, default: Entry()].kind = .part }
+            return .part(scope: scope)
+        }
     }
 
     /// The attributes of registrations made by a load of `origin`: the origin, under its type.
     func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope {
-        if let scope = state.withLock({ $0.scope(of: origin) }) { return scope }
+        let key = TypeKey(origin)
+        if let scope = state.withLock({ $0[key]?.scope(of: origin) }) { return scope }
         let made = RegistrationAttributes.Scope([ObjectIdentifier(ComponentOrigin.self): origin])
-        return state.withLock { state in
-            if let scope = state.scope(of: origin) { return scope }
-            state.scopes[TypeKey(origin), default: []].append((origin.framework, made))
+        return state.withLock { entries in
+            if let scope = entries[key]?.scope(of: origin) { return scope }
+            entries[key, default: Entry()].scopes.append((origin.framework, made))
             return made
         }
     }

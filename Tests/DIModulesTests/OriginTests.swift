@@ -1,5 +1,6 @@
 import DICore
 import DIModules
+import Synchronization
 import Testing
 
 @Suite struct OriginTests {
@@ -55,5 +56,44 @@ import Testing
         let expected = "framework \(String(reflecting: FrameworkA.self)), part \(String(reflecting: StorageAPart.self))"
         #expect(info.origin == expected)
         #expect(info.description.hasSuffix("[\(expected)]"))
+    }
+
+    /// A task made inside a framework's load keeps the load's attributes and frame (one
+    /// task-local value), also once the load has ended: what it registers and the parts it
+    /// appends belong to the framework.
+    @Test func aTaskMadeInsideAFrameworksLoadBelongsToTheFramework() async throws {
+        let container = DIContainer()
+        container.append(framework: TaskMakingFramework.self)
+        let task = try #require(TaskMakingFramework.task(of: container))
+        await task.value
+        let registered = try #require(container.component(of: MadeInATask.self)?.attribute(ComponentOrigin.self))
+        #expect(registered.framework == ObjectIdentifier(TaskMakingFramework.self))
+        #expect(registered.part == nil)
+        let appended = try #require(container.component(of: ConsumerLoose.self)?.attribute(ComponentOrigin.self))
+        #expect(appended.framework == ObjectIdentifier(TaskMakingFramework.self))
+        #expect(appended.part == ObjectIdentifier(LoosePart.self))
+    }
+}
+
+final class MadeInATask: Sendable { init() {} }
+
+/// A framework whose load makes a task that registers and appends, and does not wait for it.
+final class TaskMakingFramework: DIFramework {
+    /// The task a load made in a container.
+    private final class Made: Sendable {
+        let task = Mutex<Task<Void, Never>?>(nil)
+    }
+
+    static func load(container: DIContainer) {
+        let task = Task {
+            container.register { MadeInATask() }
+            container.append(part: LoosePart.self)
+        }
+        container.extensionState(Made.self) { Made() }.task.withLock { $0 = task }
+    }
+
+    /// The task the load made in `container`, if it ran.
+    static func task(of container: DIContainer) -> Task<Void, Never>? {
+        container.extensionState(Made.self) { Made() }.task.withLock { $0 }
     }
 }

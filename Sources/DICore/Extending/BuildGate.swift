@@ -22,24 +22,50 @@ package final class BuildGate: Sendable {
     /// The gate every cache uses: waits chain across lifetimes and scopes.
     package static let shared = BuildGate()
 
-    /// What the current task runs in: a resolve or load, and registration attributes.
+    /// What the current task runs in: a resolve or load, registration attributes, and the
+    /// module's load running here.
     ///
-    /// One task-local value for both, so a load (which sets both) pushes one.
-    struct TaskScope: Sendable {
+    /// One task-local value for all three, so a load (which sets them all) pushes one, and an
+    /// append reads one.
+    package struct TaskScope: Sendable {
         /// The resolve running the current task's awaited resolve or load, if any (`0` for
         /// none): a resolve started in it (an async factory awaiting another resolve, or a
         /// resolve inside a part's load) is nested in that one.
-        var resolve = 0
+        package var resolve = 0
         /// The attributes of the registrations made here (see ``RegistrationAttributes``).
-        var attributes: RegistrationAttributes.Scope?
+        package var attributes: RegistrationAttributes.Scope?
+        /// The module's load running on this task (on its thread, and in the tasks it makes),
+        /// if any; an awaited resolve inside it keeps it.
+        package var load: RunningLoad?
     }
 
-    @TaskLocal static var taskScope = TaskScope()
+    /// A load run by ``runOnce(_:in:task:into:group:attributes:reporting:file:line:column:_:)``, as the loads
+    /// nested in it see it: in DIModules, a part's or framework's load, which a part appended
+    /// inside it belongs to.
+    package struct RunningLoad: Sendable {
+        /// The claimant the load runs for: loads and resolves nested in it are part of it.
+        package let claimant: Int
+        /// The ``DIContainer/serial`` of the container loaded into (a task made in the load
+        /// may outlive it).
+        package let container: Int
+        /// The module whose components the load registers, besides its own (in DIModules, the
+        /// framework of the part, or the framework itself), if any.
+        package let group: Any.Type?
+
+        package init(claimant: Int, container: Int, group: Any.Type?) {
+            self.claimant = claimant
+            self.container = container
+            self.group = group
+        }
+    }
+
+    /// What the current task runs in.
+    @TaskLocal package static var taskScope = TaskScope()
 
     /// The resolve running the current task's awaited resolve or load, if any (`0` for none).
     static var currentResolve: Int { taskScope.resolve }
 
-    /// The task's scope as part of resolve `id`, with its attributes kept.
+    /// The task's scope as part of resolve `id`, with its attributes and load kept.
     static func taskScope(resolving id: Int) -> TaskScope {
         var scope = taskScope
         scope.resolve = id
@@ -86,12 +112,15 @@ package final class BuildGate: Sendable {
     /// A new resolve identifier, nested in the task's awaited resolve if there is one; end it
     /// with ``endResolve(_:)``.
     ///
-    /// - Parameter interrupted: For a resolve begun inside `DIContainer.detached { }`, the
-    ///   resolve `detached` interrupted (`0` for none): it waits for this one, which takes
-    ///   none of its provisional builds.
-    package func beginResolve(detachedFrom interrupted: Int = 0) -> Int {
+    /// - Parameters:
+    ///   - interrupted: For a resolve begun inside `DIContainer.detached { }`, the resolve
+    ///     `detached` interrupted (`0` for none): it waits for this one, which takes none of
+    ///     its provisional builds.
+    ///   - current: The task's resolve (``TaskScope/resolve``) when the caller has read it
+    ///     already; `nil` reads it.
+    package func beginResolve(detachedFrom interrupted: Int = 0, within current: Int? = nil) -> Int {
         let id = Self.nextResolveID.wrappingAdd(1, ordering: .relaxed).oldValue
-        let parent = interrupted != 0 ? interrupted : Self.currentResolve
+        let parent = interrupted != 0 ? interrupted : current ?? Self.currentResolve
         if parent != 0 {
             state.withLock { state in
                 state.parents[id] = parent
@@ -414,14 +443,19 @@ package final class BuildGate: Sendable {
 
     // MARK: - Work done once (module loading)
 
-    /// Runs `body` once for `cell`, for `claimant`, unless the cell holds its result already;
-    /// a concurrent claimant waits for the one that runs it, with no lock held meanwhile.
+    /// Runs `body` once for `id` in `table` (a module's load into `container`), unless it ran
+    /// there already; a concurrent claimant waits for the one that runs it, with no lock held
+    /// meanwhile.
     ///
-    /// This is how parts and frameworks load once: the claimant is an append chain (an
-    /// identifier from ``beginResolve()``, shared by the appends nested in its loads). A
+    /// This is how parts and frameworks load once. The claimant is the resolve running on this
+    /// thread (an append inside a factory), so the gate sees that resolve wait for the load;
+    /// else the load running on the task (`task.load`), so the appends nested in a load belong
+    /// to its chain; else the outermost append starts a chain (nested in the task's awaited
+    /// resolve, or, inside `DIContainer.detached { }`, in the resolve `detached` interrupted,
+    /// which waits for it). So the gate tells a cyclic append from another thread's load: a
     /// claim that would wait for work the claimant itself is doing, or that (through other
-    /// waits) waits for it, would never end: it returns `false` at once without running
-    /// `body` (a cyclic append is skipped).
+    /// waits) waits for it, would never end: it returns `false` at once without running `body`
+    /// (a cyclic append is skipped). `LoadWaitTests` and `ConcurrentAppendTests` guard it.
     ///
     /// - Returns: `true` once the work is done, by this call or by another claimant's;
     ///   `false` for a claim that would close a cycle.
@@ -430,63 +464,86 @@ package final class BuildGate: Sendable {
     /// the claimant's work, as those begun in an async factory count as part of its build: a
     /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
     ///
-    /// `load` is what a wait for the load reports past ``DIContainer/slowBuildWarning``.
-    /// `attributes`, if given, are those of the registrations `body` makes (on its task and
-    /// the tasks it creates), set with the claimant in one task-local value; without them
-    /// `body` keeps the task's.
+    /// `body` runs with one task-local value pushed (``TaskScope``): the claimant as the task's
+    /// resolve, the load (the claimant, `container`, and `group`), and `attributes` (those of
+    /// the registrations `body` makes, on its task and the tasks it creates). A wait past
+    /// ``DIContainer/slowBuildWarning`` reports `module` at `file`, `line` and `column`.
+    ///
+    /// An uncontended run takes only the table's lock: the gate's tables learn of the work when
+    /// a second claimant finds it running (see ``OnceTable``).
     package func runOnce(
-        for cell: some BuildCell, claimant: Int, reporting load: LoadWait, attributes: RegistrationAttributes.Scope? = nil,
-        _ body: () -> AnyObject
+        _ id: ObjectIdentifier, in table: OnceTable, task: TaskScope, into container: DIContainer, group: Any.Type?,
+        attributes: RegistrationAttributes.Scope, reporting module: Any.Type, file: StaticString, line: UInt, column: UInt,
+        _ body: () -> Void
     ) -> Bool {
-        while cell.cached() == nil {
-            switch claim(cell.buildKey, by: claimant, of: nil) {
-            case .cycle:
-                return false
-            case .startOver:
-                preconditionFailure("DI: a load never starts its resolve over")
-            case .provisional:
+        let running = Self.resolveOnThisThread
+        let outer = task.load?.claimant
+        let begins = running == nil && outer == nil
+        let claimant = running ?? outer ?? beginResolve(detachedFrom: interruptedOnThisThread, within: task.resolve)
+        defer { if begins { endResolve(claimant) } }
+        let key = BuildKey(ObjectIdentifier(table), index: Int(bitPattern: UInt(bitPattern: id)))
+        while true {
+            switch table.start(id, by: claimant, publish: { owner in claimRunning(key, ownedBy: owner, by: claimant) }) {
+            case .done:
                 return true
-            case .waited(let build):
+            case .own:
+                return false
+            case .run:
+                RegistrationAttributes.noteSet()
+                let load = RunningLoad(claimant: claimant, container: container.serial, group: group)
+                Self.$taskScope.withValue(TaskScope(resolve: claimant, attributes: attributes, load: load), operation: body)
+                if table.finish(id) { finish(BuildTicket(key: key, owner: claimant), .success(table)) }
+                return true
+            case .claimed(.waited(let build)):
                 #if canImport(Dispatch)
-                    wait(forLoad: build, load)
+                    let path = running != nil ? claimantOnThisThread()?.path ?? [] : []
+                    wait(
+                        forLoad: build,
+                        LoadWait(module: module, container: container, path: path, file: file, line: line, column: column))
                 #endif
                 _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
-            case .build(let ticket):
-                if let done = cell.cached() {
-                    finish(ticket, .success(done))
-                    return true
-                }
-                let generation = cell.generation()
-                // With attributes of its own, the load sets the whole scope (no read of the task's).
-                let scope: TaskScope
-                if let attributes {
-                    RegistrationAttributes.noteSet()
-                    scope = TaskScope(resolve: claimant, attributes: attributes)
-                } else {
-                    scope = Self.taskScope(resolving: claimant)
-                }
-                let made = Self.$taskScope.withValue(scope, operation: body)
-                cell.keep(made, builtIn: generation)
-                finish(ticket, .success(made), builtIn: generation)
-                return true
+            case .claimed:
+                // `.cycle`: a claim of running work is never provisional nor told to start over.
+                return false
             }
         }
-        return true
+    }
+
+    /// The claim of `claimant` on work of `key` that `owner` runs outside the gate's tables.
+    ///
+    /// The work (of a ``OnceTable``) is published here as `owner`'s build if it is not yet, and
+    /// the claimant waits for it, or finds that the wait would close a cycle. Call it under the
+    /// table's lock, so the owner cannot finish meanwhile.
+    private func claimRunning(_ key: BuildKey, ownedBy owner: Int, by claimant: Int) -> Claim {
+        state.withLock { state -> Claim in
+            // NB: never new: the claim that builds is the owner's, made in the table.
+            let existing = Self.sharedBuild(
+                of: &state.builds[key, default: BuildEntry(owner: owner, component: nil, isNew: false)], key: key)!
+            return Self.wait(existing, by: claimant, startsOver: false, enqueue: { $0.addThreadWaiter() }, in: &state)
+        }
     }
 
     /// The claimant of the resolve in progress on this thread (inside a factory), if any, and
     /// its path: the one a wait begun there on other work (a module's load) must be recorded
     /// for, so that the gate sees that the resolve waits, and the path its slow-wait report
     /// shows.
-    package func claimantOnThisThread() -> (claimant: Int, path: [DIComponentInfo])? {
+    func claimantOnThisThread() -> (claimant: Int, path: [DIComponentInfo])? {
         let slot = unsafe ActiveResolveSlot.current
         guard unsafe slot.isJoinable else { return nil }
         return unsafe slot.joining { ($0.resolveID(), $0.path) }
     }
 
+    /// The claimant of the resolve in progress on this thread, if any: ``claimantOnThisThread()``
+    /// without its path.
+    static var resolveOnThisThread: Int? {
+        let slot = unsafe ActiveResolveSlot.current
+        guard unsafe slot.isJoinable else { return nil }
+        return unsafe slot.joining { $0.resolveID() }
+    }
+
     /// The resolve `DIContainer.detached { }` interrupted on this thread, while its body runs;
     /// `0` for none: work begun there (a module's load) is nested in it, which waits for it.
-    package var interruptedOnThisThread: Int { unsafe ActiveResolveSlot.current.detachedFrom }
+    var interruptedOnThisThread: Int { unsafe ActiveResolveSlot.current.detachedFrom }
 
     /// What a wait for a part's or framework's load reports past
     /// ``DIContainer/slowBuildWarning``: the part or framework, shown at the waiting

@@ -3,8 +3,9 @@ import Synchronization
 /// Attributes every registration made inside a load receives: how a module (such as the one
 /// loading parts and frameworks) marks the components it registers.
 ///
-/// A load sets them through ``BuildGate/runOnce(for:claimant:attributes:_:)``, in the one
-/// task-local value that also holds the load's resolve.
+/// A load sets them through
+/// ``BuildGate/runOnce(_:in:task:into:group:attributes:reporting:file:line:column:_:)``, in the
+/// one task-local value that also holds the load's resolve and frame.
 package enum RegistrationAttributes {
     /// A set of attributes, made once and given to every registration made in its scope.
     ///

@@ -54,6 +54,29 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Sets the value of `key`, adding the key if it is new.
     mutating func set(_ key: Key, _ value: Value) { modify(key, default: value) { $0 = value } }
 
+    /// The value of `key`, or `nil` after adding `value` for it if the table has no such key.
+    ///
+    /// One probe.
+    mutating func insertIfAbsent(_ key: Key, _ value: Value) -> Value? {
+        let (position, bucket) = find(key)
+        if let position { return entries[position].value }
+        append(key, value, at: bucket)
+        return nil
+    }
+
+    /// Sets the value of `key` and returns the one it replaced (`nil`: the key is new).
+    ///
+    /// One probe.
+    mutating func exchange(_ key: Key, _ value: Value) -> Value? {
+        let (position, bucket) = find(key)
+        guard let position else {
+            append(key, value, at: bucket)
+            return nil
+        }
+        defer { entries[position].value = value }
+        return entries[position].value
+    }
+
     /// Where `key` is in insertion order, if the table has it.
     func position(of key: Key) -> Int? { find(key).position }
 
