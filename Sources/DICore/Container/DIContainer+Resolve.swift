@@ -110,6 +110,13 @@ extension DIContainer {
     // NB: @inlinable and never inlined, as `ResolutionContext.resolve(_:through:)`.
     @inlinable @inline(never)
     func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        // A component exposed as `T` alone, first: its kept instance converted, else built in
+        // this context through the candidate (`ExposureTests`).
+        if entry.isLoneCandidate {
+            @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
+            if let hit = unsafe entry.loneCandidate(as: Candidate<T>.self).withObject(cached) { return hit }
+            return try buildLoneCandidate(T.self, entry, callerIsolation: callerIsolation)
+        }
         let bits = entry.slotPrimaryBoxBits
         if bits != 0 {
             // NB: a local function marked always-inline, not a closure: a closure is left out
@@ -136,6 +143,25 @@ extension DIContainer {
             }
         }
         return try build(T.self, through: entry, callerIsolation: callerIsolation)
+    }
+
+    /// Builds a `T` from this container's `entry` for it, a lone `Candidate<T>` (a component
+    /// exposed as `T`) whose kept instance, if any, was not read: in a resolve context, through
+    /// the conversion compiled with the registration.
+    // NB: @inlinable and never inlined: out of line, the build leaves the hit before it a
+    // small function (fewer registers saved per hit).
+    @inlinable @inline(never)
+    func buildLoneCandidate<T>(_ type: T.Type, _ entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        let candidate = unsafe entry.loneCandidate(as: Candidate<T>.self)
+        @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
+            do {
+                return unsafe try candidate.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
+        }
+        return try withContext(callerIsolation: callerIsolation, build)
     }
 
     /// Builds a `T` from this container's `entry` for it when that is not a lone component.

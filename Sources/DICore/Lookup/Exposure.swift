@@ -33,16 +33,17 @@ private protocol ExposureCandidateMaker: Sendable {
 /// top-level build, as a resolved type does its lone component's.
 @usableFromInline
 @safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
-    /// Builds or fetches an instance of the component and converts it, throwing
+    /// Makes the ``Candidate/Make`` of a component: a closure that builds or fetches an
+    /// instance of that component and converts it, throwing
     /// ``DIError/Code-swift.struct/typeMismatch`` when it is not a `T`.
     @usableFromInline
-    typealias Make = @Sendable (ComponentBox<Source>, inout ResolutionContext) throws(DIError) -> T
+    typealias Bind = @Sendable (ComponentBox<Source>) -> Candidate<T>.Make
 
     /// ``Make`` as a top-level resolve from a container, for a caller's isolation.
     @usableFromInline
     typealias MakeTopLevel = @Sendable (ComponentBox<Source>, DIContainer, (any Actor)?) throws(DIError) -> T
 
-    let make: Make
+    let bind: Bind
     let makeTopLevel: MakeTopLevel
     /// Converts an object the component's cache holds, consuming the reference the word owns;
     /// `nil` when not a `T`.
@@ -50,11 +51,11 @@ private protocol ExposureCandidateMaker: Sendable {
 
     @usableFromInline
     init(
-        make: @escaping Make,
+        bind: @escaping Bind,
         makeTopLevel: @escaping MakeTopLevel,
         convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?
     ) {
-        self.make = make
+        self.bind = bind
         self.makeTopLevel = makeTopLevel
         unsafe self.convertCached = unsafe convertCached
     }
