@@ -56,13 +56,6 @@
         return unsafe _convertCached(object)
     }
 
-    /// Builds an instance as a top-level resolve from `container`, in code compiled for the
-    /// registration's types (``ExposureConversion``).
-    @usableFromInline
-    func buildTopLevel(in container: DIContainer, callerIsolation: (any Actor)?) throws(DIError) -> T {
-        preconditionFailure("subclasses override buildTopLevel(in:callerIsolation:)")
-    }
-
     /// The instance for this request, converted: one closure call, no dynamic dispatch.
     @inlinable @inline(__always)
     final func instance(in context: inout ResolutionContext) throws(DIError) -> T {

@@ -29,8 +29,9 @@ private protocol ExposureCandidateMaker: Sendable {
 /// its cast costs no run-time conformance look-up).
 ///
 /// One object per exposure, made at registration; its closures capture nothing in
-/// specialized code (but `.as(_:_:)`'s conversion). Each exposure compiles its own
-/// top-level build, as a resolved type does its lone component's.
+/// specialized code (but `.as(_:_:)`'s conversion), and `bind` makes one closure per
+/// candidate, capturing its component. A top-level resolve calls that closure inside the
+/// resolve context of the caller's type (`DIContainer.build(_:candidate:callerIsolation:)`).
 @usableFromInline
 @safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
     /// Makes the ``Candidate/Make`` of a component: a closure that builds or fetches an
@@ -39,12 +40,7 @@ private protocol ExposureCandidateMaker: Sendable {
     @usableFromInline
     typealias Bind = @Sendable (ComponentBox<Source>) -> Candidate<T>.Make
 
-    /// ``Make`` as a top-level resolve from a container, for a caller's isolation.
-    @usableFromInline
-    typealias MakeTopLevel = @Sendable (ComponentBox<Source>, DIContainer, (any Actor)?) throws(DIError) -> T
-
     let bind: Bind
-    let makeTopLevel: MakeTopLevel
     /// Converts an object the component's cache holds, consuming the reference the word owns;
     /// `nil` when not a `T`.
     let convertCached: @Sendable (UnsafeObjectWord<AnyObject>) -> T?
@@ -52,11 +48,9 @@ private protocol ExposureCandidateMaker: Sendable {
     @usableFromInline
     init(
         bind: @escaping Bind,
-        makeTopLevel: @escaping MakeTopLevel,
         convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?
     ) {
         self.bind = bind
-        self.makeTopLevel = makeTopLevel
         unsafe self.convertCached = unsafe convertCached
     }
 
