@@ -66,17 +66,6 @@ struct TypeEntry {
     @inlinable @inline(__always)
     var isLoneComponent: Bool { bits & Self.tagMask == 0 }
 
-    /// Whether the type's only candidate, unqualified, is a `Candidate<T>` (a component exposed
-    /// as the type), read by ``loneCandidate(as:)``: what the resolve asks after
-    /// ``isLoneComponent``.
-    @inlinable @inline(__always)
-    var isLoneCandidate: Bool { bits & Self.tagMask == Self.candidateTag }
-
-    /// The lone candidate as the `Candidate<T>` it is, unretained; ask only when
-    /// ``isLoneCandidate``.
-    @inlinable @inline(__always)
-    func loneCandidate<C: AnyObject>(as _: C.Type) -> UnsafeObjectWord<C> { unsafe UnsafeObjectWord(bits: bits & ~Self.tagMask) }
-
     /// The lone component as the `Box` it is (a `ComponentBox` of the type), unretained; ask
     /// only when ``isLoneComponent``.
     @inlinable @inline(__always)
