@@ -73,6 +73,24 @@ import Testing
         let gauges: [Gauge] = try container.resolve([Gauge].self)
         #expect(gauges.count == 1)
     }
+
+    /// A lone exposure built at the top level and as a dependency, both read in place from the
+    /// type's entry (`DIContainer.resolve(_:through:callerIsolation:)` and
+    /// `ResolutionContext.resolve(_:)`): a conversion `.as(_:)` checks at resolve fails there
+    /// with the registration named, and the dependency's error names its requester.
+    @Test func aLoneExposureThatDoesNotConformFailsAtTheTopAndNested() throws {
+        let container = DIContainer()
+        container.register(Spring.init).as(Gauge.self)
+        container.register(Panel.init).as(Display.self) { $0 }
+        for _ in 0..<2 {
+            let top = try #require(throws: DIError.self) { try container.resolve(Gauge.self) }
+            #expect(top.code == .typeMismatch)
+            #expect(top.description.contains("Spring"))
+            let nested = try #require(throws: DIError.self) { try container.resolve(Display.self) }
+            #expect(nested.code == .typeMismatch)
+            #expect(nested.description.contains("Panel"))
+        }
+    }
 }
 
 private protocol Gauge: AnyObject, Sendable {}

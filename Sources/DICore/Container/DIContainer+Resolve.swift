@@ -117,8 +117,9 @@ extension DIContainer {
             @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
             if let hit = unsafe UnsafeObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
         } else if case let candidateBits = entry.primaryCandidateBits, candidateBits != 0 {
-            // A component exposed as `T`: its kept instance converted, or a build compiled with
-            // the registration (not for every resolved type).
+            // A component exposed as `T` (the lone candidate, or the slot's primary): its kept
+            // instance converted, else built in a context of this resolve through the candidate's
+            // conversion, compiled with the registration (`ExposureTests`).
             let candidate = unsafe UnsafeObjectWord<AnyCandidate>(bits: candidateBits)
             // NB: a primary that is not a component of `T` is a `Candidate<T>`; the flag is
             // asked again because the slot's two primaries are read one after the other.
@@ -126,16 +127,30 @@ extension DIContainer {
                 let exposed = unsafe UnsafeObjectWord<Candidate<T>>(bits: candidateBits)
                 @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
                 if let hit = unsafe exposed.withObject(cached) { return hit }
-                // NB: borrowed, not retained, as the hit above.
-                do {
-                    return unsafe try exposed.withObject { try $0.buildTopLevel(in: self, callerIsolation: callerIsolation) }
-                } catch {
-                    // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                    throw error as! DIError
-                }
+                return try build(T.self, candidate: candidateBits, callerIsolation: callerIsolation)
             }
         }
         return try build(T.self, through: entry, callerIsolation: callerIsolation)
+    }
+
+    /// Builds a `T` through `candidate`, the bits of an unretained ``UnsafeObjectWord`` of a
+    /// `Candidate<T>` (a component exposed as `T`) this container's registry keeps: in a
+    /// resolve context, through the conversion compiled with the registration.
+    // NB: @inlinable and never inlined: out of line, the build leaves the hit before it a
+    // small function (fewer registers saved per hit).
+    @inlinable @inline(never)
+    func build<T>(_ type: T.Type, candidate bits: UInt, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        // NB: borrowed, not retained, as the hit before it.
+        let candidate = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
+        @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
+            do {
+                return unsafe try candidate.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
+        }
+        return try withContext(callerIsolation: callerIsolation, build)
     }
 
     /// Builds a `T` from this container's `entry` for it when that is not a lone component.

@@ -19,10 +19,23 @@
     /// candidate, which throws why).
     @usableFromInline
     let _convertCached: @Sendable (UnsafeObjectWord<AnyObject>) -> T?
+    /// Builds or fetches an instance of the component and converts it, in code compiled for
+    /// the registration's types (``ExposureConversion``), the component captured.
+    @usableFromInline
+    let _make: Make
 
-    init(cacheOf component: Component, cacheSlot: UInt, convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?) {
+    /// Builds or fetches an instance of the component as a `T`, throwing
+    /// ``DIError/Code-swift.struct/typeMismatch`` when it is not one.
+    @usableFromInline
+    typealias Make = @Sendable (inout ResolutionContext) throws(DIError) -> T
+
+    init(
+        cacheOf component: Component, cacheSlot: UInt, make: @escaping Make,
+        convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?
+    ) {
         self._cacheSlot = cacheSlot
         self._cacheSlotIsClearable = component._cacheSlotIsClearable
+        self._make = make
         unsafe self._convertCached = unsafe convertCached
         super.init(isComponent: false)
     }
@@ -43,15 +56,9 @@
         return unsafe _convertCached(object)
     }
 
-    /// Builds an instance as a top-level resolve from `container`, in code compiled for the
-    /// registration's types (``ExposureConversion``).
-    @usableFromInline
-    func buildTopLevel(in container: DIContainer, callerIsolation: (any Actor)?) throws(DIError) -> T {
-        preconditionFailure("subclasses override buildTopLevel(in:callerIsolation:)")
-    }
-
-    @usableFromInline
-    func instance(in context: inout ResolutionContext) throws(DIError) -> T {
-        preconditionFailure("subclasses override instance(in:)")
+    /// The instance for this request, converted: one closure call, no dynamic dispatch.
+    @inlinable @inline(__always)
+    final func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+        try _make(&context)
     }
 }

@@ -1,25 +1,14 @@
 /// A component of type `Source` resolved as a type `T` it was exposed as with `.as(_:)` or
 /// `.as(_:_:)`, through the conversions its ``ExposureConversion`` holds.
-// NB: @unchecked as its superclass: three immutable `let`s more, the closures `@Sendable`.
+// NB: @unchecked as its superclass: one immutable `let` more.
 final class ConvertedCandidate<Source, T>: Candidate<T>, @unchecked Sendable {
     private let box: ComponentBox<Source>
-    private let make: ExposureConversion<Source, T>.Make
-    private let makeTopLevel: ExposureConversion<Source, T>.MakeTopLevel
 
     init(_ box: ComponentBox<Source>, _ conversion: ExposureConversion<Source, T>) {
         self.box = box
-        self.make = conversion.make
-        self.makeTopLevel = conversion.makeTopLevel
-        unsafe super.init(cacheOf: box, cacheSlot: box._cacheSlot, convertCached: conversion.convertCached)
+        unsafe super.init(
+            cacheOf: box, cacheSlot: box._cacheSlot, make: conversion.bind(box), convertCached: conversion.convertCached)
     }
 
     override var component: Component { box }
-
-    override func instance(in context: inout ResolutionContext) throws(DIError) -> T {
-        try make(box, &context)
-    }
-
-    override func buildTopLevel(in container: DIContainer, callerIsolation: (any Actor)?) throws(DIError) -> T {
-        try makeTopLevel(box, container, callerIsolation)
-    }
 }

@@ -29,33 +29,28 @@ private protocol ExposureCandidateMaker: Sendable {
 /// its cast costs no run-time conformance look-up).
 ///
 /// One object per exposure, made at registration; its closures capture nothing in
-/// specialized code (but `.as(_:_:)`'s conversion). Each exposure compiles its own
-/// top-level build, as a resolved type does its lone component's.
+/// specialized code (but `.as(_:_:)`'s conversion), and `bind` makes one closure per
+/// candidate, capturing its component. A top-level resolve calls that closure inside the
+/// resolve context of the caller's type (`DIContainer.build(_:candidate:callerIsolation:)`).
 @usableFromInline
 @safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
-    /// Builds or fetches an instance of the component and converts it, throwing
+    /// Makes the ``Candidate/Make`` of a component: a closure that builds or fetches an
+    /// instance of that component and converts it, throwing
     /// ``DIError/Code-swift.struct/typeMismatch`` when it is not a `T`.
     @usableFromInline
-    typealias Make = @Sendable (ComponentBox<Source>, inout ResolutionContext) throws(DIError) -> T
+    typealias Bind = @Sendable (ComponentBox<Source>) -> Candidate<T>.Make
 
-    /// ``Make`` as a top-level resolve from a container, for a caller's isolation.
-    @usableFromInline
-    typealias MakeTopLevel = @Sendable (ComponentBox<Source>, DIContainer, (any Actor)?) throws(DIError) -> T
-
-    let make: Make
-    let makeTopLevel: MakeTopLevel
+    let bind: Bind
     /// Converts an object the component's cache holds, consuming the reference the word owns;
     /// `nil` when not a `T`.
     let convertCached: @Sendable (UnsafeObjectWord<AnyObject>) -> T?
 
     @usableFromInline
     init(
-        make: @escaping Make,
-        makeTopLevel: @escaping MakeTopLevel,
+        bind: @escaping Bind,
         convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?
     ) {
-        self.make = make
-        self.makeTopLevel = makeTopLevel
+        self.bind = bind
         unsafe self.convertCached = unsafe convertCached
     }
 

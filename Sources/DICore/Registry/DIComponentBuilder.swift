@@ -70,15 +70,7 @@ public struct DIComponentBuilder<T> {
         // needs no run-time conformance look-up); the rest of the registration is not.
         typealias Conversion = ExposureConversion<T, Other>
         let conversion = unsafe Conversion(
-            make: { (box, context) throws(DIError) -> Other in try Conversion.checked(box, &context) },
-            makeTopLevel: { (box, container, isolation) throws(DIError) -> Other in
-                // NB: a local function marked always-inline, not a closure, as in
-                // `DIContainer.resolve(_:isolation:)`.
-                @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> Other {
-                    try Conversion.checked(box, &context)
-                }
-                return try container.withContext(callerIsolation: isolation, build)
-            },
+            bind: { box in { (context) throws(DIError) -> Other in try Conversion.checked(box, &context) } },
             convertCached: { object in unsafe Conversion.checked(cached: object) })
         return _expose(conversion, checked: true)
     }
@@ -100,14 +92,7 @@ public struct DIComponentBuilder<T> {
     public consuming func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
         // NB: inlinable, as `as(_:)`.
         let conversion = unsafe ExposureConversion<T, Other>(
-            make: { (box, context) throws(DIError) -> Other in convert(try box.instance(in: &context)) },
-            makeTopLevel: { (box, container, isolation) throws(DIError) -> Other in
-                // NB: as in `as(_:)`.
-                @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> Other {
-                    convert(try box.instance(in: &context))
-                }
-                return try container.withContext(callerIsolation: isolation, build)
-            },
+            bind: { box in { (context) throws(DIError) -> Other in convert(try box.instance(in: &context)) } },
             convertCached: { object in
                 unsafe convert(UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: T.self is AnyObject.Type))
             })
