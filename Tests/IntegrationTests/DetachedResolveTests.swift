@@ -130,8 +130,8 @@ private func aTaskFromDetachedAsksDuringALaterResolve() -> Bool? {
         resolveFromOneSite(container, Around.self)
         done.signal()
     }.start()
-    precondition(done.wait(timeout: .now() + 10) == .success, "the resolves never ended")
-    precondition(run.done.wait(timeout: .now() + 10) == .success, "the task never ended")
+    precondition(done.wait(timeout: .now() + 60) == .success, "the resolves never ended")
+    precondition(run.done.wait(timeout: .now() + 60) == .success, "the task never ended")
     return run.gotComplete
 }
 

@@ -66,7 +66,7 @@ private enum Outcome: Equatable, Sendable {
         }
         // The watchdog: both requests end well within it, or they wait for each other forever.
         for _ in requests {
-            guard done.wait(timeout: .now() + .seconds(10)) == .success else {
+            guard done.wait(timeout: .now() + .seconds(60)) == .success else {
                 Issue.record("the Lazy's read and the cached build wait for each other")
                 return
             }

@@ -70,8 +70,8 @@ private final class RaceFramework: DIFramework {
             container.append(framework: RaceFramework.self)
             finished.leave()
         }.start()
-        // The watchdog: a hang fails here after 10 s instead of stopping the run.
-        try #require(finished.wait(timeout: .now() + 10) == .success, "the resolve and the append wait for each other")
+        // The watchdog: a hang fails here after 60 s instead of stopping the run.
+        try #require(finished.wait(timeout: .now() + 60) == .success, "the resolve and the append wait for each other")
         let resolved = try #require(resolveOutcome.withLock { $0 })
         let loaded = try #require(race.loadOutcome.withLock { $0 })
         #expect(resolved == nil || resolved == .cycle)
@@ -114,8 +114,8 @@ private final class RaceFramework: DIFramework {
             container.append(framework: RaceFramework.self)
             finished.leave()
         }.start()
-        // The watchdog: a hang fails here after 10 s instead of stopping the run.
-        try #require(finished.wait(timeout: .now() + 10) == .success, "the resolve and the append wait for each other")
+        // The watchdog: a hang fails here after 60 s instead of stopping the run.
+        try #require(finished.wait(timeout: .now() + 60) == .success, "the resolve and the append wait for each other")
         let resolved = try #require(resolveOutcome.withLock { $0 })
         let loaded = try #require(race.loadOutcome.withLock { $0 })
         #expect(resolved == nil)

@@ -83,18 +83,18 @@ private func thirdThreadAsksForAHeldInstance(firstFails: Bool) -> (number: Int?,
     let third = Mutex<(number: Int, hasPiece: Bool)?>(nil)
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) { _ = try? container.resolve(Slow.self) }
-    precondition(slowEntered.wait(timeout: .now() + 10) == .success)
+    precondition(slowEntered.wait(timeout: .now() + 60) == .success)
     DispatchQueue.global().async(group: group) { _ = try? container.resolve(Top.self) }
-    precondition(watcher.waitsForSlow.wait(timeout: .now() + 10) == .success, "the first resolve never waited")
+    precondition(watcher.waitsForSlow.wait(timeout: .now() + 60) == .success, "the first resolve never waited")
     DispatchQueue.global().async(group: group) {
         let held = try? container.resolve(Held.self)
         third.withLock { $0 = held.map { ($0.number, $0.piece != nil) } }
         // The third thread returned without waiting (what the test must not see).
         watcher.waitsForHeld.signal()
     }
-    precondition(watcher.waitsForHeld.wait(timeout: .now() + 10) == .success)
+    precondition(watcher.waitsForHeld.wait(timeout: .now() + 60) == .success)
     slowRelease.signal()
-    precondition(group.wait(timeout: .now() + 10) == .success, "a resolve never ended")
+    precondition(group.wait(timeout: .now() + 60) == .success, "a resolve never ended")
     let got = third.withLock { $0 }
     return (got?.number, got?.hasPiece ?? false, (try? container.resolve(Held.self))?.number)
 }

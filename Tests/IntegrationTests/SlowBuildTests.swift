@@ -95,8 +95,8 @@ private final class ResolvingWatcher: DIObserver {
                 waited.withLock { $0 = try? container.resolve(Blocked.self) }
             }
             // The watchdog: without the report, neither resolve ever ends.
-            precondition(waiter.wait(timeout: .now() + 10) == .success, "the wait was never reported")
-            precondition(builder.wait(timeout: .now() + 10) == .success)
+            precondition(waiter.wait(timeout: .now() + 60) == .success, "the wait was never reported")
+            precondition(builder.wait(timeout: .now() + 60) == .success)
             let reports = watcher.reports.withLock { $0 }
             precondition(reports.count == 1, "one report per wait: \(reports.count)")
             let report = reports[0]
@@ -141,8 +141,8 @@ private final class ResolvingWatcher: DIObserver {
                 _ = try? container.resolve(Blocked.self)
             }
             .start()
-            precondition(waiter.wait(timeout: .now() + 10) == .success, "the waiter never ended")
-            precondition(builder.wait(timeout: .now() + 10) == .success, "the builder never ended")
+            precondition(waiter.wait(timeout: .now() + 60) == .success, "the waiter never ended")
+            precondition(builder.wait(timeout: .now() + 60) == .success, "the builder never ended")
             precondition(watcher.reports == 1, "one report: \(watcher.reports)")
             guard case .failure(let error) = watcher.nested else { preconditionFailure("no cycle: \(String(describing: watcher.nested))") }
             precondition(error.code == .cycle, "\(error)")
@@ -181,8 +181,8 @@ private final class ResolvingWatcher: DIObserver {
                 _ = try? container.resolve(Blocked.self)
             }
             .start()
-            precondition(waiter.wait(timeout: .now() + 10) == .success, "the waiter never ended")
-            precondition(builder.wait(timeout: .now() + 10) == .success, "the builder never ended")
+            precondition(waiter.wait(timeout: .now() + 60) == .success, "the waiter never ended")
+            precondition(builder.wait(timeout: .now() + 60) == .success, "the builder never ended")
             precondition(watcher.reports == 1, "one report: \(watcher.reports)")
             guard case .success(let nested) = watcher.nested else { preconditionFailure("\(String(describing: watcher.nested))") }
             precondition(nested === built.withLock { $0 }, "the nested resolve takes the one built")
@@ -229,8 +229,8 @@ private final class ResolvingWatcher: DIObserver {
                 waiter.leave()
             }
             // The watchdog: without the report, neither resolve ever ends.
-            precondition(waiter.wait(timeout: .now() + 10) == .success, "the awaited wait was never reported")
-            precondition(builder.wait(timeout: .now() + 10) == .success)
+            precondition(waiter.wait(timeout: .now() + 60) == .success, "the awaited wait was never reported")
+            precondition(builder.wait(timeout: .now() + 60) == .success)
             let reports = watcher.reports.withLock { $0 }
             precondition(reports.count == 1, "one report per wait: \(reports.count)")
             precondition(reports[0].component.type == Blocked.self)
@@ -268,8 +268,8 @@ private final class ResolvingWatcher: DIObserver {
             }
             .start()
             // The watchdog: without the report, the load never ends.
-            precondition(appender.wait(timeout: .now() + 10) == .success, "the wait for the load was never reported")
-            precondition(loader.wait(timeout: .now() + 10) == .success)
+            precondition(appender.wait(timeout: .now() + 60) == .success, "the wait for the load was never reported")
+            precondition(loader.wait(timeout: .now() + 60) == .success)
             let reports = watcher.reports.withLock { $0 }
             precondition(reports.count == 1, "one report per wait: \(reports.count)")
             let report = reports[0]
