@@ -568,7 +568,8 @@ package final class BuildGate: Sendable {
         /// cooperative thread (or the main actor) that it must not block. It starts over once
         /// the build has ended, having suspended in between
         /// (``awaitEnd(of:claimant:path:observedBy:)``); a wait that would close a cycle is a
-        /// `.cycle` error, unless it runs through a provisional build.
+        /// `.cycle` error, unless it runs through a provisional build and the resolve is nested
+        /// in no other.
         case startOver
     }
 
@@ -577,10 +578,10 @@ package final class BuildGate: Sendable {
     ///
     /// A provisional build is never taken by another resolve: its instance may lack its
     /// injections, and its resolve may still drop it (`ProvisionalInstanceTests`).
-    /// `mode`: how the claimant waits (see ``WaitMode`` and ``wait(_:by:mode:enqueue:in:)``). `enqueue`: records the
-    /// claimant as a waiter of the build it waits for: a thread (the default), which blocks on
-    /// the build's semaphore, or an awaited claimant's continuation, resumed when the build
-    /// ends. A closure, not an optional continuation: a `CheckedContinuation` is resilient, and
+    /// `mode`: how the claimant waits (see ``WaitMode`` and ``wait(_:by:mode:enqueue:in:)``).
+    /// `enqueue`: records the claimant as a waiter of the build it waits for: a thread (the
+    /// default), which blocks on the build's semaphore, or an awaited claimant's continuation,
+    /// resumed when the build ends. A closure, not an optional continuation: a `CheckedContinuation` is resilient, and
     /// a synchronous claim would copy and destroy a `nil` one through value witnesses.
     private func claim(
         _ key: BuildKey, by claimant: Int, of component: Component?, mode: WaitMode = .wait,

@@ -69,7 +69,8 @@
     @exclusivity(unchecked) var seed: SharedGraph?
     /// The builds to wait for before the resolve starts over, once the gate has told it to.
     ///
-    /// Checked dynamically: off the hot path (read when a resolve with a session ends).
+    /// Checked dynamically: off the hot path (read when a resolve with a session ends, and
+    /// between the steps of an awaited resolve).
     var startOver: StartOver?
     /// The shared instances of the points of view not current, by container (its ``DIContainer/serial``:
     /// a temporary container may go, and another take its address, during the resolve).
