@@ -469,23 +469,18 @@ private func expectEveryDoorAgrees(
         for _ in 0..<20 { await expectEveryDoorAgrees(graph) }
     }
 
-    /// Known issue: tasks awaiting a component whose build another task holds across an
-    /// await never return.
+    /// Tasks awaiting a component whose build another task holds across an await all return.
     ///
     /// The first task's awaited resolve builds a `.perContainer` component with a `postInit`
     /// (provisional until the resolve ends) for a prototype with an async property injection,
-    /// and awaits that injection holding the build; each other task's build of the prototype
-    /// meets that build and waits for it blocking its cooperative thread.
-    /// With one such task per thread of the pool, the first never resumes. Run in a process
-    /// of its own, which a watchdog ends after 20 s, so the hang holds none of this
-    /// process's threads. The four-task door of the differential suite is kept off graphs
-    /// with an async factory or action until it is fixed
-    /// (`DifferentialOptions.knownIssueTasksHoldingABuildAcrossAnAwait`).
-    @Test func tasksWaitingForABuildHeldAcrossAnAwaitHang() async {
-        await withKnownIssue("an awaited resolve's synchronous pass blocks a cooperative thread on another task's build") {
-            await #expect(processExitsWith: .success) {
-                await tasksWaitForABuildHeldAcrossAnAwait()
-            }
+    /// and awaits that injection holding the build; each other task's synchronous pass meets
+    /// that build. It used to wait for it blocking its cooperative thread: with one such task
+    /// per thread of the pool, the first never resumed. Now each drops what it holds, suspends
+    /// until the build has ended, and starts over. Run in a process of its own, which a
+    /// watchdog ends after 20 s, so a hang holds none of this process's threads.
+    @Test func tasksWaitingForABuildHeldAcrossAnAwaitAllReturn() async {
+        await #expect(processExitsWith: .success) {
+            await tasksWaitForABuildHeldAcrossAnAwait()
         }
     }
 }
@@ -497,11 +492,14 @@ private final class WaitCounter: DIObserver {
 }
 
 private final class HeldAcrossAwait: Sendable { init() {} }
-private final class Holder: Sendable { init(held: HeldAcrossAwait) {} }
+private final class Holder: Sendable {
+    let held: HeldAcrossAwait
+    init(held: HeldAcrossAwait) { self.held = held }
+}
 private final class Piece: Sendable { init() {} }
 
-/// The known issue's scenario (see `tasksWaitingForABuildHeldAcrossAnAwaitHang`): exits 0 if
-/// every task returned, 1 if the watchdog fired first.
+/// The scenario of `tasksWaitingForABuildHeldAcrossAnAwaitAllReturn`: exits 0 if every task
+/// returned the graph, 1 if the watchdog fired first.
 private func tasksWaitForABuildHeldAcrossAnAwait() async {
     DIContainer.slowBuildWarning = .zero
     let watchdog = DispatchWorkItem {
@@ -511,6 +509,7 @@ private func tasksWaitForABuildHeldAcrossAnAwait() async {
     DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
     let (entered, enteredSignal) = AsyncStream.makeStream(of: Void.self)
     let (release, releaseSignal) = AsyncStream.makeStream(of: Void.self)
+    let injections = Mutex(0)
     let counter = WaitCounter()
     let container = DIContainer()
     container.addObserver(counter)
@@ -518,19 +517,33 @@ private func tasksWaitForABuildHeldAcrossAnAwait() async {
     container.register { HeldAcrossAwait() }.lifetime(.perContainer(.strong)).postInit { (_: HeldAcrossAwait) in }
     container.register(Holder.init)
         .injection { (_: Holder, _: Piece) async in
+            // Only the first resolve's injection waits for the test.
+            let count = injections.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            guard count == 1 else { return }
             enteredSignal.yield()
             for await _ in release { break }
         }
-    let first = Task.detached { _ = try? await container.resolveAsync(Holder.self) }
+    let first = Task.detached { try? await container.resolveAsync(Holder.self) }
     for await _ in entered { break }
-    // One waiting task per cooperative thread, each blocking its thread in the build gate.
+    // One waiting task per cooperative thread, each of which used to block its thread in the
+    // build gate.
     let threads = ProcessInfo.processInfo.activeProcessorCount
     let others = (0..<threads).map { _ in
-        Task.detached { _ = try? await container.resolveAsync(Holder.self) }
+        Task.detached { try? await container.resolveAsync(Holder.self) }
     }
     for _ in 0..<threads { counter.waits.wait() }
     releaseSignal.yield()
-    await first.value
-    for task in others { await task.value }
+    guard let held = await first.value?.held else {
+        print("the first resolve failed")
+        exit(1)
+    }
+    for task in others where await task.value?.held !== held {
+        print("a waiting resolve failed, or got another HeldAcrossAwait")
+        exit(1)
+    }
+    precondition(injections.withLock { $0 } == threads + 1, "one injection per Holder")
     watchdog.cancel()
 }

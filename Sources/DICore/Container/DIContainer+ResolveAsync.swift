@@ -78,19 +78,40 @@ extension DIContainer {
     }
 
     /// Resolves with `getter` after building, in dependency order, what needs awaiting.
+    ///
+    /// Where its synchronous pass meets a build another resolve is making, it does not block
+    /// its thread: it drops what it built and scheduled, suspends until that build has ended,
+    /// and starts over (``startOver(session:)``).
     nonisolated(nonsending) private func resolveAwaitingPlanned<T>(with getter: DependencyGetter<T>, session: ResolutionSession?)
         async throws(DIError) -> T
     {
-        let session = session ?? ResolutionSession()
+        var session = session ?? ResolutionSession()
         let id = BuildGate.shared.beginResolve()
         unsafe session.resolveID = id
+        unsafe session.isAwaited = true
         defer { BuildGate.shared.endResolve(id) }
+        while true {
+            do {
+                return try await resolveAwaitingOnce(with: getter, session: session, id: id)
+            } catch {
+                guard session.startOver != nil else { throw error }
+                session = await startOver(session: session)
+            }
+        }
+    }
+
+    /// One try of ``resolveAwaitingPlanned(with:session:)``: prepares what needs awaiting, then
+    /// runs the synchronous pass and the actions.
+    nonisolated(nonsending) private func resolveAwaitingOnce<T>(with getter: DependencyGetter<T>, session: ResolutionSession, id: Int)
+        async throws(DIError) -> T
+    {
         // Resolves awaited inside this one's builds (an async factory's) are nested in it.
         do {
             return try await BuildGate.$taskScope.withValue(BuildGate.taskScope(resolving: id)) { () async throws(DIError) -> T in
                 var preparation = AsyncPreparation(session: session)
                 try preparation.visit(getter, origin: self)
                 await preparation.buildListed()
+                if let error = session.startOver?.error { throw error }
                 guard preparation.needsMainActor else {
                     return try await Self.pass(with: getter, from: self, session: session, callerIsolation: nil)
                 }
@@ -110,6 +131,23 @@ extension DIContainer {
         }
     }
 
+    /// Ends a try of an awaited resolve told to start over (`BuildGate.WaitMode.startOver`),
+    /// which has dropped what it held: suspends until each build it could not wait for has
+    /// ended, then returns the session to begin again with.
+    ///
+    /// Out of line: the slow path adds no code to every awaited resolve.
+    @inline(never)
+    nonisolated(nonsending) private func startOver(session: ResolutionSession) async -> ResolutionSession {
+        // The first error that told it to start over carries the path where it met the build.
+        let startOver = session.startOver!
+        let claimant = unsafe session.resolveID
+        let observer = unsafe session.observedBy
+        for build in startOver.builds {
+            await BuildGate.shared.awaitEnd(of: build, claimant: claimant, path: startOver.error.path, observedBy: observer)
+        }
+        return session.startingOver(from: self)
+    }
+
     /// The synchronous pass of an awaited resolve, then its actions, then its provisional
     /// builds kept: the one end of every awaited door.
     ///
@@ -127,14 +165,14 @@ extension DIContainer {
         // Kept without a suspension when every action ran inline: a turn of the main actor
         // then never ends holding a build that a synchronous wait on the main actor waits for.
         guard context.hasPendingActions else {
-            context.settleProvisionalBuilds(failure: nil)
+            try context.keepProvisionalBuilds()
             return value
         }
         // NB: UnsafeTransfer: the context is this resolve's, used by one task at a time; what
         // is left are async actions (or main-actor ones after one), awaited off this actor.
         var rest = unsafe UnsafeTransfer(context)
         try await rest.value.finishAwaiting()
-        rest.value.settleProvisionalBuilds(failure: nil)
+        try rest.value.keepProvisionalBuilds()
         return value
     }
 

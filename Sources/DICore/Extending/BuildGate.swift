@@ -196,7 +196,7 @@ package final class BuildGate: Sendable {
         // A request that began after a clean never takes an instance built before it.
         let requestedIn = cell.generation()
         while true {
-            switch claim(cell.buildKey, by: claimant, of: component, startsOver: context.canStartOver) {
+            switch claim(cell.buildKey, by: claimant, of: component, mode: context.waitMode) {
             case .cycle(let chain):
                 if let component { throw context.cycleError(chain, requested: component) }
                 let path = context.path
@@ -608,10 +608,26 @@ package final class BuildGate: Sendable {
         /// Waiting would never end: the builds of the cycle, from the one asked for to one the
         /// claimant (or a resolve that waits for it) is making.
         case cycle([Component])
-        /// Waiting would close a cycle through a provisional build, which one resolve alone
-        /// would build: the claimant drops what it holds, waits for this build to end, and
-        /// starts its resolve over (see ``wait(_:by:startsOver:enqueue:in:)``).
+        /// The claimant must not wait where it is: it drops what it holds, waits for this
+        /// build to end, and starts its resolve over (see ``wait(_:by:mode:enqueue:in:)``).
         case startOver(Build)
+    }
+
+    /// How a claimant waits for a build another resolve is making.
+    enum WaitMode {
+        /// Where it is: a thread blocks, an awaited claim suspends its task; a wait that would
+        /// close a cycle is a `.cycle` error.
+        case wait
+        /// As ``wait``, but a wait that would close a cycle through a provisional build starts
+        /// the resolve over: a synchronous top-level resolve.
+        case waitOrStartOver
+        /// Never where it is: the synchronous pass of an awaited resolve, which runs on a
+        /// cooperative thread (or the main actor) that it must not block. It starts over once
+        /// the build has ended, having suspended in between
+        /// (``awaitEnd(of:claimant:path:observedBy:)``); a wait that would close a cycle is a
+        /// `.cycle` error, unless it runs through a provisional build and the resolve is nested
+        /// in no other.
+        case startOver
     }
 
     /// Publishes a build of `key` by `claimant`, or records that `claimant` waits for the
@@ -619,14 +635,13 @@ package final class BuildGate: Sendable {
     ///
     /// A provisional build is never taken by another resolve: its instance may lack its
     /// injections, and its resolve may still drop it (`ProvisionalInstanceTests`).
-    /// `startsOver`: whether the claimant is a resolve that can start over (a synchronous
-    /// top-level one, see ``wait(_:by:startsOver:enqueue:in:)``). `enqueue`: records the
-    /// claimant as a waiter of the build it waits for: a thread (the default), which blocks on
-    /// the build's semaphore, or an awaited claimant's continuation, resumed when the build
-    /// ends. A closure, not an optional continuation: a `CheckedContinuation` is resilient, and
+    /// `mode`: how the claimant waits (see ``WaitMode`` and ``wait(_:by:mode:enqueue:in:)``).
+    /// `enqueue`: records the claimant as a waiter of the build it waits for: a thread (the
+    /// default), which blocks on the build's semaphore, or an awaited claimant's continuation,
+    /// resumed when the build ends. A closure, not an optional continuation: a `CheckedContinuation` is resilient, and
     /// a synchronous claim would copy and destroy a `nil` one through value witnesses.
     private func claim(
-        _ key: BuildKey, by claimant: Int, of component: Component?, startsOver: Bool = false,
+        _ key: BuildKey, by claimant: Int, of component: Component?, mode: WaitMode = .wait,
         enqueue: (Build) -> Void = { $0.addThreadWaiter() }
     ) -> Claim {
         state.withLock { state -> Claim in
@@ -639,7 +654,7 @@ package final class BuildGate: Sendable {
             let shared = Self.sharedBuild(
                 of: &state.builds[key, default: BuildEntry(owner: claimant, component: component)], key: key)
             guard let existing = shared else { return .build(BuildTicket(key: key, owner: claimant)) }
-            return Self.wait(existing, by: claimant, startsOver: startsOver, enqueue: enqueue, in: &state)
+            return Self.wait(existing, by: claimant, mode: mode, enqueue: enqueue, in: &state)
         }
     }
 
@@ -650,13 +665,19 @@ package final class BuildGate: Sendable {
     /// nested in no other resolve, is told to (``Claim/startOver(_:)``): it drops what it built
     /// and claimed, so the others go on, and it begins again once `existing` has ended. Every
     /// other cycle is a `.cycle` error. `ConcurrentCycleTests` guards it.
+    ///
+    /// An awaited resolve's synchronous pass (``WaitMode/startOver``) is told to start over
+    /// where any other claimant would wait: it is recorded as waiting for `existing` (so that
+    /// a wait for a build of the resolve it is nested in still closes a cycle), but it waits
+    /// only once it has dropped what it holds, suspended rather than blocking its thread
+    /// (`AwaitedWaitTests`).
     private static func wait(
-        _ existing: Build, by claimant: Int, startsOver: Bool, enqueue: (Build) -> Void, in state: inout State
+        _ existing: Build, by claimant: Int, mode: WaitMode, enqueue: (Build) -> Void, in state: inout State
     ) -> Claim {
         if let (chain, throughProvisional) = Self.cycle(from: existing, to: claimant, in: state) {
             // A claimant nested in another resolve could not free that one's builds.
-            guard throughProvisional, startsOver, state.parents[claimant] == nil else { return .cycle(chain) }
-            existing.addThreadWaiter()
+            guard throughProvisional, mode != .wait, state.parents[claimant] == nil else { return .cycle(chain) }
+            if mode == .waitOrStartOver { existing.addThreadWaiter() }
             return .startOver(existing)
         }
         // A claimant already waiting for this build claims it again only from inside its own
@@ -664,6 +685,7 @@ package final class BuildGate: Sendable {
         // for itself (`SlowBuildTests.anObserverResolvingTheSlowComponentInItsResolveGetsACycle`).
         if state.waits[claimant] === existing { return .cycle(existing.component.map { [$0] } ?? []) }
         state.waits[claimant] = existing
+        if mode == .startOver { return .startOver(existing) }
         enqueue(existing)
         return .waited(existing)
     }
@@ -723,6 +745,32 @@ package final class BuildGate: Sendable {
             // under the gate's lock; it is never unset.
             wait(for: build, of: build.component, in: context)
         #endif
+    }
+
+    /// Suspends the awaited resolve `claimant`, told to start over (``WaitMode/startOver``) and
+    /// holding nothing now, until `build` has ended: a continuation, resumed with the build's
+    /// other waiters, so no thread is held meanwhile (`AwaitedWaitTests`).
+    ///
+    /// It stays recorded as waiting for `build` meanwhile: a cycle through it (the resolve it
+    /// is nested in waits for it) is still found by whoever closes it. Past
+    /// ``DIContainer/slowBuildWarning`` the wait is reported as any awaited wait, with `path`,
+    /// the resolve's path where it met the build.
+    func awaitEnd(of build: Build, claimant: Int, path: [DIComponentInfo], observedBy: DIContainer?) async {
+        _ = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
+            let waits = state.withLock { state -> Bool in
+                guard build.outcome == nil else { return false }
+                state.waits[claimant] = build
+                build.taskWaiters.append(continuation)
+                return true
+            }
+            guard waits else { return continuation.resume(returning: .waited(build)) }
+            #if canImport(Dispatch)
+                if let component = build.component {
+                    reportIfStillWaiting(build, claimant: claimant, component: component, path: path, observedBy: observedBy)
+                }
+            #endif
+        }
+        _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
     }
 
     /// Ends `build` with `outcome`, built in `generation`, and takes its waiters, to wake once

@@ -192,9 +192,11 @@ struct AsyncPreparation {
         }
     }
 
-    /// Awaits the builds the walk listed, in its order.
+    /// Awaits the builds the walk listed, in its order, until one tells the resolve to start
+    /// over (a build's synchronous dependency met another resolve's build).
     func buildListed() async {
         for build in listed {
+            if session.startOver != nil { return }
             await prepare(build.component, origin: build.origin, path: build.path, inner: build.inner, components: build.components)
         }
     }
@@ -220,13 +222,17 @@ struct AsyncPreparation {
             }
             let session = self.session
             var built = false
+            var isProvisional = false
             // Kept at once, unless the instance has actions or its build scheduled some (an
             // instance it holds has): then only once the resolve has run them and succeeded
             // (the synchronous gate's rule, `keepsBuildsProvisionally`).
             let made = unsafe try await BuildGate.shared.instance(
                 for: cell, of: component, claimant: session.resolveID, path: path, observedBy: session.observedBy,
                 keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions },
-                record: { unsafe session.provisionalBuilds.append($0) }
+                record: {
+                    isProvisional = true
+                    unsafe session.provisionalBuilds.append($0)
+                }
             ) { () async throws(DIError) -> AnyObject in
                 built = true
                 return try await build(component, origin: buildOrigin, path: inner, components: components)
@@ -238,6 +244,8 @@ struct AsyncPreparation {
                 return
             }
             unsafe session.prepared[id] = [made]
+            // Kept complete: held as a found one is, also if the resolve starts over.
+            if !isProvisional { unsafe session.heldInstances.append(made) }
             // The gate hands a main-actor component's provisional build to the pass as made,
             // without a build: its actions are scheduled here. An async one's build the pass
             // takes from `prepared`, and schedules them there.

@@ -27,6 +27,14 @@ extension ResolutionContext {
     /// until the resolve ends.
     var keepsBuildsProvisionally: Bool { unsafe session?.schedulesActions ?? false }
 
+    /// How this resolve waits for a build another resolve is making: a synchronous top-level
+    /// resolve blocks its thread (and may start over), an awaited resolve's synchronous pass
+    /// starts over instead, and suspends meanwhile (`AwaitedWaitTests`).
+    var waitMode: BuildGate.WaitMode {
+        if canStartOver { return .waitOrStartOver }
+        return unsafe session?.isAwaited == true ? .startOver : .wait
+    }
+
     /// Records a provisional build, to settle when the resolve ends.
     mutating func recordProvisionalBuild(_ build: ProvisionalBuild) {
         unsafe sharedSession().provisionalBuilds.append(build)
@@ -47,6 +55,13 @@ extension ResolutionContext {
         session.startOver!.builds.append(build)
         settleProvisionalBuilds(failure: session.startOver!.error)
         return session.startOver!.error
+    }
+
+    /// Keeps the provisional builds of an awaited resolve that succeeded, or throws if it must
+    /// start over instead (a factory or action may have caught the error that told it to).
+    func keepProvisionalBuilds() throws(DIError) {
+        if let error = session?.startOver?.error { throw error }
+        settleProvisionalBuilds(failure: nil)
     }
 
     /// Ends the resolve's provisional builds, once the top-level resolve has ended.

@@ -61,15 +61,43 @@
     @exclusivity(unchecked) var schedulesActions = false
     /// The provisional builds to settle when the top-level resolve ends.
     @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
+    /// Whether this is an awaited resolve's session: its synchronous pass never blocks its
+    /// thread on another resolve's build, it starts over instead (`BuildGate.WaitMode.startOver`).
+    @exclusivity(unchecked) var isAwaited = false
+    /// The graph whose `.objectGraph` instances the session was given at first (a `Lazy`'s or
+    /// `Provider`'s read): an awaited resolve that starts over begins again with them.
+    @exclusivity(unchecked) var seed: SharedGraph?
     /// The builds to wait for before the resolve starts over, once the gate has told it to.
     ///
-    /// Checked dynamically: off the hot path (read when a resolve with a session ends).
+    /// Checked dynamically: off the hot path (read when a resolve with a session ends, and
+    /// between the steps of an awaited resolve).
     var startOver: StartOver?
     /// The shared instances of the points of view not current, by container (its ``DIContainer/serial``:
     /// a temporary container may go, and another take its address, during the resolve).
     @exclusivity(unchecked) var stashedSharedInstances: [Int: SharedInstances] = [:]
     /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
     @exclusivity(unchecked) var graph: SharedGraph?
+
+    /// A session for an awaited resolve that starts over from `origin`: what the request
+    /// was given (its arguments, point of view, observer, the `.objectGraph` instances of
+    /// its `Lazy` or `Provider`, its place in the build gate), and nothing its first try
+    /// made, except the cached instances it holds (a `.weak` cache keeps them only while
+    /// someone does).
+    func startingOver(from origin: DIContainer) -> ResolutionSession {
+        let fresh = ResolutionSession()
+        unsafe fresh.viewpoint = viewpoint
+        unsafe fresh.observedBy = observedBy
+        unsafe fresh.arguments = arguments
+        unsafe fresh.addressedArguments = addressedArguments
+        unsafe fresh.resolveID = resolveID
+        unsafe fresh.isAwaited = true
+        unsafe fresh.heldInstances = heldInstances
+        if let seed = unsafe seed {
+            seed.seed(fresh, startingAt: origin)
+            unsafe fresh.seed = seed
+        }
+        return fresh
+    }
 
     /// The instance shared within this resolve for the registration `id`, if any.
     func sharedInstance(for id: Int) -> AnyObject? {

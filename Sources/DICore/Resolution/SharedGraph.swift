@@ -37,6 +37,7 @@ final class SharedGraph: Sendable {
     func session(startingAt origin: DIContainer) -> ResolutionSession {
         let session = ResolutionSession()
         seed(session, startingAt: origin)
+        unsafe session.seed = self
         return session
     }
 

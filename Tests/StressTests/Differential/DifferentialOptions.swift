@@ -6,14 +6,7 @@
 /// `DifferentialKnownIssueTests` wrapped in `withKnownIssue`.
 struct DifferentialOptions: Sendable {
     /// Every switch off: every shape generated, every door compared (`DIFF_ALL_SHAPES=1`).
-    static let everyShape = DifferentialOptions(knownIssueTasksHoldingABuildAcrossAnAwait: false)
-
-    /// The four-task door is skipped for a graph with an async factory or action: an awaited
-    /// resolve holds a provisional build across an await (its async actions, or its
-    /// preparation's next async build) while the synchronous passes of the other tasks wait
-    /// for that build blocking their cooperative threads; with every thread of the pool so
-    /// held, the first resolve never resumes (`DifferentialKnownIssueTests.tasksWaitingForABuildHeldAcrossAnAwaitHang`).
-    var knownIssueTasksHoldingABuildAcrossAnAwait = true
+    static let everyShape = DifferentialOptions()
 
     /// Applies the switches and the harness's own limits to a generated graph.
     func exclude(from graph: inout GraphSpec) {

@@ -411,7 +411,6 @@ struct DifferentialRun {
         let sharing = !graph.hasCaptiveDependency
         let container = state.containers[request.origin]
         for door in [Door.threads, .tasks] {
-            if door == .tasks && options.knownIssueTasksHoldingABuildAcrossAnAwait && graph.hasAwaitedWork { continue }
             state.door = door.rawValue
             let alone = await Self.ask(shape, through: door == .threads ? .sync : .awaited, call: call, from: container)
             let together = await Self.askConcurrently(shape, through: door, call: call, from: container)

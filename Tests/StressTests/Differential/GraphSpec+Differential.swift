@@ -131,10 +131,6 @@ extension GraphSpec {
     /// main actor then may need an await.
     var hasAsyncComponents: Bool { components.contains { $0.isolation == .async || $0.awaitedActions } }
 
-    /// Whether an awaited resolve of the graph may await while it holds a build: an async
-    /// factory or action.
-    var hasAwaitedWork: Bool { hasAsyncComponents }
-
     /// The components `component` may reach through its dependencies and injection, by type
     /// (whatever the qualifier and container), itself excluded unless in a cycle.
     func reachable(from component: Int) -> Set<Int> {
