@@ -519,7 +519,7 @@ package final class BuildGate: Sendable {
             // NB: never new: the claim that builds is the owner's, made in the table.
             let existing = Self.sharedBuild(
                 of: &state.builds[key, default: BuildEntry(owner: owner, component: nil, isNew: false)], key: key)!
-            return Self.wait(existing, by: claimant, startsOver: false, enqueue: { $0.addThreadWaiter() }, in: &state)
+            return Self.wait(existing, by: claimant, mode: .wait, enqueue: { $0.addThreadWaiter() }, in: &state)
         }
     }
 
