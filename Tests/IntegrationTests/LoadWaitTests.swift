@@ -123,3 +123,154 @@ private final class RaceFramework: DIFramework {
         #expect(container.resolve() as RaceX? != nil)
     }
 }
+
+// MARK: - Issue 36, point 5: the same race through each kind of load and each door
+
+/// Where one race's two threads meet: the load waits until the factory runs, and the factory
+/// until the load runs, so the factory's append always finds the load running.
+private final class Meeting: Sendable {
+    let factoryRunning = DispatchSemaphore(value: 0)
+    let loadRunning = DispatchSemaphore(value: 0)
+    static func of(_ container: DIContainer) -> Meeting { container.extensionState(Meeting.self) { Meeting() } }
+    func inLoad() {
+        loadRunning.signal()
+        factoryRunning.wait()
+    }
+    func inFactory() {
+        factoryRunning.signal()
+        loadRunning.wait()
+    }
+}
+
+private final class SingleX: Sendable {}
+private final class PartX: Sendable {}
+private final class NestedX: Sendable {}
+private final class ChainX: Sendable {}
+private final class ChainY: Sendable {}
+private final class ChainZ: Sendable {}
+private final class AwaitedX: Sendable {}
+
+private final class SingleFramework: DIFramework {
+    static func load(container: DIContainer) {
+        Meeting.of(container).inLoad()
+        _ = container.resolve() as SingleX?
+    }
+}
+private final class RacePart: DIPart {
+    static func load(container: DIContainer) {
+        Meeting.of(container).inLoad()
+        _ = container.resolve() as PartX?
+    }
+}
+private final class InnerFramework: DIFramework {
+    static func load(container: DIContainer) {
+        Meeting.of(container).inLoad()
+        _ = container.resolve() as NestedX?
+    }
+}
+private final class OuterFramework: DIFramework {
+    static func load(container: DIContainer) { container.append(framework: InnerFramework.self) }
+}
+private final class ChainFramework: DIFramework {
+    static func load(container: DIContainer) {
+        Meeting.of(container).inLoad()
+        _ = container.resolve() as ChainZ?
+    }
+}
+private final class AwaitedFramework: DIFramework {
+    static func load(container: DIContainer) {
+        Meeting.of(container).inLoad()
+        _ = container.resolve() as AwaitedX?
+    }
+}
+
+/// Runs `resolve` and `append` on two threads; whether both ended within the watchdog's 60 s.
+private func bothEnd(_ resolve: @escaping @Sendable () -> Void, _ append: @escaping @Sendable () -> Void) -> Bool {
+    let finished = DispatchGroup()
+    for side in [resolve, append] {
+        finished.enter()
+        ThreadStarter {
+            side()
+            finished.leave()
+        }.start()
+    }
+    return finished.wait(timeout: .now() + 60) == .success
+}
+
+/// A factory's append waits for another thread's load that resolves what the factory builds,
+/// through each kind of load and door: the wait is in the gate's graph, so one side is
+/// `.cycle` (a skipped append or a failed resolve) and both end.
+@Suite struct LoadWaitShapesTests {
+    @Test func aSingleComponent() {
+        let container = DIContainer()
+        container.register { (resolver: DIContainer) -> SingleX in
+            Meeting.of(resolver).inFactory()
+            resolver.append(framework: SingleFramework.self)
+            return SingleX()
+        }
+        .lifetime(.single)
+        let ended = bothEnd({ _ = container.resolve() as SingleX? }, { container.append(framework: SingleFramework.self) })
+        #expect(ended)
+    }
+
+    @Test func aPart() {
+        let container = DIContainer()
+        container.register { (resolver: DIContainer) -> PartX in
+            Meeting.of(resolver).inFactory()
+            resolver.append(part: RacePart.self)
+            return PartX()
+        }
+        .lifetime(.perContainer(.strong))
+        let ended = bothEnd({ _ = container.resolve() as PartX? }, { container.append(part: RacePart.self) })
+        #expect(ended)
+    }
+
+    @Test func aFrameworkAppendedByAnotherFrameworksLoad() {
+        let container = DIContainer()
+        container.register { (resolver: DIContainer) -> NestedX in
+            Meeting.of(resolver).inFactory()
+            resolver.append(framework: InnerFramework.self)
+            return NestedX()
+        }
+        .lifetime(.perContainer(.strong))
+        let ended = bothEnd({ _ = container.resolve() as NestedX? }, { container.append(framework: OuterFramework.self) })
+        #expect(ended)
+    }
+
+    /// The append two factories deep, the load's resolve two factories deep.
+    @Test func chainsOnBothSides() {
+        let container = DIContainer()
+        container.register { (resolver: DIContainer) -> ChainY in
+            Meeting.of(resolver).inFactory()
+            resolver.append(framework: ChainFramework.self)
+            return ChainY()
+        }
+        container.register { (_: ChainY) in ChainX() }.lifetime(.perContainer(.strong))
+        container.register { (resolver: DIContainer) -> ChainZ in
+            _ = resolver.resolve() as ChainX?
+            return ChainZ()
+        }
+        let ended = bothEnd({ _ = container.resolve() as ChainX? }, { container.append(framework: ChainFramework.self) })
+        #expect(ended)
+    }
+
+    @Test func anAwaitedResolve() {
+        let container = DIContainer()
+        container.register { (resolver: DIContainer) -> AwaitedX in
+            Meeting.of(resolver).inFactory()
+            resolver.append(framework: AwaitedFramework.self)
+            return AwaitedX()
+        }
+        .lifetime(.perContainer(.strong))
+        let awaited: @Sendable () -> Void = {
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                _ = try? await container.resolveAsync(AwaitedX.self)
+                done.signal()
+            }
+            done.wait()
+        }
+        let ended = bothEnd(awaited, { container.append(framework: AwaitedFramework.self) })
+        #expect(ended)
+    }
+}

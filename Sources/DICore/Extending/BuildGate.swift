@@ -315,7 +315,10 @@ package final class BuildGate: Sendable {
             let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
             guard limit >= 0, !Self.isReportingSlowBuild else { return }
             let start = ContinuousClock.now
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(limit))) {
+            // The timer holds the container weakly: an ended wait leaves nothing that keeps it
+            // (`SlowBuildTests.anEndedAwaitedWaitDoesNotKeepItsContainerAlive`).
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(limit))) { [weak observedBy] in
+                guard let observedBy else { return }
                 let builder = self.state.withLock { state in
                     state.waits[claimant] === build && build.outcome == nil ? Self.builder(of: build, in: state) : nil
                 }
@@ -324,7 +327,7 @@ package final class BuildGate: Sendable {
                     component: component.info, path: path, waited: ContinuousClock.now - start,
                     builderBuilds: builds, builderWaitsFor: waitsFor)
                 Self.$isReportingSlowBuild.withValue(true) {
-                    observedBy?.notifyObservers { $0.container(observedBy!, isWaitingFor: report) }
+                    observedBy.notifyObservers { $0.container(observedBy, isWaitingFor: report) }
                 }
                 Self.writeFirst(report, isFirst: isFirst)
             }
