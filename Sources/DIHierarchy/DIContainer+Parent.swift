@@ -52,11 +52,11 @@ extension DIContainer {
     ///
     /// - Parameter parent: The container that answers what this one has no registration for.
     public convenience init(parent: DIContainer) {
-        self.init(upstream: parent)
+        self.init(hierarchy: Hierarchy(parent: parent, rules: ChildRules.self))
     }
 
     /// The container this one continues its lookups in, or `nil` for a root container.
     ///
     /// Set by ``init(parent:)``; the child holds its parent strongly.
-    public var parent: DIContainer? { upstream }
+    public var parent: DIContainer? { hierarchy?.parent }
 }

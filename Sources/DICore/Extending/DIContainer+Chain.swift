@@ -1,5 +1,5 @@
 extension DIContainer {
-    /// This container, then each upstream one, nearest first.
+    /// This container, then each parent (``Hierarchy/parent``), nearest first.
     ///
     /// The one walk up a hierarchy: the resolve, `[T]`, the awaited resolve's preparation,
     /// validation, the DOT export and DIModules' import checks all take it, so they see the
@@ -17,7 +17,7 @@ extension DIContainer {
 
         package mutating func next() -> DIContainer? {
             guard let current = nextContainer else { return nil }
-            nextContainer = current.upstreamContainer
+            nextContainer = current.hierarchyLink?.parent
             return current
         }
     }

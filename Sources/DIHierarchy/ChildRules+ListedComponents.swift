@@ -1,0 +1,19 @@
+import DICore
+
+extension ChildRules {
+    /// The rule of `[T]` across a chain: one component per identity, the nearest container's.
+    ///
+    /// A component is its identity (site, type, ordinal): an upstream registration of an
+    /// identity already met nearer the origin is the same component, overridden, and is left
+    /// out; the origin's own components are all listed. The resolve, the awaited resolve's
+    /// preparation and validation all ask it (`LookupTests`).
+    static func lists(
+        _ identity: ComponentIdentity, in container: DIContainer, from origin: DIContainer,
+        listed: inout Set<ComponentIdentity>
+    ) -> Bool {
+        if container !== origin && listed.contains(identity) { return false }
+        // The last container of the chain has no one above it to hide.
+        if container.parent != nil { listed.insert(identity) }
+        return true
+    }
+}
