@@ -7,13 +7,7 @@ extension ChildRules {
     /// identity already met nearer the origin is the same component, overridden, and is left
     /// out; the origin's own components are all listed. The resolve, the awaited resolve's
     /// preparation and validation all ask it (`LookupTests`).
-    static func lists(
-        _ identity: ComponentIdentity, in container: DIContainer, from origin: DIContainer,
-        listed: inout Set<ComponentIdentity>
-    ) -> Bool {
-        if container !== origin && listed.contains(identity) { return false }
-        // The last container of the chain has no one above it to hide.
-        if container.parent != nil { listed.insert(identity) }
-        return true
+    static func lists(_ identity: ComponentIdentity, atOrigin: Bool, _ seen: inout Set<ComponentIdentity>) -> Bool {
+        seen.insert(identity).inserted || atOrigin
     }
 }

@@ -3,21 +3,19 @@ import DICore
 extension ChildRules {
     /// What validation reports of a child: once, whatever the number of children on the
     /// chain, that validation checks the hierarchy as it is now and cannot vouch for containers
-    /// made later (`ValidationTests`' hierarchy tests).
-    static func validationFindings(of child: DIContainer) -> [DIValidationFinding] {
-        [
-            DIValidationFinding(
-                module: .containerHierarchy, severity: .warning,
-                message: "This container has a parent. Validation checks the hierarchy as it is now and cannot "
-                    + "vouch for containers made later while the program runs; create containers at start-up.")
-        ]
-    }
+    /// made later (`ValidationTests.hierarchyIsWarnedAboutOnceAndLookupsContinueUpstream`).
+    static func validationFindings(of child: DIContainer) -> [DIValidationFinding] { [hierarchyWarning] }
+
+    static let hierarchyWarning = DIValidationFinding(
+        module: .containerHierarchy, severity: .warning,
+        message: "This container has a parent. Validation checks the hierarchy as it is now and cannot "
+            + "vouch for containers made later while the program runs; create containers at start-up.")
 }
 
 extension DIContainer {
     /// Checks the graph a child of this container resolves once it has registered what
     /// `childScope` registers: for an application whose per-request or per-screen child
-    /// containers register components of their own, which ``validate()`` alone reports as
+    /// containers register components of their own, which `validate()` alone reports as
     /// missing.
     ///
     /// `childScope` runs on a throwaway child of this container (made as
@@ -26,7 +24,7 @@ extension DIContainer {
     /// the child and of this container is checked as a resolve from such a child sees it
     /// (a cached component of this container still from this container's point of view, as the
     /// resolve builds it). Nothing is built, and the child is dropped afterwards. Components
-    /// that the application resolves from this container itself are checked by ``validate()``.
+    /// that the application resolves from this container itself are checked by `validate()`.
     ///
     /// ```swift
     /// func registerRequestScope(_ request: DIContainer) {
@@ -37,14 +35,13 @@ extension DIContainer {
     /// ```
     ///
     /// - Parameter childScope: Registers into a child what the application's children register.
-    /// - Returns: Every finding, as ``validate()`` gives them; the warning that a container with
+    /// - Returns: Every finding, as `validate()` gives them; the warning that a container with
     ///   a parent cannot vouch for containers made later is left out for the throwaway child
     ///   (it is given when this container has a parent itself).
     public func validate(childScope: (DIContainer) -> Void) -> DIValidationReport {
         let child = DIContainer(parent: self)
         childScope(child)
-        let report = child.validate()
         // The application made no such child: only this container's own parent is one to warn of.
-        return parent == nil ? report.leavingOut(.containerHierarchy) : report
+        return parent == nil ? child.validate().leavingOut(.containerHierarchy) : child.validate()
     }
 }

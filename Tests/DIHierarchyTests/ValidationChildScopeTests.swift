@@ -63,3 +63,15 @@ import Testing
         #expect(report.isValid)
     }
 }
+
+/// What `validate(childScope:)` says of the hierarchy: nothing for the throwaway child of a
+/// root, the warning once when the container validated has a parent itself.
+@Suite struct ValidationChildScopeHierarchyTests {
+    @Test func aChildsChildScopeIsWarnedAboutOnce() {
+        let app = DIContainer()
+        let screen = DIContainer(parent: app)
+        let report = screen.validate { _ in }
+        #expect(report.findings.map(\.kind) == [.containerHierarchy])
+        #expect(app.validate { _ in }.findings.isEmpty)
+    }
+}

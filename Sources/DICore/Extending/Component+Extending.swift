@@ -56,8 +56,7 @@ extension Component {
     /// all follow: a root builds from its own point of view; a child asks its rules
     /// (``HierarchyRules/buildOrigin(of:requestedFrom:)``).
     func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
-        guard let hierarchy = requester.hierarchyLink else { return requester }
-        return hierarchy.rules.buildOrigin(of: self, requestedFrom: requester)
+        requester.hierarchyLink.map { $0.rules.buildOrigin(of: self, requestedFrom: requester) } ?? requester
     }
 
     /// Whether the lifetime keeps the instance beyond one resolve

@@ -22,7 +22,5 @@ extension DIValidationFinding.Kind {
 
 extension DIValidationReport {
     /// This report without its findings of `kind` (one a feature module knows to be moot).
-    package func leavingOut(_ kind: DIValidationFinding.Kind) -> DIValidationReport {
-        DIValidationReport(findings: findings.filter { $0.kind != kind })
-    }
+    package func leavingOut(_ kind: DIValidationFinding.Kind) -> Self { Self(findings: findings.filter { $0.kind != kind }) }
 }

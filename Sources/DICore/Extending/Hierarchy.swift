@@ -9,30 +9,14 @@ package protocol HierarchyRules: SendableMetatype {
     /// from `requester`, a child, builds it (who builds a kept instance). A root container
     /// builds everything it finds from its own point of view.
     static func buildOrigin(of component: Component, requestedFrom requester: DIContainer) -> DIContainer
-
-    /// Whether `[T]` asked from `origin`, a child, lists the component `identity` met in
-    /// `container` of its walk up the chain; `listed` keeps what the walk listed so far, for
-    /// the rule's own use.
-    static func lists(
-        _ identity: ComponentIdentity, in container: DIContainer, from origin: DIContainer,
-        listed: inout Set<ComponentIdentity>
-    ) -> Bool
-
+    /// Whether `[T]` asked from a child lists the component `identity` met on its walk up the
+    /// chain, in the child itself (`atOrigin`) or above; `seen` is the rule's own record of the walk.
+    static func lists(_ identity: ComponentIdentity, atOrigin: Bool, _ seen: inout Set<ComponentIdentity>) -> Bool
     /// What validating a graph whose chain passes through `child` reports of the hierarchy
     /// (a finding given by several containers of the chain is reported once).
     static func validationFindings(of child: DIContainer) -> [DIValidationFinding]
 }
 
-/// A child container's place in a hierarchy: where a lookup that finds nothing fitting in it
-/// continues, and the rules it runs by.
-package struct Hierarchy: Sendable {
-    /// The container a lookup continues in after a miss here (kept alive by the child).
-    package let parent: DIContainer
-    /// The rules the child runs by.
-    package let rules: any HierarchyRules.Type
-
-    package init(parent: DIContainer, rules: any HierarchyRules.Type) {
-        self.parent = parent
-        self.rules = rules
-    }
-}
+/// A child container's place in a hierarchy: the container a lookup that finds nothing fitting
+/// in the child continues in (kept alive by the child), and the rules the child runs by.
+package typealias Hierarchy = (parent: DIContainer, rules: any HierarchyRules.Type)

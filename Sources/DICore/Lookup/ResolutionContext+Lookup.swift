@@ -306,7 +306,7 @@ extension ResolutionContext {
     ///
     /// For a single dependency, the nearest container with a fitting component, settled by ``choose(among:requester:resolvers:viewpoint:)``;
     /// for `[T]`, every fitting component of the chain that the hierarchy's rules list
-    /// (``HierarchyRules/lists(_:in:from:listed:)``).
+    /// (``HierarchyRules/lists(_:atOrigin:_:)``).
     /// The awaited resolve's preparation and validation both look up through it.
     static func lookUp(_ dependency: Dependency, requester: Component?, from origin: DIContainer) -> LookupOutcome {
         if dependency.isMany {
@@ -335,7 +335,7 @@ extension ResolutionContext {
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
     /// container's first, then each upstream container's, in registration order, as the
-    /// hierarchy's rules list them (``HierarchyRules/lists(_:in:from:listed:)``).
+    /// hierarchy's rules list them (``HierarchyRules/lists(_:atOrigin:_:)``).
     mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
         let origin = self.origin
@@ -359,7 +359,7 @@ extension ResolutionContext {
 
     /// Calls `body` with each candidate `[T]` with `qualifier` takes from `origin`: this
     /// container's, then each upstream container's, in registration order, as the hierarchy's
-    /// rules list them (``HierarchyRules/lists(_:in:from:listed:)``).
+    /// rules list them (``HierarchyRules/lists(_:atOrigin:_:)``).
     private static func forEachCandidate<E: Error>(
         of type: Any.Type,
         qualifier: Qualifier?,
@@ -368,7 +368,7 @@ extension ResolutionContext {
     ) throws(E) {
         // A root lists all its own; a child lists what its rules list (DIHierarchy's).
         let rules = origin.hierarchyLink?.rules
-        var listed: Set<ComponentIdentity> = []
+        var seen: Set<ComponentIdentity> = []
         for current in origin.chain {
             let entry = current.localEntry(ObjectIdentifier(type))
             if !entry.isEmpty {
@@ -378,8 +378,7 @@ extension ResolutionContext {
                 let selected = qualifier == nil ? nil : candidates.matching(qualifier)
                 for position in 0..<(selected?.count ?? candidates.count) {
                     let candidate = selected?[position] ?? candidates[position]
-                    guard rules?.lists(candidate.component.identity, in: current, from: origin, listed: &listed) ?? true
-                    else { continue }
+                    guard rules?.lists(candidate.component.identity, atOrigin: current === origin, &seen) ?? true else { continue }
                     try body(candidate)
                 }
             }
