@@ -17,9 +17,7 @@ import Testing
     /// Rules unlike DIHierarchy's: everything is built as the child sees it, `[T]` lists the
     /// child's own components only, and validation reports one note of the child.
     enum FlatRules: HierarchyRules {
-        static func buildOrigin(of component: Component, requestedFrom requester: DIContainer) -> DIContainer {
-            requester
-        }
+        static func buildsAsOwnerSees(_ component: Component) -> Bool { false }
         static func lists(_ identity: ComponentIdentity, atOrigin: Bool, _ seen: inout Set<ComponentIdentity>) -> Bool {
             atOrigin
         }
@@ -30,9 +28,9 @@ import Testing
 
     /// Rules that record an issue whenever DICore asks them.
     enum UnaskedRules: HierarchyRules {
-        static func buildOrigin(of component: Component, requestedFrom requester: DIContainer) -> DIContainer {
-            Issue.record("buildOrigin asked")
-            return requester
+        static func buildsAsOwnerSees(_ component: Component) -> Bool {
+            Issue.record("buildsAsOwnerSees asked")
+            return false
         }
         static func lists(_ identity: ComponentIdentity, atOrigin: Bool, _ seen: inout Set<ComponentIdentity>) -> Bool {
             Issue.record("lists asked")

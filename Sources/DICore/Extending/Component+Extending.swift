@@ -54,9 +54,9 @@ extension Component {
     ///
     /// The one rule of the point of view, which the build gate, awaited resolves and validation
     /// all follow: a root builds from its own point of view; a child asks its rules
-    /// (``HierarchyRules/buildOrigin(of:requestedFrom:)``).
+    /// (``HierarchyRules/buildsAsOwnerSees(_:)``).
     func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
-        requester.hierarchyLink.map { $0.rules.buildOrigin(of: self, requestedFrom: requester) } ?? requester
+        requester.hierarchyLink?.rules.buildsAsOwnerSees(self) == true ? owner : requester
     }
 
     /// Whether the lifetime keeps the instance beyond one resolve

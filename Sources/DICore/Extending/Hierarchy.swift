@@ -5,10 +5,10 @@
 /// none, runs no rule of this protocol and pays no branch on a hit (a lookup that hits in the
 /// container asked never reaches one). `HierarchyRulesTests` guards what a root does.
 package protocol HierarchyRules: SendableMetatype {
-    /// The container whose registrations answer the dependencies of `component` when a resolve
-    /// from `requester`, a child, builds it (who builds a kept instance). A root container
+    /// Whether a resolve from a child builds `component` as its own container (its `owner`)
+    /// sees the graph, else as the child sees it (who builds a kept instance). A root container
     /// builds everything it finds from its own point of view.
-    static func buildOrigin(of component: Component, requestedFrom requester: DIContainer) -> DIContainer
+    static func buildsAsOwnerSees(_ component: Component) -> Bool
     /// Whether `[T]` asked from a child lists the component `identity` met on its walk up the
     /// chain, in the child itself (`atOrigin`) or above; `seen` is the rule's own record of the walk.
     static func lists(_ identity: ComponentIdentity, atOrigin: Bool, _ seen: inout Set<ComponentIdentity>) -> Bool
