@@ -14,7 +14,8 @@ let package = Package(
         .target(name: "DICore", swiftSettings: strictMemorySafety),
         // What the test targets share (counters, collectors, barriers); not a product.
         .target(name: "TestSupport", dependencies: ["DICore"], path: "Tests/TestSupport"),
-        .testTarget(name: "DICoreTests", dependencies: ["DICore", "TestSupport"]),
+        // DIHierarchy: a few tests of what DICore does for a chain (lookups, hints, the DOT export).
+        .testTarget(name: "DICoreTests", dependencies: ["DICore", "DIHierarchy", "TestSupport"]),
         // Each primitive of `Sources/DICore/Runtime/` on its own: a model test, a race test.
         .testTarget(name: "RuntimeTests", dependencies: ["DICore", "TestSupport"]),
         .testTarget(
@@ -54,8 +55,9 @@ let package = Package(
     ]
         + featureModules.map { .target(name: $0, dependencies: ["DICore"], swiftSettings: strictMemorySafety) }
         + featureModules.map { name in
-            // The hierarchy's tests need caching lifetimes to show whose cache an instance lives in.
-            let extra: [Target.Dependency] = name == "DIHierarchy" ? ["DILifetime"] : []
+            // The hierarchy's tests need caching lifetimes to show whose cache an instance lives
+            // in; DIModules' tests, a child to show an import's framework appended upstream.
+            let extra: [Target.Dependency] = ["DIHierarchy": ["DILifetime"], "DIModules": ["DIHierarchy"]][name] ?? []
             return .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + extra)
         },
     swiftLanguageModes: [.v6]

@@ -52,11 +52,23 @@ extension DIContainer {
     ///
     /// - Parameter parent: The container that answers what this one has no registration for.
     public convenience init(parent: DIContainer) {
-        self.init(upstream: parent)
+        self.init(hierarchy: (parent, ChildRules.self))
     }
 
     /// The container this one continues its lookups in, or `nil` for a root container.
     ///
     /// Set by ``init(parent:)``; the child holds its parent strongly.
-    public var parent: DIContainer? { upstream }
+    public var parent: DIContainer? { hierarchy?.parent }
 }
+
+/// The rules a child container runs by, which DICore asks through its extension point
+/// (`HierarchyRules`) for every container made with ``DIContainer/init(parent:)``; a root
+/// container never asks them.
+///
+/// Where a child looks after a miss is its parent (`Hierarchy.parent`, on up the chain); each
+/// other rule has its own file:
+/// - who builds an instance the child finds (`ChildRules+PointOfView.swift`);
+/// - which components `[T]` lists from a child (`ChildRules+ListedComponents.swift`);
+/// - what validation reports of a child, and `DIContainer.validate(childScope:)`
+///   (`ChildRules+Validation.swift`).
+enum ChildRules: HierarchyRules {}

@@ -1,4 +1,5 @@
 import DICore
+import DIHierarchy
 import Testing
 
 private final class Alone { init() {} }
@@ -68,7 +69,7 @@ private final class HeldSecond { init() {} }
 
     @Test func theHintLooksAtTheChainOfContainers() throws {
         let parent = DIContainer()
-        let child = DIContainer(upstream: parent)
+        let child = DIContainer(parent: parent)
         var builder: DIComponentBuilder<HeldInParent>? = parent.register(HeldInParent.init)
         let error = try #require(throws: DIError.self) { try child.resolve(HeldInParent.self) }
         #expect(error.description.contains("still held"))

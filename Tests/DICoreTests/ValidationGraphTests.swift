@@ -1,4 +1,5 @@
 import DICore
+import DIHierarchy
 import Testing
 
 /// Types of a generated graph: each level adds the same shapes around the level below it,
@@ -133,7 +134,7 @@ final class Wiring {
         let parent = DIContainer()
         parent.register(V.DiskStore.init).as(V.Store.self)
         parent.register(V.MemoryStore.init).as(V.Store.self)
-        let child = DIContainer(upstream: parent)
+        let child = DIContainer(parent: parent)
         child.register(V.Repo.init)
         let dot = child.graphvizDOT()
         #expect(dot.contains("subgraph cluster_0 {\n    label=\"this container\";\n    n0 [label=\"DICoreTests.V.Repo\\n"))

@@ -1,4 +1,5 @@
 import DICore
+import DIHierarchy
 import Testing
 
 /// One container per finding: each is found, with its component and its path from a root.
@@ -314,7 +315,7 @@ import Testing
     @Test func hierarchyIsWarnedAboutOnceAndLookupsContinueUpstream() throws {
         let parent = DIContainer()
         parent.register(V.Missing.init)
-        let child = DIContainer(upstream: parent)
+        let child = DIContainer(parent: parent)
         child.register(V.Mid.init)
         child.register(V.Top.init)
         let report = child.validate()
@@ -329,7 +330,7 @@ import Testing
         let parent = DIContainer()
         parent.register(V.Mid.init)  // prototype: its dependencies come from the child
         parent.register(V.Holder.init).lifetime(.fakePerContainer())  // built as the parent sees the graph
-        let child = DIContainer(upstream: parent)
+        let child = DIContainer(parent: parent)
         child.register(V.Missing.init)
         child.register(V.Held.init).lifetime(.fakePerRun())
         let report = child.validate()

@@ -1,3 +1,4 @@
+import DIHierarchy
 import DIModules
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
         #expect(!later.validate().findings.contains { $0.kind == .importNotAppended })
         let parent = DIContainer()
         parent.append(framework: FrameworkB.self)
-        let child = DIContainer(upstream: parent)
+        let child = DIContainer(parent: parent)
         child.append(framework: FrameworkC.self)
         #expect(!child.validate().findings.contains { $0.kind == .importNotAppended })
     }

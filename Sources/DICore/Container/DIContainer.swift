@@ -37,8 +37,8 @@ public final class DIContainer: Sendable {
     /// Whether a main-actor or async component is registered here (set once, with the
     /// registry's flag of the same name): read without a lock by every awaited resolve.
     let hasIsolatedComponents = Atomic<Bool>(false)
-    /// The container a lookup continues in when this one has no registration for a type.
-    let upstreamContainer: DIContainer?
+    /// The child's parent and rules (DIHierarchy's); `nil` for a root container.
+    let hierarchyLink: Hierarchy?
     /// The container's number, never given to another container of the process: what a table
     /// that may outlive the container keys it by (see ``serial``).
     let serialNumber: Int
@@ -60,20 +60,17 @@ public final class DIContainer: Sendable {
 
     /// Makes an empty container.
     public convenience init() {
-        self.init(upstreamContainer: nil)
+        self.init(linkedTo: nil)
     }
 
-    /// Makes a container whose lookups continue in `upstream` for types it does not have.
-    ///
-    /// This is the extension point of container hierarchies. The container keeps `upstream`
-    /// alive.
-    init(upstreamContainer upstream: DIContainer?) {
+    /// Makes a container, a child in `hierarchy` (which keeps its parent alive) or a root.
+    init(linkedTo hierarchy: Hierarchy?) {
         let table = BindingTable.empty
         // The registry keeps the table alive (and the shared empty table is never freed).
         self.table = unsafe Atomic(UnsafeObjectWord(unretained: table).bits)
         // Made in its lock: a registry made and then handed over would be copied.
         self.registry = Locked(Registry(table: table))
-        self.upstreamContainer = upstream
+        self.hierarchyLink = hierarchy
         self.serialNumber = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 

@@ -50,17 +50,18 @@ extension Component {
     package var owner: DIContainer { _owner }
 
     /// The container whose registrations answer the dependencies of this component when a
-    /// resolve from `requester` builds it: the one rule of the point of view, which the
-    /// build gate, awaited resolves and validation all follow.
+    /// resolve from `requester` builds it.
     ///
-    /// An instance kept beyond one resolve (``LifetimeStrategy/keepsInstance(of:)``) is built
-    /// as the registration's own container sees the graph, so every container that shares it
-    /// gets the same one, whichever asked first; any other instance (`.prototype`,
-    /// `.objectGraph`, a value under `.weak`) as the requester sees it, so a child's
-    /// registrations answer it. Guarded by `ValidationPointOfViewTests`.
-    package func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
-        lifetimeKeepsInstance ? owner : requester
+    /// The one rule of the point of view, which the build gate, awaited resolves and validation
+    /// all follow: a root builds from its own point of view; a child asks its rules
+    /// (``HierarchyRules/buildsAsOwnerSees(_:)``).
+    func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
+        requester.hierarchyLink?.rules.buildsAsOwnerSees(self) == true ? owner : requester
     }
+
+    /// Whether the lifetime keeps the instance beyond one resolve
+    /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
+    package var keepsInstance: Bool { lifetimeKeepsInstance }
 
     /// The public description of this component, with the origin its attributes describe.
     package var info: DIComponentInfo {

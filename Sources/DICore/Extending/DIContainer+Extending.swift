@@ -1,17 +1,15 @@
-/// The container as the feature modules extend it: a hierarchy's upstream, per-container
+/// The container as the feature modules extend it: its place in a hierarchy, per-container
 /// state, ambiguity hooks, validation notes, and the components and instances `clean()` and
 /// `initializeSingletonObjects()` walk.
 extension DIContainer {
-    /// Makes a container whose lookups continue in `upstream` for types it does not have.
-    ///
-    /// This is the extension point of container hierarchies. The container keeps `upstream`
-    /// alive.
-    package convenience init(upstream: DIContainer?) {
-        self.init(upstreamContainer: upstream)
+    /// Makes a child container in `hierarchy`: the extension point of container hierarchies
+    /// (see ``HierarchyRules``).
+    package convenience init(hierarchy: Hierarchy) {
+        self.init(linkedTo: hierarchy)
     }
 
-    /// The container a lookup continues in when this one has no registration for a type.
-    package var upstream: DIContainer? { upstreamContainer }
+    /// The child's parent and rules; `nil` for a root container.
+    package var hierarchy: Hierarchy? { hierarchyLink }
 
     /// The container's number, unique in the process for its whole run.
     ///

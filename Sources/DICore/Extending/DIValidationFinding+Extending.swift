@@ -19,3 +19,8 @@ extension DIValidationFinding.Kind {
         Self(name)
     }
 }
+
+extension DIValidationReport {
+    /// This report without its findings of `kind` (one a feature module knows to be moot).
+    package func leavingOut(_ kind: DIValidationFinding.Kind) -> Self { Self(findings: findings.filter { $0.kind != kind }) }
+}

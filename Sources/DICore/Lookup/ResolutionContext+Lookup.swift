@@ -305,7 +305,8 @@ extension ResolutionContext {
     /// What `dependency` finds from `origin`, by the resolver's rules.
     ///
     /// For a single dependency, the nearest container with a fitting component, settled by ``choose(among:requester:resolvers:viewpoint:)``;
-    /// for `[T]`, every fitting component of the chain, one per identity (``ChainIdentities``).
+    /// for `[T]`, every fitting component of the chain that the hierarchy's rules list
+    /// (``HierarchyRules/lists(_:atOrigin:_:)``).
     /// The awaited resolve's preparation and validation both look up through it.
     static func lookUp(_ dependency: Dependency, requester: Component?, from origin: DIContainer) -> LookupOutcome {
         if dependency.isMany {
@@ -333,10 +334,8 @@ extension ResolutionContext {
     }
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
-    /// container's first, then each upstream container's, in registration order.
-    ///
-    /// A component is its identity (site, type, ordinal): an upstream registration of an
-    /// identity already met nearer the origin is the same component, overridden, and is left out.
+    /// container's first, then each upstream container's, in registration order, as the
+    /// hierarchy's rules list them (``HierarchyRules/lists(_:atOrigin:_:)``).
     mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
         let origin = self.origin
@@ -359,28 +358,27 @@ extension ResolutionContext {
     }
 
     /// Calls `body` with each candidate `[T]` with `qualifier` takes from `origin`: this
-    /// container's, then each upstream container's, in registration order, one per identity
-    /// (``ChainIdentities``).
+    /// container's, then each upstream container's, in registration order, as the hierarchy's
+    /// rules list them (``HierarchyRules/lists(_:atOrigin:_:)``).
     private static func forEachCandidate<E: Error>(
         of type: Any.Type,
         qualifier: Qualifier?,
         from origin: DIContainer,
         _ body: (AnyCandidate) throws(E) -> Void
     ) throws(E) {
-        var identities = ChainIdentities()
+        // A root lists all its own; a child lists what its rules list (DIHierarchy's).
+        let rules = origin.hierarchyLink?.rules
+        var seen: Set<ComponentIdentity> = []
         for current in origin.chain {
             let entry = current.localEntry(ObjectIdentifier(type))
             if !entry.isEmpty {
-                let atOrigin = current === origin
-                let hasUpstream = current.upstream != nil
                 // With a name or tag, the candidates that carry it, from the type's index: a
                 // type with many components costs what its matches cost (`GrowthTests`).
                 let candidates = entry.candidates(in: current, indexed: qualifier != nil)
                 let selected = qualifier == nil ? nil : candidates.matching(qualifier)
                 for position in 0..<(selected?.count ?? candidates.count) {
                     let candidate = selected?[position] ?? candidates[position]
-                    guard identities.admits(candidate.component.identity, atOrigin: atOrigin, hasUpstream: hasUpstream)
-                    else { continue }
+                    guard rules?.lists(candidate.component.identity, atOrigin: current === origin, &seen) ?? true else { continue }
                     try body(candidate)
                 }
             }

@@ -10,11 +10,6 @@ public struct DIValidationReport: Sendable, CustomStringConvertible {
     /// Every finding, errors first, then warnings.
     public let findings: [DIValidationFinding]
 
-    /// Makes a report of `findings`.
-    init(findings: [DIValidationFinding]) {
-        self.findings = findings
-    }
-
     /// The findings that keep the graph from resolving as written.
     public var errors: [DIValidationFinding] { findings.filter { $0.severity == .error } }
 

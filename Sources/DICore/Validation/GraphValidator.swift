@@ -5,13 +5,8 @@ struct GraphValidator {
     private let parents: [Int]
     private var findings: [DIValidationFinding] = []
 
-    /// Whether the container looked at is a throwaway child that ``DIContainer/validate(childScope:)``
-    /// made: the hierarchy warning is then about its parent's own parent only.
-    private let isThrowawayChild: Bool
-
-    init(graph: DependencyGraph, isThrowawayChild: Bool = false) {
+    init(graph: DependencyGraph) {
         self.graph = graph
-        self.isThrowawayChild = isThrowawayChild
         self.parents = graph.rootPaths()
     }
 
@@ -26,13 +21,8 @@ struct GraphValidator {
         checkAmbiguityFromContainer()
         checkRoots()
         findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
-        if graph.containers.count > (isThrowawayChild ? 2 : 1) {
-            findings.append(
-                DIValidationFinding(
-                    kind: .containerHierarchy, severity: .warning,
-                    message: "This container has a parent. Validation checks the hierarchy as it is now and cannot "
-                        + "vouch for containers made later while the program runs; create containers at start-up."))
-        }
+        // What the hierarchy's rules report of each child on the chain (DIHierarchy's).
+        findings += graph.containers.flatMap { child in child.hierarchyLink?.rules.validationFindings(of: child) ?? [] }
         // A component built from two points of view may show one problem twice: once is enough.
         var seen: Set<String> = []
         let unique = findings.filter { seen.insert("\($0.kind) \($0.component?.description ?? "") \($0.message)").inserted }

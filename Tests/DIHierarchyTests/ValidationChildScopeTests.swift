@@ -1,4 +1,6 @@
 import DICore
+import DIHierarchy
+import DILifetime
 import Testing
 
 /// `validate(childScope:)`: the application container checked together with what its
@@ -12,14 +14,14 @@ import Testing
     /// The application's container: a handler that takes what each request's child registers.
     private func makeApp() -> DIContainer {
         let app = DIContainer()
-        app.register(Database.init).lifetime(.fakePerContainer())
+        app.register(Database.init).lifetime(.perContainer(.strong))
         app.register(Handler.init)
         return app
     }
 
     /// What the application registers in each request's child.
     private func registerRequestScope(_ request: DIContainer) {
-        request.register(RequestContext.init).lifetime(.fakePerContainer())
+        request.register(RequestContext.init).lifetime(.perContainer(.strong))
     }
 
     @Test func theAppAloneMissesWhatTheChildRegisters() {
@@ -42,7 +44,7 @@ import Testing
     /// asks: what only the child registers does not reach it, and validation says so.
     @Test func anAppsCachedComponentStillSeesOnlyTheApp() throws {
         let app = makeApp()
-        app.register(Cache.init).lifetime(.fakePerContainer())
+        app.register(Cache.init).lifetime(.perContainer(.strong))
         let report = app.validate(childScope: registerRequestScope)
         let finding = try #require(report.errors.first)
         #expect(report.errors.count == 1)
@@ -53,11 +55,23 @@ import Testing
     @Test func theChildsOwnRegistrationsAreCheckedWithTheirSites() throws {
         let report = makeApp().validate { request in
             request.register(RequestContext.init)
-            request.register(Handler.init).lifetime(.fakePerContainer())  // a per-request handler
+            request.register(Handler.init).lifetime(.perContainer(.strong))  // a per-request handler
         }
         // The per-request handler keeps a .prototype context: a warning at the child's site.
         let finding = try #require(report.warnings.first { $0.kind == .captiveDependency })
-        #expect(finding.description.contains("DICoreTests/ValidationChildScopeTests.swift:"))
+        #expect(finding.description.contains("DIHierarchyTests/ValidationChildScopeTests.swift:"))
         #expect(report.isValid)
+    }
+}
+
+/// What `validate(childScope:)` says of the hierarchy: nothing for the throwaway child of a
+/// root, the warning once when the container validated has a parent itself.
+@Suite struct ValidationChildScopeHierarchyTests {
+    @Test func aChildsChildScopeIsWarnedAboutOnce() {
+        let app = DIContainer()
+        let screen = DIContainer(parent: app)
+        let report = screen.validate { _ in }
+        #expect(report.findings.map(\.kind) == [.containerHierarchy])
+        #expect(app.validate { _ in }.findings.isEmpty)
     }
 }
