@@ -11,7 +11,12 @@ import Synchronization
 @usableFromInline
 struct Registration {
     /// Site, type and ordinal: the component's identity in every container.
-    let identity: ComponentIdentity
+    var identity: ComponentIdentity {
+        switch made {
+        case .identity(let identity): identity
+        case .component(let component): component.identity
+        }
+    }
     /// Where the registration was made.
     var site: DIRegistrationSite { identity.site }
     /// The registration's own type.
@@ -91,7 +96,19 @@ struct Registration {
     @usableFromInline
     var _hasInjections: Bool { details.map { !$0.injections.isEmpty } ?? false }
     /// The published component, made when the registration is first needed by a resolve.
-    var component: Component?
+    var component: Component? {
+        guard case .component(let component) = made else { return nil }
+        return component
+    }
+    /// The identity until the component is made, then the component, which keeps it: one
+    /// word for both in every registration a registry keeps (`ComponentLayoutTests`).
+    var made: Made
+
+    /// What a registration keeps of its component: see ``made``.
+    enum Made {
+        case identity(ComponentIdentity)
+        case component(Component)
+    }
     /// A registration starting from `details` (a scope's, shared), or from none.
     init(
         identity: ComponentIdentity,
@@ -99,7 +116,7 @@ struct Registration {
         isolation: ComponentIsolation,
         instantiate: @escaping @Sendable (inout Registration, DIContainer) -> Component
     ) {
-        self.identity = identity
+        self.made = .identity(identity)
         self.instantiate = instantiate
         self.details = details
         if isolation != .nonisolated { self.isolation = isolation }

@@ -381,7 +381,7 @@ struct Registry {
         if let component = registrations[index].component { return component }
         let instantiate = registrations[index].instantiate
         let component = instantiate(&registrations[index], owner)
-        registrations[index].component = component
+        registrations[index].made = .component(component)
         return component
     }
 
@@ -390,7 +390,12 @@ struct Registry {
     /// registers, then resolves, outgrows one small table at most (an outgrown table is kept
     /// for the container's life), and one that resolves a few of many types does not clear a
     /// large one.
+    ///
+    /// Once a table is sized for every type registered, the registrations and the keys give
+    /// back their unused storage (`StartUpMemoryTests`): the tables double, so this happens a
+    /// logarithmic number of times however registering and resolving interleave.
     private mutating func grow() {
+        let sizedForEveryKey = table !== BindingTable.empty && keys.count + 1 > table.capacity
         let larger = BindingTable(
             capacity: table === BindingTable.empty ? 16 : Swift.max(table.capacity * 2, (keys.count + 1) * 2))
         // NB: the shared empty table is never written, not even its ownership flag.
@@ -399,6 +404,10 @@ struct Registry {
             retiredTables.append(table)
         }
         table = larger
+        if sizedForEveryKey {
+            registrations.trimSlack()
+            keys.trimSlack()
+        }
     }
 }
 

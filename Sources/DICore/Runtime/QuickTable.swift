@@ -54,6 +54,15 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Sets the value of `key`, adding the key if it is new.
     mutating func set(_ key: Key, _ value: Value) { modify(key, default: value) { $0 = value } }
 
+    /// Gives back the entries' unused storage (see ``Swift/Array/trimSlack()``).
+    mutating func trimSlack() {
+        guard entries.capacity - entries.count > entries.count / 8 else { return }
+        var trimmed = ContiguousArray<Entry>()
+        trimmed.reserveCapacity(entries.count)
+        trimmed.append(contentsOf: entries)
+        entries = trimmed
+    }
+
     /// The value of `key`, or `nil` after adding `value` for it if the table has no such key.
     ///
     /// One probe.

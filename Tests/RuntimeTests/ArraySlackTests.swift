@@ -1,0 +1,32 @@
+import Testing
+
+@testable import DICore
+
+@Suite struct ArraySlackTests {
+    final class Element: Sendable {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    @Test func trimmingMovesTheElementsInOrderIntoStorageOfTheirCount() {
+        var elements: [Element] = []
+        elements.reserveCapacity(128)
+        for value in 0..<100 { elements.append(Element(value)) }
+        let first = elements[0]
+        elements.trimSlack()
+        #expect(elements.map(\.value) == Array(0..<100))
+        #expect(elements.capacity < 128)
+        // Moved, not copied: the array and `first` hold the only references.
+        #expect(isKnownUniquelyReferenced(&elements[1]))
+        #expect(elements[0] === first)
+    }
+
+    @Test func anArrayWithLittleSlackIsLeftAsItIs() {
+        var elements = Array(0..<100)
+        elements.reserveCapacity(110)
+        let capacity = elements.capacity
+        elements.trimSlack()
+        #expect(elements.capacity == capacity)
+        #expect(elements == Array(0..<100))
+    }
+}
