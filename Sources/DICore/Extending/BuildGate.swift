@@ -145,7 +145,7 @@ package final class BuildGate: Sendable {
         if forgotten { nestedResolves.wrappingSubtract(1, ordering: .relaxed) }
     }
 
-    // MARK: - Synchronous builds
+    // MARK: - Claims
 
     /// The cell's instance, built by `component` if the cell has none yet; call it after the
     /// cell missed (it looks once more only after claiming the build).
@@ -174,9 +174,9 @@ package final class BuildGate: Sendable {
 
     /// The cell's value, made by `make` as part of `context`'s resolve if the cell has none yet.
     ///
-    /// The one synchronous claim loop: it claims the build of `cell` for `context`'s resolve,
-    /// waits for another claimant's build (or fails with `.cycle` where the wait would
-    /// close one), and builds with `make` when the claim is this resolve's.
+    /// The synchronous claim: ``claimLoop(by:requestedIn:_:block:)`` claims the build of `cell`
+    /// for `context`'s resolve, blocking the thread while another resolve builds it, and `make`
+    /// builds when the claim is this resolve's.
     ///
     /// `component` is what the build makes, for cycle steps and slow-wait reports; `nil` for a
     /// build that is no component's (a `Lazy`'s first read), claimed, waited for and checked
@@ -193,197 +193,56 @@ package final class BuildGate: Sendable {
         _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
     ) throws(DIError) -> AnyObject {
         let claimant = context.resolveID()
+        let mode = context.waitMode
         // A request that began after a clean never takes an instance built before it.
-        let requestedIn = cell.generation()
-        while true {
-            switch claim(cell.buildKey, by: claimant, of: component, mode: context.waitMode) {
-            case .cycle(let chain):
-                if let component { throw context.cycleError(chain, requested: component) }
-                let path = context.path
-                throw context.error(.cycle(chain.isEmpty ? path : Self.steps(chain, path: path)), requested: requested)
-            case .provisional(let made):
-                // A provisional build's outcome is always a success.
-                return made.instance!
-            case .startOver(let build):
-                throw context.startOver(after: build, requested: requested)
-            case .waited(let build):
-                #if canImport(Dispatch)
-                    wait(for: build, of: component, in: context)
-                #endif
-                if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requestedIn) { return instance }
-            // That build failed, or began before a clean this request saw: claim again, building
-            // here if no one else does.
-            case .build(let ticket):
-                // A build that finished between the look at the cache and the claim has kept
-                // its instance already (it keeps before it lets the next claim in).
-                // The generation first: a hit read after a clean is labelled with the older
-                // generation, so a request begun after the clean does not take it.
-                let generation = cell.generation()
-                if let hit = cell.cached() {
-                    finish(ticket, .success(hit), builtIn: generation)
-                    return hit
+        let claim = claimLoop(by: claimant, requestedIn: cell.generation()) {
+            self.claim(cell, by: claimant, of: component, mode: mode)
+        } block: { build in
+            self.block(until: build, reports: component != nil) { start in
+                self.report(build, waitedFor: component!.info, path: context.path, since: start) { context.reportSlowBuild($0) }
+            }
+        }
+        switch claim {
+        case .instance(let instance):
+            return instance
+        case .cycle(let chain):
+            let path = context.path
+            throw context.error(.cycle(chain.isEmpty ? path : Self.steps(chain, path: path)), requested: requested)
+        case .startOver(let build):
+            throw context.startOver(after: build, requested: requested)
+        case .waited:
+            preconditionFailure("DI: a claim loop that blocks returns no wait")
+        case .build(let ticket):
+            do throws(DIError) {
+                let made = try make(&context)
+                end(ticket, of: cell, built: made, provisionally: context.keepsBuildsProvisionally) {
+                    context.recordProvisionalBuild($0)
                 }
-                do throws(DIError) {
-                    let made = try make(&context)
-                    finish(ticket, built: made, for: cell, builtIn: generation, in: &context)
-                    return made
-                } catch {
-                    finish(ticket, .failure(error))
-                    throw error
-                }
+                return made
+            } catch {
+                finish(ticket, nil)
+                throw error
             }
         }
     }
-
-    /// Ends a synchronous build of `cell` that made `made`: the cell keeps it now, or, once
-    /// the resolve has scheduled a property injection or `postInit`, only if the resolve
-    /// succeeds (a provisional build, settled when it ends).
-    ///
-    /// The one rule for a component's build and a `Lazy`'s first read
-    /// (`FailedResolveKeepsNothingTests`, `FailedLazyReadKeepsNothingTests`).
-    private func finish(
-        _ ticket: BuildTicket, built made: AnyObject, for cell: some BuildCell, builtIn generation: Int,
-        in context: inout ResolutionContext
-    ) {
-        if context.keepsBuildsProvisionally {
-            finishProvisionally(ticket, made)
-            context.recordProvisionalBuild(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
-            return
-        }
-        cell.keep(made, builtIn: generation)
-        finish(ticket, .success(made), builtIn: generation)
-    }
-
-    #if canImport(Dispatch)
-        /// Blocks the thread until `build` ends.
-        ///
-        /// Past ``DIContainer/slowBuildWarning`` it reports the wait of a component's build, once
-        /// (to the resolve's observers; in a debug build the first waiter of the build also
-        /// writes it on standard error), then waits on (`SlowBuildTests`); a `Lazy`'s read
-        /// (no `component`) and a wait begun inside a report (``isReportingSlowBuild``) wait
-        /// without a report.
-        private func wait(for build: Build, of component: Component?, in context: ResolutionContext) {
-            // `claim` made the semaphore, under the gate's lock, before it returned `.waited` to
-            // a thread; it is never unset.
-            let semaphore = build.semaphore!
-            let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
-            guard limit >= 0, let component, !Self.isReportingSlowBuild else { return semaphore.wait() }
-            let start = ContinuousClock.now
-            // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
-            guard semaphore.wait(timeout: .now() + .nanoseconds(Int(limit))) == .timedOut else { return }
-            let (builds, waitsFor, isFirst) = state.withLock { state in Self.builder(of: build, in: state) }
-            let report = DISlowBuild(
-                component: component.info, path: context.path, waited: ContinuousClock.now - start,
-                builderBuilds: builds, builderWaitsFor: waitsFor)
-            Self.$isReportingSlowBuild.withValue(true) { context.reportSlowBuild(report) }
-            Self.writeFirst(report, isFirst: isFirst)
-            semaphore.wait()
-        }
-
-        /// What the resolve building `build` builds and waits for, and whether this is the
-        /// build's first report (marked reported now); call with the lock held.
-        private static func builder(
-            of build: Build, in state: State
-        ) -> (builds: [DIComponentInfo], waitsFor: DIComponentInfo?, isFirst: Bool) {
-            let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
-            let awaited = state.waits[build.owner].flatMap { awaited in
-                state.builds[awaited.key]?.shared === awaited ? awaited.component : nil
-            }
-            defer { build.isReported = true }
-            return (owned.map(\.info), awaited?.info, !build.isReported)
-        }
-
-        /// Writes `report` on standard error in a debug build, if it is its build's first.
-        private static func writeFirst(_ report: DISlowBuild, isFirst: Bool) {
-            #if DEBUG
-                if isFirst { report.writeToStandardError() }
-            #else
-                _ = isFirst
-            #endif
-        }
-
-        /// Reports, past ``DIContainer/slowBuildWarning``, that the awaited resolve `claimant`
-        /// still waits for `build`.
-        ///
-        /// The resolve is suspended, not blocking a thread: the report goes to the observers of
-        /// `observedBy` from a timer's thread, once, and in a debug build on standard error as a
-        /// thread's wait does (`SlowBuildTests.anAwaitedWaitIsReported`). A wait begun inside a
-        /// report does not report.
-        private func reportIfStillWaiting(
-            _ build: Build, claimant: Int, component: Component, path: [DIComponentInfo], observedBy: DIContainer?
-        ) {
-            let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
-            guard limit >= 0, !Self.isReportingSlowBuild else { return }
-            let start = ContinuousClock.now
-            // The timer holds the container weakly: an ended wait leaves nothing that keeps it
-            // (`SlowBuildTests.anEndedAwaitedWaitDoesNotKeepItsContainerAlive`).
-            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(limit))) { [weak observedBy] in
-                guard let observedBy else { return }
-                let builder = self.state.withLock { state in
-                    state.waits[claimant] === build && build.outcome == nil ? Self.builder(of: build, in: state) : nil
-                }
-                guard let (builds, waitsFor, isFirst) = builder else { return }
-                let report = DISlowBuild(
-                    component: component.info, path: path, waited: ContinuousClock.now - start,
-                    builderBuilds: builds, builderWaitsFor: waitsFor)
-                Self.$isReportingSlowBuild.withValue(true) {
-                    observedBy.notifyObservers { $0.container(observedBy, isWaitingFor: report) }
-                }
-                Self.writeFirst(report, isFirst: isFirst)
-            }
-        }
-
-        /// Blocks the thread until the load `build` ends: past ``DIContainer/slowBuildWarning``
-        /// it reports the wait, once, to the observers of the container loaded into (and in a
-        /// debug build, for the first waiter, on standard error), then waits on
-        /// (`SlowBuildTests.aWaitForALoadIsReported`).
-        private func wait(forLoad build: Build, _ load: LoadWait) {
-            // `claim` made the semaphore, under the gate's lock, before it returned `.waited` to
-            // a thread; it is never unset.
-            let semaphore = build.semaphore!
-            let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
-            guard limit >= 0, !Self.isReportingSlowBuild else { return semaphore.wait() }
-            let start = ContinuousClock.now
-            guard semaphore.wait(timeout: .now() + .nanoseconds(Int(limit))) == .timedOut else { return }
-            let (builds, waitsFor, isFirst) = state.withLock { state in Self.builder(of: build, in: state) }
-            let report = DISlowBuild(
-                component: load.info, path: load.path, waited: ContinuousClock.now - start,
-                builderBuilds: builds, builderWaitsFor: waitsFor, load: load.module)
-            Self.$isReportingSlowBuild.withValue(true) {
-                load.container.notifyObservers { $0.container(load.container, isWaitingFor: report) }
-            }
-            Self.writeFirst(report, isFirst: isFirst)
-            semaphore.wait()
-        }
-    #endif
-
-    // MARK: - Awaited builds
 
     /// The cell's instance, built by `make` for the awaited resolve `claimant` if the cell has
     /// none yet (call it after the cell missed); concurrent requests await the one build.
     ///
-    /// - Parameters:
-    ///   - path: The awaited resolve's path up to (not including) `component`, for errors.
-    package func instance(
-        for cell: any BuildCell,
-        of component: Component,
-        claimant: Int,
-        path: [DIComponentInfo],
-        _ make: () async throws(DIError) -> AnyObject
-    ) async throws(DIError) -> AnyObject {
-        try await instance(
-            for: cell, of: component, claimant: claimant, path: path, observedBy: nil, keepsProvisionally: { false },
-            record: { _ in }, make)
-    }
-
-    /// The awaited claim loop of ``instance(for:of:claimant:path:_:)``: a build of this claim
-    /// ends provisionally when `keepsProvisionally` says so once it is made (as a synchronous
-    /// build does once its resolve has scheduled an action), and `record` records it for its
-    /// resolve to settle.
+    /// The awaited claim: the synchronous one's claims (``claim(_:by:of:mode:)``) and ends
+    /// (``end(_:of:built:provisionally:record:)``), but where a thread blocks, it suspends
+    /// (``awaitEnd(of:claimant:requestedIn:path:observedBy:)``), so its loop is its own: a
+    /// synchronous loop cannot suspend, and the synchronous claims cannot await. A build of this
+    /// claim ends provisionally when `keepsProvisionally` says so once it is made (as a
+    /// synchronous build does once its resolve has scheduled an action), and `record` records
+    /// it for its resolve to settle.
     ///
     /// An awaited resolve builds a component with actions this way: its actions run at the
     /// resolve's end, and until then no other resolve takes the instance
     /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
+    ///
+    /// - Parameters:
+    ///   - path: The awaited resolve's path up to (not including) `component`, for errors.
     func instance(
         for cell: any BuildCell,
         of component: Component,
@@ -396,224 +255,81 @@ package final class BuildGate: Sendable {
     ) async throws(DIError) -> AnyObject {
         let requested = cell.generation()
         while true {
-            let claim = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
-                let claim = self.claim(cell.buildKey, by: claimant, of: component) {
-                    $0.taskWaiters.append(continuation)
-                }
-                if case .waited(let build) = claim {
-                    #if canImport(Dispatch)
-                        self.reportIfStillWaiting(build, claimant: claimant, component: component, path: path, observedBy: observedBy)
-                    #endif
-                    return
-                }
-                continuation.resume(returning: claim)
-            }
-            switch claim {
+            switch claim(cell, by: claimant, of: component, mode: .wait) {
+            case .instance(let instance):
+                return instance
+            case .waited(let build):
+                let waited = await awaitEnd(of: build, claimant: claimant, requestedIn: requested, path: path, observedBy: observedBy)
+                if let waited { return waited }
             case .cycle(let chain):
                 throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
             case .startOver:
                 preconditionFailure("DI: an awaited claim never starts its resolve over")
-            case .provisional(let made):
-                // A provisional build's outcome is always a success.
-                return made.instance!
-            case .waited(let build):
-                if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requested) { return instance }
             case .build(let ticket):
-                // The generation first: a hit read after a clean is labelled with the older
-                // generation, so a request begun after the clean does not take it.
-                let generation = cell.generation()
-                if let hit = cell.cached() {
-                    finish(ticket, .success(hit), builtIn: generation)
-                    return hit
-                }
                 do throws(DIError) {
                     let made = try await make()
-                    if keepsProvisionally() {
-                        finishProvisionally(ticket, made)
-                        record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made, generation: generation))
-                        return made
-                    }
-                    cell.keep(made, builtIn: generation)
-                    finish(ticket, .success(made), builtIn: generation)
+                    end(ticket, of: cell, built: made, provisionally: keepsProvisionally(), record: record)
                     return made
                 } catch {
-                    finish(ticket, .failure(error))
+                    finish(ticket, nil)
                     throw error
                 }
             }
         }
     }
 
-    // MARK: - Work done once (module loading)
-
-    /// Runs `body` once for `id` in `table` (a module's load into `container`), unless it ran
-    /// there already; a concurrent claimant waits for the one that runs it, with no lock held
-    /// meanwhile.
+    /// The claim loop: claims with `claim` until the claim builds (`.build`), takes an instance
+    /// (`.instance`), or must not wait where it is (`.cycle`, `.startOver`).
     ///
-    /// This is how parts and frameworks load once. The claimant is the resolve running on this
-    /// thread (an append inside a factory), so the gate sees that resolve wait for the load;
-    /// else the load running on the task (`task.load`), so the appends nested in a load belong
-    /// to its chain; else the outermost append starts a chain (nested in the task's awaited
-    /// resolve, or, inside `DIContainer.detached { }`, in the resolve `detached` interrupted,
-    /// which waits for it). So the gate tells a cyclic append from another thread's load: a
-    /// claim that would wait for work the claimant itself is doing, or that (through other
-    /// waits) waits for it, would never end: it returns `false` at once without running `body`
-    /// (a cyclic append is skipped). `LoadWaitTests` and `ConcurrentAppendTests` guard it.
-    ///
-    /// - Returns: `true` once the work is done, by this call or by another claimant's;
-    ///   `false` for a claim that would close a cycle.
-    ///
-    /// The resolves begun inside `body` (on its thread or in tasks it awaits) count as part of
-    /// the claimant's work, as those begun in an async factory count as part of its build: a
-    /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
-    ///
-    /// `body` runs with one task-local value pushed (``TaskScope``): the claimant as the task's
-    /// resolve, the load (the claimant, `container`, and `group`), and `attributes` (those of
-    /// the registrations `body` makes, on its task and the tasks it creates). A wait past
-    /// ``DIContainer/slowBuildWarning`` reports `module` at `file`, `line` and `column`.
-    ///
-    /// An uncontended run takes only the table's lock: the gate's tables learn of the work when
-    /// a second claimant finds it running (see ``OnceTable``).
-    package func runOnce(
-        _ id: ObjectIdentifier, in table: OnceTable, task: TaskScope, into container: DIContainer, group: Any.Type?,
-        attributes: RegistrationAttributes.Scope, reporting module: Any.Type, file: StaticString, line: UInt, column: UInt,
-        _ body: () -> Void
-    ) -> Bool {
-        let running = Self.resolveOnThisThread
-        let outer = task.load?.claimant
-        let begins = running == nil && outer == nil
-        let claimant = running ?? outer ?? beginResolve(detachedFrom: interruptedOnThisThread, within: task.resolve)
-        defer { if begins { endResolve(claimant) } }
-        let key = BuildKey(ObjectIdentifier(table), index: Int(bitPattern: UInt(bitPattern: id)))
+    /// A claim on another resolve's build (`.waited`) blocks the thread until it ends (`block`),
+    /// then takes its instance, or claims again if the build failed or began before a clean
+    /// that the request (begun in generation `requestedIn`) came after. Shared by a component's
+    /// build, a `Lazy`'s first read and a module's load.
+    @inline(__always)
+    private func claimLoop(
+        by claimant: Int, requestedIn: Int?, _ claim: () -> Claim, block: (Build) -> Void
+    ) -> Claim {
         while true {
-            switch table.start(id, by: claimant, publish: { owner in claimRunning(key, ownedBy: owner, by: claimant) }) {
-            case .done:
-                return true
-            case .own:
-                return false
-            case .run:
-                RegistrationAttributes.noteSet()
-                let load = RunningLoad(claimant: claimant, container: container.serial, group: group)
-                Self.$taskScope.withValue(TaskScope(resolve: claimant, attributes: attributes, load: load), operation: body)
-                if table.finish(id) { finish(BuildTicket(key: key, owner: claimant), .success(table)) }
-                return true
-            case .claimed(.waited(let build)):
-                #if canImport(Dispatch)
-                    let path = running != nil ? claimantOnThisThread()?.path ?? [] : []
-                    wait(
-                        forLoad: build,
-                        LoadWait(module: module, container: container, path: path, file: file, line: line, column: column))
-                #endif
-                _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
-            case .claimed:
-                // `.cycle`: a claim of running work is never provisional nor told to start over.
-                return false
-            }
+            let result = claim()
+            guard case .waited(let build) = result else { return result }
+            block(build)
+            if let instance = stopWaiting(for: build, claimant: claimant, requestedIn: requestedIn) { return .instance(instance) }
         }
     }
 
-    /// The claim of `claimant` on work of `key` that `owner` runs outside the gate's tables.
+    /// Claims the build of `cell` (see ``claim(_:by:of:mode:)``); a claim that would build
+    /// takes the cell's instance instead when a build that finished meanwhile kept one.
+    @inline(__always)
+    private func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
+        let result = claim(cell.buildKey, by: claimant, of: component, mode: mode)
+        guard case .build(var ticket) = result else { return result }
+        // A build that finished between the look at the cache and the claim has kept its
+        // instance already (it keeps before it lets the next claim in). The generation first:
+        // a hit read after a clean is labelled with the older generation, so a request begun
+        // after the clean does not take it.
+        ticket.generation = cell.generation()
+        guard let hit = cell.cached() else { return .build(ticket) }
+        finish(ticket, hit)
+        return .instance(hit)
+    }
+
+    /// Ends the build of `ticket`, which made `made` for `cell`: the cell keeps it now, or,
+    /// `provisionally` (once the resolve has scheduled a property injection or `postInit`),
+    /// only if the resolve succeeds: the build goes to `record` then, for the resolve to settle.
     ///
-    /// The work (of a ``OnceTable``) is published here as `owner`'s build if it is not yet, and
-    /// the claimant waits for it, or finds that the wait would close a cycle. Call it under the
-    /// table's lock, so the owner cannot finish meanwhile.
-    private func claimRunning(_ key: BuildKey, ownedBy owner: Int, by claimant: Int) -> Claim {
-        state.withLock { state -> Claim in
-            // NB: never new: the claim that builds is the owner's, made in the table.
-            let existing = Self.sharedBuild(
-                of: &state.builds[key, default: BuildEntry(owner: owner, component: nil, isNew: false)], key: key)!
-            return Self.wait(existing, by: claimant, mode: .wait, enqueue: { $0.addThreadWaiter() }, in: &state)
+    /// The one rule for a component's build and a `Lazy`'s first read, synchronous or awaited
+    /// (`FailedResolveKeepsNothingTests`, `FailedLazyReadKeepsNothingTests`).
+    @inline(__always)
+    private func end(
+        _ ticket: BuildTicket, of cell: some BuildCell, built made: AnyObject, provisionally: Bool,
+        record: (ProvisionalBuild) -> Void
+    ) {
+        guard provisionally else {
+            cell.keep(made, builtIn: ticket.generation)
+            return finish(ticket, made)
         }
-    }
-
-    /// The claimant of the resolve in progress on this thread (inside a factory), if any, and
-    /// its path: the one a wait begun there on other work (a module's load) must be recorded
-    /// for, so that the gate sees that the resolve waits, and the path its slow-wait report
-    /// shows.
-    func claimantOnThisThread() -> (claimant: Int, path: [DIComponentInfo])? {
-        let slot = unsafe ActiveResolveSlot.current
-        guard unsafe slot.isJoinable else { return nil }
-        return unsafe slot.joining { ($0.resolveID(), $0.path) }
-    }
-
-    /// The claimant of the resolve in progress on this thread, if any: ``claimantOnThisThread()``
-    /// without its path.
-    static var resolveOnThisThread: Int? {
-        let slot = unsafe ActiveResolveSlot.current
-        guard unsafe slot.isJoinable else { return nil }
-        return unsafe slot.joining { $0.resolveID() }
-    }
-
-    /// The resolve `DIContainer.detached { }` interrupted on this thread, while its body runs;
-    /// `0` for none: work begun there (a module's load) is nested in it, which waits for it.
-    var interruptedOnThisThread: Int { unsafe ActiveResolveSlot.current.detachedFrom }
-
-    /// What a wait for a part's or framework's load reports past
-    /// ``DIContainer/slowBuildWarning``: the part or framework, shown at the waiting
-    /// `append`'s site, the container loaded into (whose observers are told), and the
-    /// waiting resolve's path (empty for an `append` outside any resolve).
-    package struct LoadWait: Sendable {
-        let module: Any.Type
-        let container: DIContainer
-        let path: [DIComponentInfo]
-        let file: StaticString
-        let line: UInt
-        let column: UInt
-
-        package init(
-            module: Any.Type, container: DIContainer, path: [DIComponentInfo], file: StaticString, line: UInt, column: UInt
-        ) {
-            self.module = module
-            self.container = container
-            self.path = path
-            self.file = file
-            self.line = line
-            self.column = column
-        }
-
-        /// The part or framework at the `append`'s site, made for a report only.
-        var info: DIComponentInfo {
-            DIComponentInfo(type: module, qualifier: nil, site: DIRegistrationSite.intern(file: file, line: line, column: column))
-        }
-    }
-
-    // MARK: - The tables
-
-    /// A build in progress, as the gate's table holds it.
-    private struct BuildEntry {
-        /// The resolve building it.
-        let owner: Int
-        /// The component being built, for cycle errors; `nil` for a module's load.
-        let component: Component?
-        /// Whether the claim that made the entry has not seen it yet: that claim builds.
-        var isNew = true
-        /// The record waiters share, made by the first of them.
-        var shared: Build?
-        /// The instance of a provisional build: given to its owner's resolve (and those
-        /// nested in it) at once; the others wait until the owner settles it.
-        var provisional: Outcome?
-    }
-
-    /// The build a claimant was told to make: what its ``finish(_:_:builtIn:)`` names.
-    struct BuildTicket: Sendable {
-        let key: BuildKey
-        let owner: Int
-    }
-
-    /// What a request that finds no instance must do.
-    enum Claim: Sendable {
-        /// Build it: the build is published, finish it with ``finish(_:_:builtIn:)``.
-        case build(BuildTicket)
-        /// Another resolve builds it: this one waited (or waits) for it.
-        case waited(Build)
-        /// A provisional build of the claimant's own resolve (or of one it is nested in).
-        case provisional(Outcome)
-        /// Waiting would never end: the builds of the cycle, from the one asked for to one the
-        /// claimant (or a resolve that waits for it) is making.
-        case cycle([Component])
-        /// The claimant must not wait where it is: it drops what it holds, waits for this
-        /// build to end, and starts its resolve over (see ``wait(_:by:mode:enqueue:in:)``).
-        case startOver(Build)
+        finishProvisionally(ticket, made)
+        record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made))
     }
 
     /// How a claimant waits for a build another resolve is making.
@@ -627,9 +343,9 @@ package final class BuildGate: Sendable {
         /// Never where it is: the synchronous pass of an awaited resolve, which runs on a
         /// cooperative thread (or the main actor) that it must not block. It starts over once
         /// the build has ended, having suspended in between
-        /// (``awaitEnd(of:claimant:path:observedBy:)``); a wait that would close a cycle is a
-        /// `.cycle` error, unless it runs through a provisional build and the resolve is nested
-        /// in no other.
+        /// (``awaitEnd(of:claimant:requestedIn:path:observedBy:)``); a wait that would close a
+        /// cycle is a `.cycle` error, unless it runs through a provisional build and the resolve
+        /// is nested in no other.
         case startOver
     }
 
@@ -638,26 +354,20 @@ package final class BuildGate: Sendable {
     ///
     /// A provisional build is never taken by another resolve: its instance may lack its
     /// injections, and its resolve may still drop it (`ProvisionalInstanceTests`).
-    /// `mode`: how the claimant waits (see ``WaitMode`` and ``wait(_:by:mode:enqueue:in:)``).
-    /// `enqueue`: records the claimant as a waiter of the build it waits for: a thread (the
-    /// default), which blocks on the build's semaphore, or an awaited claimant's continuation,
-    /// resumed when the build ends. A closure, not an optional continuation: a `CheckedContinuation` is resilient, and
-    /// a synchronous claim would copy and destroy a `nil` one through value witnesses.
-    private func claim(
-        _ key: BuildKey, by claimant: Int, of component: Component?, mode: WaitMode = .wait,
-        enqueue: (Build) -> Void = { $0.addThreadWaiter() }
-    ) -> Claim {
+    /// `mode`: how the claimant waits (see ``WaitMode`` and ``wait(_:by:mode:in:)``). A waiter
+    /// is added to the build only when it waits (``addWaiter(to:claimant:_:)``).
+    private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
         state.withLock { state -> Claim in
             if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
                 Self.resolve(claimant, isWithin: entry.owner, in: state)
             {
-                return .provisional(made)
+                return .instance(made.value)
             }
             // One hash: the entry is made when the key has none, and then this claim builds.
             let shared = Self.sharedBuild(
                 of: &state.builds[key, default: BuildEntry(owner: claimant, component: component)], key: key)
             guard let existing = shared else { return .build(BuildTicket(key: key, owner: claimant)) }
-            return Self.wait(existing, by: claimant, mode: mode, enqueue: enqueue, in: &state)
+            return Self.wait(existing, by: claimant, mode: mode, in: &state)
         }
     }
 
@@ -674,13 +384,10 @@ package final class BuildGate: Sendable {
     /// a wait for a build of the resolve it is nested in still closes a cycle), but it waits
     /// only once it has dropped what it holds, suspended rather than blocking its thread
     /// (`AwaitedWaitTests`).
-    private static func wait(
-        _ existing: Build, by claimant: Int, mode: WaitMode, enqueue: (Build) -> Void, in state: inout State
-    ) -> Claim {
+    private static func wait(_ existing: Build, by claimant: Int, mode: WaitMode, in state: inout State) -> Claim {
         if let (chain, throughProvisional) = Self.cycle(from: existing, to: claimant, in: state) {
             // A claimant nested in another resolve could not free that one's builds.
             guard throughProvisional, mode != .wait, state.parents[claimant] == nil else { return .cycle(chain) }
-            if mode == .waitOrStartOver { existing.addThreadWaiter() }
             return .startOver(existing)
         }
         // A claimant already waiting for this build claims it again only from inside its own
@@ -688,12 +395,136 @@ package final class BuildGate: Sendable {
         // for itself (`SlowBuildTests.anObserverResolvingTheSlowComponentInItsResolveGetsACycle`).
         if state.waits[claimant] === existing { return .cycle(existing.component.map { [$0] } ?? []) }
         state.waits[claimant] = existing
-        if mode == .startOver { return .startOver(existing) }
-        enqueue(existing)
-        return .waited(existing)
+        return mode == .startOver ? .startOver(existing) : .waited(existing)
     }
 
-    // MARK: - Provisional builds
+    // MARK: - Waits
+
+    /// Adds a waiter to `build` unless it has ended, and returns whether it waits: a thread
+    /// (which then waits on the build's semaphore), or the task of `continuation`, recorded
+    /// as `claimant`'s wait (a resolve told to start over waits so too).
+    private func addWaiter(to build: Build, claimant: Int = 0, _ continuation: CheckedContinuation<Void, Never>? = nil) -> Bool {
+        state.withLock { state in
+            guard !build.isEnded else { return false }
+            if let continuation {
+                state.waits[claimant] = build
+                build.taskWaiters.append(continuation)
+            } else {
+                build.addThreadWaiter()
+            }
+            return true
+        }
+    }
+
+    /// Blocks the thread until `build` ends: a resolve told to start over (``Claim/startOver(_:)``)
+    /// waits here, holding nothing, before it begins again; past
+    /// ``DIContainer/slowBuildWarning`` it reports the wait as any thread's wait.
+    func waitForEnd(of build: Build, in context: ResolutionContext) {
+        block(until: build, reports: build.component != nil) { start in
+            report(build, waitedFor: build.component!.info, path: context.path, since: start) { context.reportSlowBuild($0) }
+        }
+    }
+
+    /// Suspends the awaited resolve `claimant` until `build` has ended (a continuation, resumed
+    /// with the build's other waiters, so no thread is held meanwhile: `AwaitedWaitTests`), and
+    /// returns its instance as ``stopWaiting(for:claimant:requestedIn:)`` does.
+    ///
+    /// It is recorded as waiting for `build` meanwhile: a cycle through it (the resolve it is
+    /// nested in waits for it) is found by whoever closes it. A resolve told to start over
+    /// (``WaitMode/startOver``), holding nothing now, waits here too. Past
+    /// ``DIContainer/slowBuildWarning`` the wait is reported to the observers of `observedBy`
+    /// from a timer's thread, once, and in a debug build on standard error as a thread's wait
+    /// is (`SlowBuildTests.anAwaitedWaitIsReported`), with `path`, the resolve's path where it
+    /// met the build.
+    @discardableResult
+    func awaitEnd(
+        of build: Build, claimant: Int, requestedIn: Int? = nil, path: [DIComponentInfo], observedBy: DIContainer?
+    ) async -> AnyObject? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            guard addWaiter(to: build, claimant: claimant, continuation) else { return continuation.resume() }
+            #if canImport(Dispatch)
+                guard let component = build.component, let limit = Self.reportLimit else { return }
+                let start = ContinuousClock.now
+                // The timer holds the container weakly: an ended wait leaves nothing that keeps it
+                // (`SlowBuildTests.anEndedAwaitedWaitDoesNotKeepItsContainerAlive`).
+                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(limit)) { [weak observedBy] in
+                    guard let observedBy else { return }
+                    self.report(build, waitedFor: component.info, path: path, since: start, ifWaiting: claimant) { report in
+                        observedBy.notifyObservers { $0.container(observedBy, isWaitingFor: report) }
+                    }
+                }
+            #endif
+        }
+        return stopWaiting(for: build, claimant: claimant, requestedIn: requestedIn)
+    }
+
+    /// Blocks the thread until `build` ends.
+    ///
+    /// Past ``DIContainer/slowBuildWarning`` it calls `report` once with the wait's start, if
+    /// the wait `reports`, then waits on (`SlowBuildTests`). A `Lazy`'s read (no component)
+    /// waits without a report. Out of line: the claims that never wait pay nothing for it.
+    @inline(never)
+    private func block(until build: Build, reports: Bool, _ report: (ContinuousClock.Instant) -> Void) {
+        #if canImport(Dispatch)
+            guard addWaiter(to: build) else { return }
+            // Made by `addWaiter`, under the gate's lock; never unset.
+            let semaphore = build.semaphore!
+            guard reports, let limit = Self.reportLimit else { return semaphore.wait() }
+            let start = ContinuousClock.now
+            // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
+            guard semaphore.wait(timeout: .now() + .nanoseconds(limit)) == .timedOut else { return }
+            report(start)
+            semaphore.wait()
+        #endif
+    }
+
+    /// How long a wait lasts before it is reported, in nanoseconds: `nil` when reports are off,
+    /// or inside a report (a wait begun inside an observer's report waits without reporting,
+    /// so reports never nest: `SlowBuildTests.aResolveOfItsOwnInAnObserverWaitsWithoutReporting`).
+    private static var reportLimit: Int? {
+        let limit = DIContainer.slowBuildNanoseconds.load(ordering: .relaxed)
+        return limit >= 0 && !isReportingSlowBuild ? Int(limit) : nil
+    }
+
+    /// Reports a wait for `build`, begun at `start`, that has passed
+    /// ``DIContainer/slowBuildWarning``.
+    ///
+    /// The report goes to `notify` (a container's observers), with what the resolve building
+    /// it builds and waits for, and in a debug build on standard error if it is the build's
+    /// first report. With a `claimant`, only if it still waits for `build` (`component` is
+    /// read only then: a timer's report may come after its container's end).
+    private func report(
+        _ build: Build, waitedFor component: @autoclosure () -> DIComponentInfo, path: [DIComponentInfo], load: Any.Type? = nil,
+        since start: ContinuousClock.Instant, ifWaiting claimant: Int? = nil, _ notify: (DISlowBuild) -> Void
+    ) {
+        let builder = state.withLock { state -> (builds: [DIComponentInfo], waitsFor: DIComponentInfo?, isFirst: Bool)? in
+            if let claimant, state.waits[claimant] !== build || build.isEnded { return nil }
+            let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
+            let awaited = state.waits[build.owner].flatMap { state.builds[$0.key]?.shared === $0 ? $0.component : nil }
+            defer { build.isReported = true }
+            return (owned.map(\.info), awaited?.info, !build.isReported)
+        }
+        guard let builder else { return }
+        let report = DISlowBuild(
+            component: component(), path: path, waited: ContinuousClock.now - start, builderBuilds: builder.builds,
+            builderWaitsFor: builder.waitsFor, load: load)
+        Self.$isReportingSlowBuild.withValue(true) { notify(report) }
+        #if DEBUG
+            if builder.isFirst { report.writeToStandardError() }
+        #endif
+    }
+
+    /// Stops `claimant` waiting for `build`; returns its instance, unless the build failed or
+    /// began before a clean that the request (begun in generation `requested`) came after.
+    private func stopWaiting(for build: Build, claimant: Int, requestedIn requested: Int?) -> AnyObject? {
+        state.withLock { state in
+            if state.waits[claimant] === build { state.waits[claimant] = nil }
+            if let requested, build.generation < requested { return nil }
+            return build.instance
+        }
+    }
+
+    // MARK: - Ends
 
     /// Ends the build of `ticket` provisionally, until ``settle(_:_:)`` ends it.
     ///
@@ -705,11 +536,10 @@ package final class BuildGate: Sendable {
     /// A resolve whose property injections and `postInit`s are still to run builds this way:
     /// if one of them fails, nothing it built is kept or handed out as complete.
     /// `FailedResolveKeepsNothingTests` guards it.
-    func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject) {
-        let outcome = Outcome(result: .success(instance))
+    private func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject) {
         state.withLock { state in
             guard var entry = state.builds[ticket.key], entry.owner == ticket.owner else { return }
-            entry.provisional = outcome
+            entry.provisional = ValueBox(instance)
             state.builds[ticket.key] = entry
             state.provisionalBuilds += 1
         }
@@ -719,13 +549,27 @@ package final class BuildGate: Sendable {
     /// since), and its waiters take it; on failure nothing keeps it and each waiter claims
     /// again.
     func settle(_ build: ProvisionalBuild, _ failure: DIError?) {
-        if let failure {
-            finish(build.ticket, .failure(failure))
-        } else {
-            // Kept before the build ends: a claim after the end finds the instance kept.
-            build.cell.keep(build.instance, builtIn: build.generation)
-            finish(build.ticket, .success(build.instance), builtIn: build.generation)
+        // Kept before the build ends: a claim after the end finds the instance kept.
+        if failure == nil { build.cell.keep(build.instance, builtIn: build.ticket.generation) }
+        finish(build.ticket, failure == nil ? build.instance : nil)
+    }
+
+    /// Ends the build of `ticket` with its instance (`nil` if it failed), waking whoever waits
+    /// for it once the gate's lock is released.
+    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?) {
+        let ended = state.withLock { state -> Build? in
+            // One hash: the entry is this build's (only its `finish` removes it), put back if not.
+            guard let removed = state.builds.removeValue(forKey: ticket.key) else { return nil }
+            guard removed.owner == ticket.owner else {
+                state.builds[ticket.key] = removed
+                return nil
+            }
+            if removed.provisional != nil { state.provisionalBuilds -= 1 }
+            // No record: no claim waited, so no one is told.
+            removed.shared?.end(instance, builtIn: ticket.generation)
+            return removed.shared
         }
+        ended?.wake()
     }
 
     /// Whether `resolve` is `owner`, or nested (through awaited resolves) in it; a resolve
@@ -737,74 +581,6 @@ package final class BuildGate: Sendable {
             current = parent
         }
         return true
-    }
-
-    /// Blocks the thread until `build` ends: a resolve told to start over (``Claim/startOver(_:)``)
-    /// waits here, holding nothing, before it begins again; past
-    /// ``DIContainer/slowBuildWarning`` it reports the wait as any thread's wait.
-    func waitForEnd(of build: Build, in context: ResolutionContext) {
-        #if canImport(Dispatch)
-            // The claim that returned `.startOver` made the semaphore and counted this waiter,
-            // under the gate's lock; it is never unset.
-            wait(for: build, of: build.component, in: context)
-        #endif
-    }
-
-    /// Suspends the awaited resolve `claimant`, told to start over (``WaitMode/startOver``) and
-    /// holding nothing now, until `build` has ended: a continuation, resumed with the build's
-    /// other waiters, so no thread is held meanwhile (`AwaitedWaitTests`).
-    ///
-    /// It stays recorded as waiting for `build` meanwhile: a cycle through it (the resolve it
-    /// is nested in waits for it) is still found by whoever closes it. Past
-    /// ``DIContainer/slowBuildWarning`` the wait is reported as any awaited wait, with `path`,
-    /// the resolve's path where it met the build.
-    func awaitEnd(of build: Build, claimant: Int, path: [DIComponentInfo], observedBy: DIContainer?) async {
-        _ = await withCheckedContinuation { (continuation: CheckedContinuation<Claim, Never>) in
-            let waits = state.withLock { state -> Bool in
-                guard build.outcome == nil else { return false }
-                state.waits[claimant] = build
-                build.taskWaiters.append(continuation)
-                return true
-            }
-            guard waits else { return continuation.resume(returning: .waited(build)) }
-            #if canImport(Dispatch)
-                if let component = build.component {
-                    reportIfStillWaiting(build, claimant: claimant, component: component, path: path, observedBy: observedBy)
-                }
-            #endif
-        }
-        _ = stopWaiting(for: build, claimant: claimant, requestedIn: nil)
-    }
-
-    /// Ends `build` with `outcome`, built in `generation`, and takes its waiters, to wake once
-    /// the gate's lock is released; call with the lock held.
-    private static func end(_ build: Build, _ outcome: Outcome, builtIn generation: Int?) -> Wakeup {
-        build.outcome = outcome
-        build.generation = generation
-        defer {
-            build.threadWaiters = 0
-            build.taskWaiters = []
-        }
-        return Wakeup(build: build, threads: build.threadWaiters, tasks: build.taskWaiters)
-    }
-
-    /// The waiters of a build to wake once the gate's lock is released.
-    private struct Wakeup {
-        let build: Build
-        let threads: Int
-        let tasks: [CheckedContinuation<Claim, Never>]
-
-        func wake() {
-            #if canImport(Dispatch)
-                // Set when a thread waits: the first of them made the semaphore under the gate's
-                // lock, and it is never unset.
-                if threads > 0 {
-                    let semaphore = build.semaphore!
-                    for _ in 0..<threads { semaphore.signal() }
-                }
-            #endif
-            for task in tasks { task.resume(returning: .waited(build)) }
-        }
     }
 
     /// The record a waiter of `entry`'s build shares, made by the first waiter; `nil` when the
@@ -845,38 +621,160 @@ package final class BuildGate: Sendable {
         return nil
     }
 
-    /// Stops `claimant` waiting for `build`; returns its instance, unless the build failed or
-    /// began before a clean that the request (begun in generation `requested`) came after.
-    private func stopWaiting(for build: Build, claimant: Int, requestedIn requested: Int?) -> AnyObject? {
-        state.withLock { state in
-            if state.waits[claimant] === build { state.waits[claimant] = nil }
-            if let requested, let built = build.generation, built < requested { return nil }
-            return build.outcome?.instance
-        }
-    }
-
-    /// Ends the build of `ticket` with `result`, waking whoever waits for it.
-    private func finish(_ ticket: BuildTicket, _ result: Result<AnyObject, DIError>, builtIn generation: Int? = nil) {
-        let wakeup = state.withLock { state -> Wakeup? in
-            // One hash: the entry is this build's (only its `finish` removes it), put back if not.
-            guard let removed = state.builds.removeValue(forKey: ticket.key) else { return nil }
-            guard removed.owner == ticket.owner else {
-                state.builds[ticket.key] = removed
-                return nil
-            }
-            if removed.provisional != nil { state.provisionalBuilds -= 1 }
-            // No record: no claim waited, so no one is told.
-            guard let build = removed.shared else { return nil }
-            return Self.end(build, Outcome(result: result), builtIn: generation)
-        }
-        wakeup?.wake()
-    }
-
     /// The steps of a cycle: the claimant's path from the first component of the chain it is
     /// building, then the chain, ending where it began.
     static func steps(_ chain: [Component], path: [DIComponentInfo]) -> [DIComponentInfo] {
         let infos = chain.map(\.info)
         guard let last = infos.last else { return infos }
         return (path.firstIndex(of: last).map { Array(path[$0...]) } ?? [last]) + infos
+    }
+
+    // MARK: - Work done once (module loading)
+
+    /// Runs `body` once for `id` in `table` (a module's load into `container`), unless it ran
+    /// there already; a concurrent claimant waits for the one that runs it, with no lock held
+    /// meanwhile.
+    ///
+    /// This is how parts and frameworks load once. The claimant is the resolve running on this
+    /// thread (an append inside a factory), so the gate sees that resolve wait for the load;
+    /// else the load running on the task (`task.load`), so the appends nested in a load belong
+    /// to its chain; else the outermost append starts a chain (nested in the task's awaited
+    /// resolve, or, inside `DIContainer.detached { }`, in the resolve `detached` interrupted,
+    /// which waits for it). So the gate tells a cyclic append from another thread's load: a
+    /// claim that would wait for work the claimant itself is doing, or that (through other
+    /// waits) waits for it, would never end: it returns `false` at once without running `body`
+    /// (a cyclic append is skipped). `LoadWaitTests` and `ConcurrentAppendTests` guard it.
+    ///
+    /// - Returns: `true` once the work is done, by this call or by another claimant's;
+    ///   `false` for a claim that would close a cycle.
+    ///
+    /// The resolves begun inside `body` (on its thread or in tasks it awaits) count as part of
+    /// the claimant's work, as those begun in an async factory count as part of its build: a
+    /// resolve there that waits for a build whose owner waits for this work is a `.cycle`.
+    ///
+    /// `body` runs with one task-local value pushed (``TaskScope``): the claimant as the task's
+    /// resolve, the load (the claimant, `container`, and `group`), and `attributes` (those of
+    /// the registrations `body` makes, on its task and the tasks it creates). A wait past
+    /// ``DIContainer/slowBuildWarning`` reports `module` (``DISlowBuild/load``) at `file`,
+    /// `line` and `column`, with the waiting resolve's path (empty for an `append` outside any
+    /// resolve), to the observers of `container`.
+    ///
+    /// An uncontended run takes only the table's lock: the gate's tables learn of the work when
+    /// a second claimant finds it running (see ``OnceTable``).
+    package func runOnce(
+        _ id: ObjectIdentifier, in table: OnceTable, task: TaskScope, into container: DIContainer, group: Any.Type?,
+        attributes: RegistrationAttributes.Scope, reporting module: Any.Type, file: StaticString, line: UInt, column: UInt,
+        _ body: () -> Void
+    ) -> Bool {
+        let running = Self.resolveOnThisThread
+        let outer = task.load?.claimant
+        let begins = running == nil && outer == nil
+        let claimant = running ?? outer ?? beginResolve(detachedFrom: interruptedOnThisThread, within: task.resolve)
+        defer { if begins { endResolve(claimant) } }
+        let claim = claimLoop(by: claimant, requestedIn: nil) {
+            table.start(id, by: claimant) { key, owner in self.claimRunning(key, ownedBy: owner, by: claimant) }
+        } block: { build in
+            self.block(until: build, reports: true) { start in
+                let path = running != nil ? self.claimantOnThisThread()?.path ?? [] : []
+                let site = DIRegistrationSite.intern(file: file, line: line, column: column)
+                let info = DIComponentInfo(type: module, qualifier: nil, site: site)
+                self.report(build, waitedFor: info, path: path, load: module, since: start) { report in
+                    container.notifyObservers { $0.container(container, isWaitingFor: report) }
+                }
+            }
+        }
+        switch claim {
+        case .build(let ticket):
+            RegistrationAttributes.noteSet()
+            let load = RunningLoad(claimant: claimant, container: container.serial, group: group)
+            Self.$taskScope.withValue(TaskScope(resolve: claimant, attributes: attributes, load: load), operation: body)
+            if table.finish(id) { finish(ticket, table) }
+            return true
+        case .cycle:
+            return false
+        default:
+            // `.instance`: the work is done (a claim of running work is never provisional nor
+            // told to start over).
+            return true
+        }
+    }
+
+    /// The claim of `claimant` on work of `key` that `owner` runs outside the gate's tables.
+    ///
+    /// The work (of a ``OnceTable``) is published here as `owner`'s build if it is not yet, and
+    /// the claimant waits for it, or finds that the wait would close a cycle. Call it under the
+    /// table's lock, so the owner cannot finish meanwhile.
+    private func claimRunning(_ key: BuildKey, ownedBy owner: Int, by claimant: Int) -> Claim {
+        state.withLock { state -> Claim in
+            // NB: never new: the claim that builds is the owner's, made in the table.
+            let existing = Self.sharedBuild(
+                of: &state.builds[key, default: BuildEntry(owner: owner, component: nil, isNew: false)], key: key)!
+            return Self.wait(existing, by: claimant, mode: .wait, in: &state)
+        }
+    }
+
+    /// The claimant of the resolve in progress on this thread (inside a factory), if any, and
+    /// its path: the one a wait begun there on other work (a module's load) must be recorded
+    /// for, so that the gate sees that the resolve waits, and the path its slow-wait report
+    /// shows.
+    func claimantOnThisThread() -> (claimant: Int, path: [DIComponentInfo])? {
+        let slot = unsafe ActiveResolveSlot.current
+        guard unsafe slot.isJoinable else { return nil }
+        return unsafe slot.joining { ($0.resolveID(), $0.path) }
+    }
+
+    /// The claimant of the resolve in progress on this thread, if any: ``claimantOnThisThread()``
+    /// without its path.
+    static var resolveOnThisThread: Int? {
+        let slot = unsafe ActiveResolveSlot.current
+        guard unsafe slot.isJoinable else { return nil }
+        return unsafe slot.joining { $0.resolveID() }
+    }
+
+    /// The resolve `DIContainer.detached { }` interrupted on this thread, while its body runs;
+    /// `0` for none: work begun there (a module's load) is nested in it, which waits for it.
+    var interruptedOnThisThread: Int { unsafe ActiveResolveSlot.current.detachedFrom }
+
+    // MARK: - The tables
+
+    /// A build in progress, as the gate's table holds it.
+    private struct BuildEntry {
+        /// The resolve building it.
+        let owner: Int
+        /// The component being built, for cycle errors; `nil` for a module's load.
+        let component: Component?
+        /// Whether the claim that made the entry has not seen it yet: that claim builds.
+        var isNew = true
+        /// The record waiters share, made by the first of them.
+        var shared: Build?
+        /// The instance of a provisional build: given to its owner's resolve (and those
+        /// nested in it) at once; the others wait until the owner settles it.
+        var provisional: ValueBox<AnyObject>?
+    }
+
+    /// The build a claimant was told to make: what its ``finish(_:_:)`` names.
+    struct BuildTicket {
+        let key: BuildKey
+        let owner: Int
+        /// The cell's generation when the build began (read after the claim): a clean since
+        /// then drops what it makes; 0 for a module's load.
+        var generation = 0
+    }
+
+    /// What a claim comes to.
+    enum Claim {
+        /// Build it: the build is published, finish it with ``finish(_:_:)``.
+        case build(BuildTicket)
+        /// Another resolve builds it: the claimant is recorded as waiting for it.
+        case waited(Build)
+        /// An instance to take: one a cell kept, a provisional build of the claimant's own
+        /// resolve (or of one it is nested in), or the instance of the build it waited for.
+        case instance(AnyObject)
+        /// Waiting would never end: the builds of the cycle, from the one asked for to one the
+        /// claimant (or a resolve that waits for it) is making.
+        case cycle([Component])
+        /// The claimant must not wait where it is: it drops what it holds, waits for this
+        /// build to end, and starts its resolve over (see ``wait(_:by:mode:in:)``).
+        case startOver(Build)
     }
 }

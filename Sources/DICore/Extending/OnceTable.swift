@@ -29,32 +29,24 @@ package final class OnceTable: Sendable {
         }
     }
 
-    /// What a claimant of `id` does.
-    enum Start {
-        /// Nothing: the work is done.
-        case done
-        /// The work: it is now running for the claimant, which finishes it with ``finish(_:)``.
-        case run
-        /// Nothing: the work is running for the claimant itself (a cyclic claim).
-        case own
-        /// What the gate said of a claim on the work running for another claimant.
-        case claimed(BuildGate.Claim)
-    }
-
-    /// Starts the work of `id` for `claimant`, unless it is done or running; for work running
-    /// for another claimant, `publish(owner)` claims it in the gate (under this table's lock).
-    func start(_ id: ObjectIdentifier, by claimant: Int, publish: (_ owner: Int) -> BuildGate.Claim) -> Start {
-        state.withLock { table in
+    /// Starts the work of `id` for `claimant`, unless it is done (`.instance`) or running:
+    /// running for the claimant itself, it is a cyclic claim (`.cycle`); running for another
+    /// claimant, `publish(key, owner)` claims it in the gate (under this table's lock).
+    func start(
+        _ id: ObjectIdentifier, by claimant: Int, publish: (_ key: BuildKey, _ owner: Int) -> BuildGate.Claim
+    ) -> BuildGate.Claim {
+        let key = BuildKey(ObjectIdentifier(self), index: Int(bitPattern: UInt(bitPattern: id)))
+        return state.withLock { table in
             switch table.insertIfAbsent(id, .running(owner: claimant, isPublished: false)) {
             case nil:
-                return .run
+                return .build(BuildGate.BuildTicket(key: key, owner: claimant))
             case .done?:
-                return .done
+                return .instance(self)
             case .running(let owner, _)? where owner == claimant:
-                return .own
+                return .cycle([])
             case .running(let owner, _)?:
                 table.set(id, .running(owner: owner, isPublished: true))
-                return .claimed(publish(owner))
+                return publish(key, owner)
             }
         }
     }

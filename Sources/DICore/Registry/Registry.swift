@@ -81,36 +81,39 @@ struct Registry {
     /// Usually one (the statement being run), kept inline: a container makes no array for it
     /// unless a builder is held while another registration is made.
     struct PendingRegistrations {
-        private var list = InlineFirstArray<PendingRegistration>()
+        /// The oldest one; `nil` when there is none.
+        private var first: PendingRegistration?
+        /// The others, oldest first.
+        private var rest: [PendingRegistration] = []
 
         mutating func append(_ registration: PendingRegistration) {
-            list.append(registration)
+            if first == nil { first = registration } else { rest.append(registration) }
         }
 
         mutating func remove(id: Int) {
             // Usually the only one: the statement being run.
-            if list.rest.isEmpty {
-                if list.first?.id == id { list.removeAll() }
+            guard !rest.isEmpty else {
+                if first?.id == id { first = nil }
                 return
             }
-            if let index = list.rest.lastIndex(where: { $0.id == id }) {
-                list.remove(at: index + 1)
-            } else if list.first?.id == id {
-                list.remove(at: 0)
+            if let index = rest.lastIndex(where: { $0.id == id }) {
+                rest.remove(at: index)
+            } else if first?.id == id {
+                first = rest.removeFirst()
             }
         }
 
         /// Whether a builder of `type` is alive.
         ///
-        /// The inline element first, the array only if it has any: this runs on every
+        /// The inline one first, the array only if it has any: this runs on every
         /// registration.
         func contains(type: Any.Type) -> Bool {
-            guard let first = list.first else { return false }
-            return first.type == type || (!list.rest.isEmpty && list.rest.contains { $0.type == type })
+            guard let first else { return false }
+            return first.type == type || (!rest.isEmpty && rest.contains { $0.type == type })
         }
 
         /// Every one of them, oldest first.
-        var all: InlineFirstArray<PendingRegistration> { list }
+        var all: [PendingRegistration] { first.map { [$0] + rest } ?? [] }
     }
 
     /// Everything about one type key: two 32-bit integers (the flags packed in the first), so

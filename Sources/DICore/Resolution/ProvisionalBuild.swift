@@ -6,9 +6,9 @@ struct ProvisionalBuild {
     let cell: any BuildCell
     /// The build, as the gate knows it.
     let ticket: BuildGate.BuildTicket
+    /// The instance; the ticket's generation is the cell's when the build began, and a clean
+    /// since then drops it.
     let instance: AnyObject
-    /// The cell's generation when the build began: a clean since then drops the instance.
-    let generation: Int
 }
 
 /// Why a resolve starts over, and the builds it waits for before it begins again.

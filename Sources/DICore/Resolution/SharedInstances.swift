@@ -1,14 +1,13 @@
 /// The instances one resolve shares (`.objectGraph`), by registration id.
 ///
-/// A resolve shares a handful of instances at most: the first is kept inline (no allocation
-/// for the common graph with one shared component), the others in a short array searched in
-/// order, which beats hashing at these sizes.
+/// A resolve shares a handful of instances at most: a short array searched in order, which
+/// beats hashing at these sizes.
 struct SharedInstances: Sendable {
     /// The registration ids and their instances, in the order first shared; ids are unique.
     // NB: UnsafeTransfer: a resolve's own instances, reached by one thread at a time (the
     // resolve's, or under a `SharedGraph`'s lock when handed to a later `Lazy` or `Provider`
     // resolve).
-    private var entries = unsafe UnsafeTransfer(InlineFirstArray<(id: Int, object: AnyObject)>())
+    private var entries = unsafe UnsafeTransfer([(id: Int, object: AnyObject)]())
 
     init() {}
 
