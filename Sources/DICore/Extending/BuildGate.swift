@@ -448,8 +448,8 @@ package final class BuildGate: Sendable {
                 // The timer holds the container weakly: an ended wait leaves nothing that keeps it
                 // (`SlowBuildTests.anEndedAwaitedWaitDoesNotKeepItsContainerAlive`).
                 DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(limit)) { [weak observedBy] in
-                    guard let observedBy else { return }
                     self.report(build, waitedFor: component.info, path: path, since: start, ifWaiting: claimant) { report in
+                        guard let observedBy else { return }
                         observedBy.notifyObservers { $0.container(observedBy, isWaitingFor: report) }
                     }
                 }
