@@ -254,7 +254,7 @@ private func bothEnd(_ resolve: @escaping @Sendable () -> Void, _ append: @escap
         #expect(ended)
     }
 
-    @Test func anAwaitedResolve() {
+    @Test func anAwaitedResolve() async {
         let container = DIContainer()
         container.register { (resolver: DIContainer) -> AwaitedX in
             Meeting.of(resolver).inFactory()
@@ -270,7 +270,8 @@ private func bothEnd(_ resolve: @escaping @Sendable () -> Void, _ append: @escap
             }
             done.wait()
         }
-        let ended = bothEnd(awaited, { container.append(framework: AwaitedFramework.self) })
+        // On a thread of its own: it blocks while the task it starts runs.
+        let ended = await onThread { bothEnd(awaited, { container.append(framework: AwaitedFramework.self) }) }
         #expect(ended)
     }
 }

@@ -3,6 +3,7 @@ import DILifetime
 import DIModules
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 private final class Blocked: Sendable {}
@@ -191,43 +192,9 @@ private final class ResolvingWatcher: DIObserver {
 
     // Issue 36: the timer of an awaited wait's report held the container strongly until
     // `slowBuildWarning` (5 s by default) had passed, though the wait had long ended.
-    @Test func anEndedAwaitedWaitDoesNotKeepItsContainerAlive() async throws {
-        final class Outer: Sendable {}
-        let entered = DispatchSemaphore(value: 0)
-        let release = DispatchSemaphore(value: 0)
-        let waiting = DispatchSemaphore(value: 0)
-        weak var released: DIContainer?
-        do {
-            let container = DIContainer()
-            released = container
-            // A report goes to the container's observers: with none, nothing holds it.
-            container.addObserver(SlowBuildWatcher(release: DispatchSemaphore(value: 0)))
-            container.register { () async -> Blocked in
-                entered.signal()
-                await withCheckedContinuation { (opened: CheckedContinuation<Void, Never>) in
-                    DispatchQueue.global().async {
-                        release.wait()
-                        opened.resume()
-                    }
-                }
-                return Blocked()
-            }
-            .lifetime(.perContainer(.strong))
-            container.register { (resolver: DIContainer) async throws -> Outer in
-                waiting.signal()
-                _ = try await resolver.resolve(Blocked.self)
-                return Outer()
-            }
-            let builder = Task.detached { _ = try? await container.resolve(Blocked.self) }
-            entered.wait()
-            let waiter = Task.detached { _ = try? await container.resolve(Outer.self) }
-            // The waiter is about to wait for the held build when it signals.
-            waiting.wait()
-            release.signal()
-            await builder.value
-            await waiter.value
-        }
-        #expect(released == nil, "the ended wait's report timer keeps the container")
+    @Test func anEndedAwaitedWaitDoesNotKeepItsContainerAlive() async {
+        let released = await endAnAwaitedWait()
+        #expect(released, "the ended wait's report timer keeps the container")
     }
 
     // Issue 36, point 9: an awaited resolve waiting for another's build never reported.
@@ -362,4 +329,46 @@ private final class SlowFramework: DIFramework {
         gate.release.wait()
         container.register { Blocked() }
     }
+}
+
+private final class WaitingOuter: Sendable {}
+
+/// Makes an awaited resolve wait for another's build, of a container with an observer, and
+/// lets both end: whether the container is then gone (nothing the wait left holds it).
+private func endAnAwaitedWait() async -> Bool {
+    let entered = AsyncSignal()
+    let waiting = AsyncSignal()
+    let release = DispatchSemaphore(value: 0)
+    weak var released: DIContainer?
+    do {
+        let container = DIContainer()
+        released = container
+        // A report goes to the container's observers: with none, nothing holds it.
+        container.addObserver(SlowBuildWatcher(release: DispatchSemaphore(value: 0)))
+        container.register { () async -> Blocked in
+            entered.signal()
+            await withCheckedContinuation { (opened: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async {
+                    release.wait()
+                    opened.resume()
+                }
+            }
+            return Blocked()
+        }
+        .lifetime(.perContainer(.strong))
+        container.register { (resolver: DIContainer) async throws -> WaitingOuter in
+            waiting.signal()
+            _ = try await resolver.resolve(Blocked.self)
+            return WaitingOuter()
+        }
+        let builder = Task.detached { _ = try? await container.resolve(Blocked.self) }
+        await entered.wait()
+        let waiter = Task.detached { _ = try? await container.resolve(WaitingOuter.self) }
+        // The waiter is about to wait for the held build when it signals.
+        await waiting.wait()
+        release.signal()
+        await builder.value
+        await waiter.value
+    }
+    return released == nil
 }
