@@ -11,14 +11,22 @@ import Testing
         return (container, container.allComponents())
     }
 
-    /// Runs `body` with frames from an uninitialized stack buffer or a zeroed one.
-    private static func withFrames(zeroed: Bool, _ body: (ResolutionFrames) throws(DIError) -> Void) throws(DIError) {
+    /// Runs `body` with the context of a top-level resolve from `container`, its state and
+    /// frames in an uninitialized stack buffer or a zeroed one.
+    private static func withContext(
+        _ container: DIContainer, zeroed: Bool, _ body: (inout ResolutionContext) throws(DIError) -> Void
+    ) throws(DIError) {
+        func run(_ record: UnsafeMutableRawPointer) throws(DIError) {
+            var context = ResolutionContext(stateIn: record, origin: container, session: nil, callerIsolation: nil, stackLimit: 0)
+            defer { context.deinitializeState() }
+            try body(&context)
+        }
         if zeroed {
             var buffer = ResolutionFrameBuffer()
-            try buffer.withFrames(body)
+            try buffer.withRecord(run)
         } else {
-            try withUnsafeTemporaryAllocation(of: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count) {
-                (buffer) throws(DIError) in try body(ResolutionFrames(buffer))
+            try withUnsafeTemporaryAllocation(byteCount: ResolutionContext.recordByteCount, alignment: 8) {
+                (buffer) throws(DIError) in try run(buffer.baseAddress!)
             }
         }
     }
@@ -27,7 +35,8 @@ import Testing
     func framesReadWhatWasLastWrittenAtEachIndex(zeroed: Bool) throws {
         let (container, components) = Self.components(8)
         var generator = SeededGenerator(seed: zeroed ? 11 : 12)
-        try Self.withFrames(zeroed: zeroed) { (frames) throws(DIError) in
+        try Self.withContext(container, zeroed: zeroed) { (context) throws(DIError) in
+            let frames = context.frames
             #expect(frames.exists)
             #expect(frames.address != 0)
             var model: [Int: Component] = [:]
@@ -51,6 +60,7 @@ import Testing
         #expect(!ResolutionFrames.none.exists)
         #expect(ResolutionFrames.none.address == 0)
         let context = ResolutionContext(origin: DIContainer())
+        defer { context.deallocateState() }
         #expect(context.frameCapacity == 0)
     }
 
@@ -60,8 +70,7 @@ import Testing
     func aContextsPathMatchesAModel(zeroed: Bool) throws {
         let (container, components) = Self.components(3 * ResolutionFrames.count)
         var generator = SeededGenerator(seed: zeroed ? 21 : 22)
-        try Self.withFrames(zeroed: zeroed) { (frames) throws(DIError) in
-            var context = ResolutionContext(origin: container, frames: frames)
+        try Self.withContext(container, zeroed: zeroed) { (context) throws(DIError) in
             #expect(context.frameCapacity == ResolutionFrames.count)
             var model: [Component] = []
             for _ in 0..<4_000 {
@@ -92,8 +101,7 @@ import Testing
 
     @Test func aComponentPushedTwicePastTheCycleDepthIsACycle() throws {
         let (container, components) = Self.components(ResolutionContext.cycleCheckDepth + 1)
-        try Self.withFrames(zeroed: false) { (frames) throws(DIError) in
-            var context = ResolutionContext(origin: container, frames: frames)
+        try Self.withContext(container, zeroed: false) { (context) throws(DIError) in
             for component in components { try context.push(component) }
             #expect(throws: DIError.self) { try context.push(components[3]) }
             #expect(context.depth == components.count)

@@ -302,46 +302,49 @@ extension DIContainer {
         // uninitialized buffer.
         if _canBeClass(R.self) == 2 {
             var buffer = ResolutionFrameBuffer()
-            return unsafe try buffer.withFrames { (frames) throws(DIError) -> R in
-                unsafe try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
+            return unsafe try buffer.withRecord { (record) throws(DIError) -> R in
+                unsafe try topLevel(record: record, slot: slot, session: session, callerIsolation: callerIsolation, body)
             }
         }
-        return unsafe try withStackFrames(slot: slot, session: session, callerIsolation: callerIsolation, body)
+        return unsafe try withStackRecord(slot: slot, session: session, callerIsolation: callerIsolation, body)
     }
 
-    /// Runs `body` as a top-level resolve whose path lives in an uninitialized stack buffer.
+    /// Runs `body` as a top-level resolve whose state and path live in an uninitialized stack
+    /// buffer.
     ///
     /// A function of its own, so that the code not specialized for `R` looks up no `Result`
     /// metadata unless it runs this.
     @inlinable
-    func withStackFrames<R>(
+    func withStackRecord<R>(
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        // The allocation is made here, not behind a function of `ResolutionFrames` taking a
-        // closure: one closure level less, so that the resolve's body inlines.
-        unsafe try withUnsafeTemporaryAllocation(of: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count) {
-            (buffer) throws(DIError) -> R in
+        // The allocation is made here, not behind a function taking a closure: one closure
+        // level less, so that the resolve's body inlines.
+        unsafe try withUnsafeTemporaryAllocation(
+            byteCount: ResolutionContext.recordByteCount, alignment: MemoryLayout<ResolveState>.alignment
+        ) { (buffer) throws(DIError) -> R in
             unsafe try topLevel(
-                frames: ResolutionFrames(buffer), slot: slot, session: session, callerIsolation: callerIsolation, body)
+                record: buffer.baseAddress.unsafelyUnwrapped, slot: slot, session: session, callerIsolation: callerIsolation,
+                body)
         }
     }
 
-    /// Runs `body` as a top-level resolve whose path lives in `frames`.
+    /// Runs `body` as a top-level resolve whose state and path live in `record`.
     @inlinable
     @inline(__always)
     func topLevel<R>(
-        frames: ResolutionFrames,
+        record: UnsafeMutableRawPointer,
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         var context = unsafe ResolutionContext(
-            origin: self, session: session, callerIsolation: callerIsolation, frames: frames,
-            stackLimit: slot.stackLimit())
+            stateIn: record, origin: self, session: session, callerIsolation: callerIsolation, stackLimit: slot.stackLimit())
+        defer { context.deinitializeState() }
         if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, body) }
         return unsafe try context.runTopLevel(in: slot, body)
     }

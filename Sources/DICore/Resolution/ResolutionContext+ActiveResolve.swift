@@ -45,9 +45,9 @@ extension ResolutionContext {
             do throws(DIError) {
                 // Published straight through the slot: one closure level less than a wrapper,
                 // so that the resolve's body inlines here.
-                value = unsafe try slot.publishing(&self) { (context) throws(DIError) -> R in
-                    let value = try body(&context)
-                    if context.session != nil { try context.endTopLevel() }
+                value = unsafe try slot.publishing(self) { () throws(DIError) -> R in
+                    let value = try body(&self)
+                    if session != nil { try endTopLevel() }
                     return value
                 }
             } catch {
@@ -89,9 +89,9 @@ extension ResolutionContext {
         return true
     }
 
-    /// Runs `body` with this context as the resolve in progress on this thread.
+    /// Runs `body` with this context's state as the resolve in progress on this thread.
     @inlinable
     mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
-        unsafe try ActiveResolveSlot.current.publishing(&self, body)
+        unsafe try ActiveResolveSlot.current.publishing(self) { () throws(DIError) -> R in try body(&self) }
     }
 }

@@ -4,8 +4,8 @@
 ///
 /// Contract (what a caller must NOT do):
 /// - use the frames after the closure that made them (the one `withUnsafeTemporaryAllocation`
-///   gave the buffer to, or ``ResolutionFrameBuffer/withFrames(_:)``) returns: they point into its stack frame, so
-///   whatever holds them (a `ResolutionContext`) must not escape that closure;
+///   gave the record to, or ``ResolutionFrameBuffer/withRecord(_:)``) returns: they point into
+///   its stack frame, so whatever holds them (a `ResolveState`) must not escape that closure;
 /// - read an index that was not written first in the same resolve (the buffer starts
 ///   uninitialized), or an index at or past ``count``, or any index of ``none``;
 /// - read a component past the time it is on the path: entries do not retain (the path's
@@ -51,20 +51,5 @@
             // NB: as for the getter; the entry is a plain word, nothing to release.
             unsafe _base.unsafelyUnwrapped[index] = newValue
         }
-    }
-
-    /// The frames of `buffer`, a temporary allocation of at least ``count`` words (uninitialized:
-    /// each index is written before it is read), which the frames must not outlive.
-    ///
-    /// For code specialized for the resolve's result, which allocates the buffer with
-    /// `withUnsafeTemporaryAllocation`; unspecialized code takes a ``ResolutionFrameBuffer``,
-    /// as that function's typed-throws form looks up the metadata of a `Result<R, DIError>`
-    /// there.
-    @inlinable @inline(__always)
-    init(_ buffer: UnsafeMutableBufferPointer<UnsafeObjectWord<Component>>) {
-        unsafe assert(buffer.count >= Self.count)
-        // NB: `count` > 0, so the allocation has an address; it lives while the caller's
-        // closure runs, and the frames with it (contract above).
-        unsafe _base = unsafe buffer.baseAddress.unsafelyUnwrapped
     }
 }
