@@ -32,12 +32,6 @@ import Synchronization
     /// How many components `frames` holds: all the stack buffer, or none without one.
     @inlinable
     var frameCapacity: Int { unsafe frames.exists ? Self.stackFrames : 0 }
-    /// The first instance shared within this resolve (`.objectGraph`), see ``ResolveState/firstShared``.
-    @inlinable
-    var firstShared: UnsafeObjectWord<AnyObject>? {
-        get { unsafe UnsafeObjectWord(nonzero: _firstShared) }
-        nonmutating set { _firstShared = unsafe newValue?.bits ?? 0 }
-    }
     /// How far below ``frames`` the stack may grow, see ``ResolveState/flags``.
     @inlinable
     var stackBudget: UInt { UInt(truncatingIfNeeded: flags >> 32) }
@@ -126,13 +120,13 @@ struct ResolveState {
     /// The per-resolve heap state, made on first need.
     @usableFromInline
     var session: ResolutionSession?
-    /// The bits of the first instance shared within this resolve (`.objectGraph`); 0 for none.
+    /// The first instance shared within this resolve (`.objectGraph`).
     ///
     /// Kept here so that a graph with one shared component needs no session; the others go
     /// to the session. A word that owns one reference (``UnsafeObjectWord/retaining(_:)``),
     /// released by `releaseFirstShared()` when the top-level resolve ends.
     @usableFromInline
-    var firstShared: UInt = 0
+    var firstShared: UnsafeObjectWord<AnyObject>?
     @usableFromInline
     var firstSharedID = -1
     /// The caller's isolation, whether anyone observes, whether the resolve can start over,

@@ -47,8 +47,9 @@
         return try body()
     }
 
-    /// Runs `body` with a context of the state published on this thread, its own handle: what
-    /// `body` changes, the publisher reads. Call it only when ``isJoinable``.
+    /// Runs `body` with a context of its own on the state published on this thread.
+    ///
+    /// What `body` changes, the publisher reads. Call it only when ``isJoinable``.
     @inlinable
     func joining<R, E: Error>(_ body: (inout ResolutionContext) throws(E) -> R) throws(E) -> R {
         // NB: the state of the resolve running further up this thread's stack, suspended in a

@@ -65,39 +65,32 @@ extension ResolutionContext {
     }
 
     /// ``ResolveState/origin``.
-    @inlinable
-    var _origin: UnsafeObjectWord<DIContainer> {
-        @inline(__always) get { unsafe state.pointee.origin }
-        @inline(__always) nonmutating set { unsafe state.pointee.origin = unsafe newValue }
+    @inlinable var _origin: UnsafeObjectWord<DIContainer> {
+        get { unsafe state.pointee.origin }
+        nonmutating set { unsafe state.pointee.origin = unsafe newValue }
     }
     /// ``ResolveState/depth``.
-    @inlinable
-    var depth: Int {
-        @inline(__always) get { unsafe state.pointee.depth }
-        @inline(__always) nonmutating set { unsafe state.pointee.depth = newValue }
+    @inlinable var depth: Int {
+        get { unsafe state.pointee.depth }
+        nonmutating set { unsafe state.pointee.depth = newValue }
     }
     /// ``ResolveState/session``.
-    @inlinable
-    var session: ResolutionSession? {
-        @inline(__always) get { unsafe state.pointee.session }
-        @inline(__always) nonmutating set { unsafe state.pointee.session = newValue }
+    @inlinable var session: ResolutionSession? {
+        get { unsafe state.pointee.session }
+        nonmutating set { unsafe state.pointee.session = newValue }
     }
     /// ``ResolveState/firstShared``.
-    @inlinable
-    var _firstShared: UInt {
-        @inline(__always) get { unsafe state.pointee.firstShared }
-        @inline(__always) nonmutating set { unsafe state.pointee.firstShared = newValue }
+    @inlinable var firstShared: UnsafeObjectWord<AnyObject>? {
+        get { unsafe state.pointee.firstShared }
+        nonmutating set { unsafe state.pointee.firstShared = unsafe newValue }
     }
     /// ``ResolveState/firstSharedID``.
-    @inlinable
-    var firstSharedID: Int {
-        @inline(__always) get { unsafe state.pointee.firstSharedID }
-        @inline(__always) nonmutating set { unsafe state.pointee.firstSharedID = newValue }
+    @inlinable var firstSharedID: Int {
+        get { unsafe state.pointee.firstSharedID }
+        nonmutating set { unsafe state.pointee.firstSharedID = newValue }
     }
     /// ``ResolveState/flags``.
-    @inlinable
-    var flags: UInt64 { unsafe state.pointee.flags }
+    @inlinable var flags: UInt64 { unsafe state.pointee.flags }
     /// ``ResolveState/frames``.
-    @inlinable
-    var frames: ResolutionFrames { unsafe state.pointee.frames }
+    @inlinable var frames: ResolutionFrames { unsafe state.pointee.frames }
 }
