@@ -18,40 +18,30 @@ extension ResolutionContext {
     @inlinable @inline(__always)
     init(_ state: UnsafeMutablePointer<ResolveState>) { unsafe self.state = unsafe state }
 
-    /// A context whose state is initialized in `record`, ``recordByteCount`` bytes of a top-level
-    /// resolve's stack, pointer-aligned and uninitialized, with its path in the rest.
+    /// A context whose state is initialized in `record`, ``recordByteCount`` bytes of a
+    /// top-level resolve's stack, pointer-aligned and uninitialized, with its path in the rest;
+    /// without a record, on the heap and without a path buffer (an awaited resolve's), and
+    /// its maker calls ``deallocateState()`` once done with it.
     @inlinable @inline(__always)
     init(
-        stateIn record: UnsafeMutableRawPointer, origin: DIContainer, session: ResolutionSession?,
-        callerIsolation: (any Actor)?, stackLimit: UInt
+        stateIn record: UnsafeMutableRawPointer? = nil, origin: DIContainer, session: ResolutionSession? = nil,
+        callerIsolation: (any Actor)? = nil, stackLimit: UInt = 0
     ) {
         // NB: the record is the caller's, unbound; this state and these frames are its only users.
-        let frames = unsafe ResolutionFrames(
-            _base: (record + MemoryLayout<ResolveState>.stride).bindMemory(
-                to: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count))
-        unsafe state = unsafe record.bindMemory(to: ResolveState.self, capacity: 1)
+        unsafe state = unsafe record?.bindMemory(to: ResolveState.self, capacity: 1) ?? .allocate(capacity: 1)
+        let frames = unsafe record.map { _ in
+            let base = unsafe UnsafeMutableRawPointer(state + 1)
+            return unsafe ResolutionFrames(_base: base.bindMemory(to: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count))
+        }
         unsafe state.initialize(
             to: ResolveState(
-                origin: origin, session: session, callerIsolation: callerIsolation, frames: frames, stackLimit: stackLimit))
+                origin: origin, session: session, callerIsolation: callerIsolation, frames: frames ?? .none, stackLimit: stackLimit))
     }
 
     /// How many bytes a top-level resolve's state and path take.
     @inlinable
     static var recordByteCount: Int {
         unsafe MemoryLayout<ResolveState>.stride + ResolutionFrames.count * MemoryLayout<UnsafeObjectWord<Component>>.stride
-    }
-
-    /// A context whose state is on the heap (an awaited resolve's, or without a path buffer):
-    /// its maker calls ``deallocateState()`` once done with it.
-    @inlinable
-    init(
-        origin: DIContainer, session: ResolutionSession? = nil, callerIsolation: (any Actor)? = nil,
-        frames: ResolutionFrames = unsafe .none, stackLimit: UInt = 0
-    ) {
-        unsafe state = .allocate(capacity: 1)
-        unsafe state.initialize(
-            to: ResolveState(
-                origin: origin, session: session, callerIsolation: callerIsolation, frames: frames, stackLimit: stackLimit))
     }
 
     /// Ends the state of a top-level resolve's stack record (releases its session).
