@@ -18,7 +18,7 @@ import Testing
     ) throws(DIError) {
         func run(_ record: UnsafeMutableRawPointer) throws(DIError) {
             var context = ResolutionContext(stateIn: record, origin: container, session: nil, callerIsolation: nil, stackLimit: 0)
-            defer { context.deinitializeState() }
+            defer { context.session = nil }
             try body(&context)
         }
         if zeroed {
@@ -36,29 +36,25 @@ import Testing
         let (container, components) = Self.components(8)
         var generator = SeededGenerator(seed: zeroed ? 11 : 12)
         try Self.withContext(container, zeroed: zeroed) { (context) throws(DIError) in
-            let frames = context.frames
-            #expect(frames.exists)
-            #expect(frames.address != 0)
+            #expect(context.frameCapacity == ResolutionContext.frameCount)
             var model: [Int: Component] = [:]
             for _ in 0..<2_000 {
-                let index = Int.random(in: 0..<ResolutionFrames.count, using: &generator)
+                let index = Int.random(in: 0..<ResolutionContext.frameCount, using: &generator)
                 if Bool.random(using: &generator) {
                     let component = components.randomElement(using: &generator)!
-                    frames[index] = UnsafeObjectWord(unretained: component)
+                    context.setFrame(component, at: index)
                     model[index] = component
                 } else if let expected = model[index] {
-                    let same = frames[index].object === expected
+                    let same = context.frame(at: index).object === expected
                     #expect(same)
                 }
             }
-            for (index, expected) in model { #expect(frames[index].bits == UnsafeObjectWord(unretained: expected).bits) }
+            for (index, expected) in model { #expect(context.frame(at: index).bits == UnsafeObjectWord(unretained: expected).bits) }
         }
         withExtendedLifetime(container) {}
     }
 
-    @Test func noneHasNoBuffer() {
-        #expect(!ResolutionFrames.none.exists)
-        #expect(ResolutionFrames.none.address == 0)
+    @Test func aStateOnTheHeapHasNoBuffer() {
         let context = ResolutionContext(origin: DIContainer())
         defer { context.deallocateState() }
         #expect(context.frameCapacity == 0)
@@ -68,10 +64,10 @@ import Testing
     /// random pushes of components not on the path and pops, deeper than the frames hold.
     @Test(arguments: [false, true])
     func aContextsPathMatchesAModel(zeroed: Bool) throws {
-        let (container, components) = Self.components(3 * ResolutionFrames.count)
+        let (container, components) = Self.components(3 * ResolutionContext.frameCount)
         var generator = SeededGenerator(seed: zeroed ? 21 : 22)
         try Self.withContext(container, zeroed: zeroed) { (context) throws(DIError) in
-            #expect(context.frameCapacity == ResolutionFrames.count)
+            #expect(context.frameCapacity == ResolutionContext.frameCount)
             var model: [Component] = []
             for _ in 0..<4_000 {
                 let push = model.isEmpty || (model.count < components.count && Int.random(in: 0..<8, using: &generator) < 5)

@@ -344,7 +344,6 @@ extension DIContainer {
     ) throws(DIError) -> R {
         var context = unsafe ResolutionContext(
             stateIn: record, origin: self, session: session, callerIsolation: callerIsolation, stackLimit: slot.stackLimit())
-        defer { context.deinitializeState() }
         if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, body) }
         return unsafe try context.runTopLevel(in: slot, body)
     }

@@ -55,7 +55,12 @@ extension ResolutionContext {
                 throw error
             }
             releaseFirstShared()
-            if session != nil { endResolve() }
+            // The state's memory is given back without deinitializing it: nothing in it is
+            // left to release.
+            if session != nil {
+                endResolve()
+                session = nil
+            }
             return value
         }
     }
@@ -82,7 +87,10 @@ extension ResolutionContext {
         settleProvisionalBuilds(failure: error)
         releaseFirstShared()
         endResolve()
-        guard let startOver = session?.startOver else { return false }
+        guard let startOver = session?.startOver else {
+            session = nil
+            return false
+        }
         for build in startOver.builds { BuildGate.shared.waitForEnd(of: build, in: self) }
         session = nil
         depth = 0

@@ -29,19 +29,17 @@ import Synchronization
         get { unsafe _origin.object }
         nonmutating set { unsafe _origin = unsafe UnsafeObjectWord(unretained: newValue) }
     }
-    /// How many components `frames` holds: all the stack buffer, or none without one.
+    /// How many components the stack buffer holds: ``frameCount``, or none without one.
     @inlinable
-    var frameCapacity: Int { unsafe frames.exists ? Self.stackFrames : 0 }
-    /// How far below ``frames`` the stack may grow, see ``ResolveState/flags``.
+    var frameCapacity: Int { flags & 8 != 0 ? Self.frameCount : 0 }
+    /// How far below the state the stack may grow, see ``ResolveState/flags``.
     @inlinable
     var stackBudget: UInt { UInt(truncatingIfNeeded: flags >> 32) }
 
-    /// Whether the stack pointer is within ``stackBudget`` below ``frames``; call it only with
+    /// Whether the stack pointer is within ``stackBudget`` below the state; call it only with
     /// stack frames.
     @inlinable @inline(__always)
-    var isWithinStackBudget: Bool {
-        unsafe frames.address &- _ActiveResolve.stackAddress() < stackBudget
-    }
+    var isWithinStackBudget: Bool { stateAddress &- _ActiveResolve.stackAddress() < stackBudget }
 
     /// Whether the resolve can start over when the build gate tells it to: a synchronous
     /// top-level resolve that began with no session given (so beginning again needs nothing
@@ -70,10 +68,6 @@ import Synchronization
     /// builds. Heavier frames (nested resolves, large factories) meet the second guard first:
     /// a resolve also stops once three quarters of its thread's stack are used.
     static let maxDepth = 500
-
-    /// How many components a top-level resolve keeps on its stack before spilling to the heap.
-    @inlinable
-    static var stackFrames: Int { unsafe ResolutionFrames.count }
 
     /// The instance an awaited resolve prepared for `component`, if any, and whether this is
     /// its first take: a `.prototype` component's instance is used once, any other's for the
@@ -130,40 +124,34 @@ struct ResolveState {
     @usableFromInline
     var firstSharedID = -1
     /// The caller's isolation, whether anyone observes, whether the resolve can start over,
-    /// and the stack budget, in one word.
+    /// whether it has a stack buffer, and the stack budget, in one word.
     ///
     /// Bit 0: the caller of the top-level resolve is isolated to the main actor, so main-actor
     /// factories may run inline. Bit 1: the container the resolve started from has an
-    /// observer, so builds report. Bit 2: ``ResolutionContext/canStartOver``. Bits 32–63: how
-    /// far below ``frames`` the stack may grow before three quarters of the thread's stack are
-    /// used (`UInt32.max` when no limit is known): every push compares the stack pointer with
-    /// it, so a resolve stops with `.tooDeep` at any depth, however heavy its frames
-    /// (`StackGuardTests`); a context without stack frames (an awaited one) reads its
-    /// thread's limit on every push instead, as its task may change threads.
+    /// observer, so builds report. Bit 2: ``ResolutionContext/canStartOver``. Bit 3: the
+    /// state has a stack buffer of the path after it. Bits 32–63: how far below the state the
+    /// stack may grow before three quarters of the thread's stack are used (`UInt32.max` when
+    /// no limit is known): every push compares the stack pointer with it, so a resolve stops
+    /// with `.tooDeep` at any depth, however heavy its frames (`StackGuardTests`); a context
+    /// without stack frames (an awaited one) reads its thread's limit on every push instead,
+    /// as its task may change threads.
     @usableFromInline
     var flags: UInt64
-    /// The components being built, outermost first: the first `frameCapacity` of them (the
-    /// rest, if any, are in the session's `deepPath`), see ``ResolutionFrames``.
-    @usableFromInline
-    let frames: ResolutionFrames
-
-    /// The state of a resolve whose path lives in `frames` (a top-level resolve's stack
-    /// buffer), or on the heap without them (an awaited resolve).
+    /// The state of a resolve whose path starts in the stack buffer after its `record` (the
+    /// record's address), or lives in its session without one (an awaited resolve).
     @inlinable
-    init(origin: DIContainer, session: ResolutionSession?, callerIsolation: (any Actor)?, frames: ResolutionFrames, stackLimit: UInt) {
+    init(origin: DIContainer, session: ResolutionSession?, callerIsolation: (any Actor)?, record: UInt?, stackLimit: UInt) {
         unsafe self.origin = unsafe UnsafeObjectWord(unretained: origin)
         // The limit as a distance below the stack buffer (a stack is far smaller than 4 GB); a
         // limit at or above the buffer leaves a budget of 1, so every push checks the stack
         // (``ResolutionContext/isWithinStackBudget``: a push deeper than the buffer is below it).
         var budget = UInt64(UInt32.max)
-        if unsafe frames.exists, stackLimit != 0 {
-            let address = unsafe frames.address
+        if let address = record, stackLimit != 0 {
             budget = address > stackLimit ? UInt64(Swift.min(address - stackLimit, UInt(UInt32.max - 1))) : 1
         }
         unsafe self.session = session
         let onMainActor: UInt64 = callerIsolation.map { $0 === MainActor.shared } ?? false ? 1 : 0
-        let startsOver: UInt64 = unsafe frames.exists && session == nil ? 4 : 0
-        unsafe self.flags = budget << 32 | onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0) | startsOver
-        unsafe self.frames = unsafe frames
+        let onStack: UInt64 = record != nil ? 8 | (session == nil ? 4 : 0) : 0
+        unsafe self.flags = budget << 32 | onMainActor | (origin.isObserved.load(ordering: .relaxed) ? 2 : 0) | onStack
     }
 }

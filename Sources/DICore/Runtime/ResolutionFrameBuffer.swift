@@ -7,8 +7,8 @@
 /// `Result`'s generic metadata on every resolve that is not a cache hit. Specialized code
 /// allocates with `withUnsafeTemporaryAllocation`, which needs no zeroing.
 ///
-/// Contract: as ``ResolutionFrames``: the record given to ``withRecord(_:)``'s body, and the
-/// context made in it, must not outlive the body.
+/// Contract: the record given to ``withRecord(_:)``'s body, and the context made in it, must
+/// not outlive the body.
 ///
 /// Guarded by `ResolutionFramesTests`.
 @usableFromInline
