@@ -88,19 +88,29 @@ extension DIContainer {
         if entry.isLoneComponent {
             let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
             if let hit = unsafe box.withObject({ $0.cachedInstance() }) { return hit }
-            // NB: a local function marked always-inline, not a closure: the closure is left out
-            // of line (a call per resolve that is not a hit).
-            @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
-                do {
-                    return unsafe try box.withObject { try $0.instance(in: &context) }
-                } catch {
-                    // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                    throw error as! DIError
-                }
-            }
-            return try withContext(callerIsolation: isolation, build)
+            return try build(T.self, lone: entry, callerIsolation: isolation)
         }
         return try resolve(T.self, through: entry, callerIsolation: isolation)
+    }
+
+    /// Builds a `T` through the lone component of this container's `entry` for it.
+    // NB: @inlinable and never inlined, as `build(_:candidate:callerIsolation:)`: the hit before
+    // it stays a small function, whose loop keeps its values in registers.
+    @inlinable @inline(never)
+    func build<T>(_ type: T.Type, lone entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        // NB: borrowed, not retained, as the hit before it.
+        let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
+        // NB: a local function marked always-inline, not a closure: the closure is left out
+        // of line (a call per resolve that is not a hit).
+        @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
+            do {
+                return unsafe try box.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
+        }
+        return try withContext(callerIsolation: callerIsolation, build)
     }
 
     /// Resolves a `T` from this container's `entry` for it when that is not a lone component:
