@@ -7,13 +7,14 @@ import Testing
     /// The error the tests throw through a publication.
     private static let failure = DIError(.tooDeep(limit: 1), requested: Int.self, path: [])
 
-    @Test func aJoinSeesThePublishedContextAndThePublisherSeesItsChanges() throws {
+    @Test func aJoinSeesThePublishedStateAndThePublisherSeesItsChanges() throws {
         let container = DIContainer()
         var context = ResolutionContext(origin: container)
+        defer { context.deallocateState() }
         context.firstSharedID = 7
         let slot = ActiveResolveSlot.current
         #expect(!slot.isJoinable)
-        try slot.publishing(&context) { (outer) throws(DIError) in
+        try context.published { (outer) throws(DIError) in
             #expect(ActiveResolveSlot.current.isJoinable)
             try ActiveResolveSlot.current.joining { (joined) throws(DIError) in
                 #expect(joined.firstSharedID == 7)
@@ -27,11 +28,41 @@ import Testing
         #expect(!slot.isJoinable)
     }
 
+    /// What a frame holding the context `inout` reads before and after user code that joins
+    /// the resolve: out of line, so that the optimizer sees only an opaque call between the
+    /// two reads.
+    @inline(never)
+    private static func readAround(_ context: inout ResolutionContext, _ userCode: () -> Void) -> (Int, Int, Bool, Bool) {
+        let before = (context.firstSharedID, context.session != nil)
+        userCode()
+        return (before.0, context.firstSharedID, before.1, context.session != nil)
+    }
+
+    /// A join changes the state while frames up the stack hold the context `inout`: those
+    /// frames must read the change, never a value the optimizer kept from before the call
+    /// (with the context itself published, an `inout` the join aliased, this fails under
+    /// `swift test -c release`).
+    @Test func aNestedResolveChangesWhatTheOuterFrameReadsNext() throws {
+        var context = ResolutionContext(origin: DIContainer())
+        defer { context.deallocateState() }
+        context.firstSharedID = 1
+        let read = try context.published { (outer) throws(DIError) -> (Int, Int, Bool, Bool) in
+            Self.readAround(&outer) {
+                ActiveResolveSlot.current.joining { (joined) in
+                    joined.firstSharedID = 2
+                    _ = joined.sharedSession()
+                }
+            }
+        }
+        #expect(read == (1, 2, false, true))
+    }
+
     @Test func anotherThreadSeesNoPublication() throws {
         var context = ResolutionContext(origin: DIContainer())
+        defer { context.deallocateState() }
         let seen = Protected(true)
         let done = DispatchSemaphore(value: 0)
-        try ActiveResolveSlot.current.publishing(&context) { (_) throws(DIError) in
+        try context.published { (_) throws(DIError) in
             let thread = Thread {
                 seen.withLock { $0 = ActiveResolveSlot.current.isJoinable }
                 done.signal()
@@ -45,17 +76,19 @@ import Testing
 
     @Test func theSlotIsRestoredAfterAThrow() {
         var outer = ResolutionContext(origin: DIContainer())
+        defer { outer.deallocateState() }
         outer.firstSharedID = 1
         var inner = ResolutionContext(origin: DIContainer())
+        defer { inner.deallocateState() }
         inner.firstSharedID = 2
         let slot = ActiveResolveSlot.current
         var innerThrew = false
         var outerThrew = false
         var idAfterInnerThrow = 0
         do {
-            try slot.publishing(&outer) { (_) throws(DIError) in
+            try outer.published { (_) throws(DIError) in
                 do {
-                    try slot.publishing(&inner) { (_) throws(DIError) in throw Self.failure }
+                    try inner.published { (_) throws(DIError) in throw Self.failure }
                 } catch {
                     innerThrew = true
                 }
@@ -94,6 +127,7 @@ import Testing
 
     @Test func joinsNestManyLevelsDeep() throws {
         var context = ResolutionContext(origin: DIContainer())
+        defer { context.deallocateState() }
         let levels = 2_000
         var deepest = 0
         func descend(_ level: Int) throws(DIError) {
@@ -107,7 +141,7 @@ import Testing
                 joined.depth -= 1
             }
         }
-        try ActiveResolveSlot.current.publishing(&context) { (_) throws(DIError) in try descend(1) }
+        try context.published { (_) throws(DIError) in try descend(1) }
         #expect(deepest == levels)
         #expect(context.depth == 0)
         #expect(!ActiveResolveSlot.current.isJoinable)

@@ -11,14 +11,22 @@ import Testing
         return (container, container.allComponents())
     }
 
-    /// Runs `body` with frames from an uninitialized stack buffer or a zeroed one.
-    private static func withFrames(zeroed: Bool, _ body: (ResolutionFrames) throws(DIError) -> Void) throws(DIError) {
+    /// Runs `body` with the context of a top-level resolve from `container`, its state and
+    /// frames in an uninitialized stack buffer or a zeroed one.
+    private static func withContext(
+        _ container: DIContainer, zeroed: Bool, _ body: (inout ResolutionContext) throws(DIError) -> Void
+    ) throws(DIError) {
+        func run(_ record: UnsafeMutableRawPointer) throws(DIError) {
+            var context = ResolutionContext(stateIn: record, origin: container, session: nil, callerIsolation: nil, stackLimit: 0)
+            defer { context.session = nil }
+            try body(&context)
+        }
         if zeroed {
             var buffer = ResolutionFrameBuffer()
-            try buffer.withFrames(body)
+            try buffer.withRecord(run)
         } else {
-            try withUnsafeTemporaryAllocation(of: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count) {
-                (buffer) throws(DIError) in try body(ResolutionFrames(buffer))
+            try withUnsafeTemporaryAllocation(byteCount: ResolutionContext.recordByteCount, alignment: 8) {
+                (buffer) throws(DIError) in try run(buffer.baseAddress!)
             }
         }
     }
@@ -27,30 +35,28 @@ import Testing
     func framesReadWhatWasLastWrittenAtEachIndex(zeroed: Bool) throws {
         let (container, components) = Self.components(8)
         var generator = SeededGenerator(seed: zeroed ? 11 : 12)
-        try Self.withFrames(zeroed: zeroed) { (frames) throws(DIError) in
-            #expect(frames.exists)
-            #expect(frames.address != 0)
+        try Self.withContext(container, zeroed: zeroed) { (context) throws(DIError) in
+            #expect(context.frameCapacity == ResolutionContext.frameCount)
             var model: [Int: Component] = [:]
             for _ in 0..<2_000 {
-                let index = Int.random(in: 0..<ResolutionFrames.count, using: &generator)
+                let index = Int.random(in: 0..<ResolutionContext.frameCount, using: &generator)
                 if Bool.random(using: &generator) {
                     let component = components.randomElement(using: &generator)!
-                    frames[index] = UnsafeObjectWord(unretained: component)
+                    context.setFrame(component, at: index)
                     model[index] = component
                 } else if let expected = model[index] {
-                    let same = frames[index].object === expected
+                    let same = context.frame(at: index).object === expected
                     #expect(same)
                 }
             }
-            for (index, expected) in model { #expect(frames[index].bits == UnsafeObjectWord(unretained: expected).bits) }
+            for (index, expected) in model { #expect(context.frame(at: index).bits == UnsafeObjectWord(unretained: expected).bits) }
         }
         withExtendedLifetime(container) {}
     }
 
-    @Test func noneHasNoBuffer() {
-        #expect(!ResolutionFrames.none.exists)
-        #expect(ResolutionFrames.none.address == 0)
+    @Test func aStateOnTheHeapHasNoBuffer() {
         let context = ResolutionContext(origin: DIContainer())
+        defer { context.deallocateState() }
         #expect(context.frameCapacity == 0)
     }
 
@@ -58,11 +64,10 @@ import Testing
     /// random pushes of components not on the path and pops, deeper than the frames hold.
     @Test(arguments: [false, true])
     func aContextsPathMatchesAModel(zeroed: Bool) throws {
-        let (container, components) = Self.components(3 * ResolutionFrames.count)
+        let (container, components) = Self.components(3 * ResolutionContext.frameCount)
         var generator = SeededGenerator(seed: zeroed ? 21 : 22)
-        try Self.withFrames(zeroed: zeroed) { (frames) throws(DIError) in
-            var context = ResolutionContext(origin: container, frames: frames)
-            #expect(context.frameCapacity == ResolutionFrames.count)
+        try Self.withContext(container, zeroed: zeroed) { (context) throws(DIError) in
+            #expect(context.frameCapacity == ResolutionContext.frameCount)
             var model: [Component] = []
             for _ in 0..<4_000 {
                 let push = model.isEmpty || (model.count < components.count && Int.random(in: 0..<8, using: &generator) < 5)
@@ -92,8 +97,7 @@ import Testing
 
     @Test func aComponentPushedTwicePastTheCycleDepthIsACycle() throws {
         let (container, components) = Self.components(ResolutionContext.cycleCheckDepth + 1)
-        try Self.withFrames(zeroed: false) { (frames) throws(DIError) in
-            var context = ResolutionContext(origin: container, frames: frames)
+        try Self.withContext(container, zeroed: false) { (context) throws(DIError) in
             for component in components { try context.push(component) }
             #expect(throws: DIError.self) { try context.push(components[3]) }
             #expect(context.depth == components.count)

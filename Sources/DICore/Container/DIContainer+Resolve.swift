@@ -88,19 +88,29 @@ extension DIContainer {
         if entry.isLoneComponent {
             let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
             if let hit = unsafe box.withObject({ $0.cachedInstance() }) { return hit }
-            // NB: a local function marked always-inline, not a closure: the closure is left out
-            // of line (a call per resolve that is not a hit).
-            @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
-                do {
-                    return unsafe try box.withObject { try $0.instance(in: &context) }
-                } catch {
-                    // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                    throw error as! DIError
-                }
-            }
-            return try withContext(callerIsolation: isolation, build)
+            return try build(T.self, lone: entry, callerIsolation: isolation)
         }
         return try resolve(T.self, through: entry, callerIsolation: isolation)
+    }
+
+    /// Builds a `T` through the lone component of this container's `entry` for it.
+    // NB: @inlinable and never inlined, as `build(_:candidate:callerIsolation:)`: the hit before
+    // it stays a small function, whose loop keeps its values in registers.
+    @inlinable @inline(never)
+    func build<T>(_ type: T.Type, lone entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        // NB: borrowed, not retained, as the hit before it.
+        let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
+        // NB: a local function marked always-inline, not a closure: the closure is left out
+        // of line (a call per resolve that is not a hit).
+        @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
+            do {
+                return unsafe try box.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
+        }
+        return try withContext(callerIsolation: callerIsolation, build)
     }
 
     /// Resolves a `T` from this container's `entry` for it when that is not a lone component:
@@ -302,46 +312,48 @@ extension DIContainer {
         // uninitialized buffer.
         if _canBeClass(R.self) == 2 {
             var buffer = ResolutionFrameBuffer()
-            return unsafe try buffer.withFrames { (frames) throws(DIError) -> R in
-                unsafe try topLevel(frames: frames, slot: slot, session: session, callerIsolation: callerIsolation, body)
+            return unsafe try buffer.withRecord { (record) throws(DIError) -> R in
+                unsafe try topLevel(record: record, slot: slot, session: session, callerIsolation: callerIsolation, body)
             }
         }
-        return unsafe try withStackFrames(slot: slot, session: session, callerIsolation: callerIsolation, body)
+        return unsafe try withStackRecord(slot: slot, session: session, callerIsolation: callerIsolation, body)
     }
 
-    /// Runs `body` as a top-level resolve whose path lives in an uninitialized stack buffer.
+    /// Runs `body` as a top-level resolve whose state and path live in an uninitialized stack
+    /// buffer.
     ///
     /// A function of its own, so that the code not specialized for `R` looks up no `Result`
     /// metadata unless it runs this.
     @inlinable
-    func withStackFrames<R>(
+    func withStackRecord<R>(
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        // The allocation is made here, not behind a function of `ResolutionFrames` taking a
-        // closure: one closure level less, so that the resolve's body inlines.
-        unsafe try withUnsafeTemporaryAllocation(of: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count) {
-            (buffer) throws(DIError) -> R in
+        // The allocation is made here, not behind a function taking a closure: one closure
+        // level less, so that the resolve's body inlines.
+        unsafe try withUnsafeTemporaryAllocation(
+            byteCount: ResolutionContext.recordByteCount, alignment: MemoryLayout<ResolveState>.alignment
+        ) { (buffer) throws(DIError) -> R in
             unsafe try topLevel(
-                frames: ResolutionFrames(buffer), slot: slot, session: session, callerIsolation: callerIsolation, body)
+                record: buffer.baseAddress.unsafelyUnwrapped, slot: slot, session: session, callerIsolation: callerIsolation,
+                body)
         }
     }
 
-    /// Runs `body` as a top-level resolve whose path lives in `frames`.
+    /// Runs `body` as a top-level resolve whose state and path live in `record`.
     @inlinable
     @inline(__always)
     func topLevel<R>(
-        frames: ResolutionFrames,
+        record: UnsafeMutableRawPointer,
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         var context = unsafe ResolutionContext(
-            origin: self, session: session, callerIsolation: callerIsolation, frames: frames,
-            stackLimit: slot.stackLimit())
+            stateIn: record, origin: self, session: session, callerIsolation: callerIsolation, stackLimit: slot.stackLimit())
         if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, body) }
         return unsafe try context.runTopLevel(in: slot, body)
     }

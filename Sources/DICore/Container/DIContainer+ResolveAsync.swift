@@ -126,7 +126,9 @@ extension DIContainer {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
             let failure = error as! DIError
             // The provisional builds of a resolve that failed are dropped.
-            unsafe ResolutionContext(origin: self, session: session).settleProvisionalBuilds(failure: failure)
+            let context = unsafe ResolutionContext(origin: self, session: session)
+            context.settleProvisionalBuilds(failure: failure)
+            context.deallocateState()
             throw failure
         }
     }
@@ -158,6 +160,7 @@ extension DIContainer {
         callerIsolation: (any Actor)?
     ) async throws(DIError) -> T {
         var context = unsafe ResolutionContext(origin: origin, session: session, callerIsolation: callerIsolation)
+        defer { context.deallocateState() }
         let value = try context.published { (context) throws(DIError) -> T in
             try getter.get(&context)
         }

@@ -264,6 +264,7 @@ struct AsyncPreparation {
         _ component: Component, origin: DIContainer, path: [DIComponentInfo], components: [Component]
     ) async throws(DIError) -> AnyObject {
         var context = unsafe ResolutionContext(origin: origin, session: session)
+        defer { context.deallocateState() }
         // Only the component the resolve asks for takes the resolve's own arguments.
         unsafe session.buildsBelowTop = path.count > 1
         defer { unsafe session.buildsBelowTop = false }
@@ -300,6 +301,7 @@ struct AsyncPreparation {
     /// synchronous pass schedules a new instance's: the build takes it from `prepared`.
     private func scheduleActions(of component: Component, origin: DIContainer, path: [DIComponentInfo]) throws(DIError) {
         var context = unsafe ResolutionContext(origin: origin, session: session)
+        defer { context.deallocateState() }
         // Its actions take the arguments its build took, as `build` gave them.
         unsafe session.buildsBelowTop = path.count > 1
         defer { unsafe session.buildsBelowTop = false }

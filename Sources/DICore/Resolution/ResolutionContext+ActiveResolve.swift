@@ -45,9 +45,9 @@ extension ResolutionContext {
             do throws(DIError) {
                 // Published straight through the slot: one closure level less than a wrapper,
                 // so that the resolve's body inlines here.
-                value = unsafe try slot.publishing(&self) { (context) throws(DIError) -> R in
-                    let value = try body(&context)
-                    if context.session != nil { try context.endTopLevel() }
+                value = unsafe try slot.publishing(self) { () throws(DIError) -> R in
+                    let value = try body(&self)
+                    if session != nil { try endTopLevel() }
                     return value
                 }
             } catch {
@@ -55,7 +55,12 @@ extension ResolutionContext {
                 throw error
             }
             releaseFirstShared()
-            if session != nil { endResolve() }
+            // The state's memory is given back without deinitializing it: nothing in it is
+            // left to release.
+            if session != nil {
+                endResolve()
+                session = nil
+            }
             return value
         }
     }
@@ -82,16 +87,19 @@ extension ResolutionContext {
         settleProvisionalBuilds(failure: error)
         releaseFirstShared()
         endResolve()
-        guard let startOver = session?.startOver else { return false }
+        guard let startOver = session?.startOver else {
+            session = nil
+            return false
+        }
         for build in startOver.builds { BuildGate.shared.waitForEnd(of: build, in: self) }
         session = nil
         depth = 0
         return true
     }
 
-    /// Runs `body` with this context as the resolve in progress on this thread.
+    /// Runs `body` with this context's state as the resolve in progress on this thread.
     @inlinable
     mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
-        unsafe try ActiveResolveSlot.current.publishing(&self, body)
+        unsafe try ActiveResolveSlot.current.publishing(self) { () throws(DIError) -> R in try body(&self) }
     }
 }

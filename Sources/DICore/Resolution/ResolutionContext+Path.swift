@@ -8,9 +8,9 @@ extension ResolutionContext {
     /// The component at `index` of the path, outermost first.
     ///
     /// Unretained, here and below: each component on the path is held by its container's
-    /// binding for as long as it is there (see ``ResolutionFrames``).
+    /// binding for as long as it is there (see ``frame(at:)``).
     func component(at index: Int) -> UnsafeObjectWord<Component> {
-        unsafe index < frameCapacity ? frames[index] : session!.deepPath[index - frameCapacity]
+        unsafe index < frameCapacity ? frame(at: index) : session!.deepPath[index - frameCapacity]
     }
 
     /// Puts `component` on the path, as it is being built.
@@ -21,7 +21,7 @@ extension ResolutionContext {
     @inlinable @inline(__always)
     mutating func push(_ component: Component) throws(DIError) {
         if depth < Self.cycleCheckDepth && depth < frameCapacity && isWithinStackBudget {
-            unsafe frames[depth] = unsafe UnsafeObjectWord(unretained: component)
+            setFrame(component, at: depth)
             depth += 1
         } else {
             try pushChecked(component)
@@ -47,7 +47,7 @@ extension ResolutionContext {
             throw error!
         }
         if depth < frameCapacity {
-            unsafe frames[depth] = unsafe UnsafeObjectWord(unretained: component)
+            setFrame(component, at: depth)
         } else {
             unsafe sharedSession().deepPath.append(UnsafeObjectWord(unretained: component))
         }

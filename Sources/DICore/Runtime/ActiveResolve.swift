@@ -13,15 +13,14 @@
 /// and the bounds of the thread's stack.
 ///
 /// Each thread has a small slot, made on its first resolve and reached through a thread-local
-/// key: it holds the address of the context of the top-level resolve running on the thread,
-/// if any. ``ActiveResolveSlot`` publishes and joins through it; nothing else may write
-/// ``Slot/active``.
+/// key: it holds the address of the state (``ResolveState``) of the resolve running on the
+/// thread, if any: memory that resolve owns, never a local accessed `inout`.
+/// ``ActiveResolveSlot`` publishes and joins through it; nothing else may write ``Slot/active``.
 ///
 /// Contract (what a caller must NOT do):
-/// - keep a slot's pointer, or the context's address, past the call that got it, or hand
-///   either to another thread: a slot belongs to its thread, the address to the resolve;
-/// - publish a context that is not a local of a frame still on the stack for the whole of
-///   the publication (``ActiveResolveSlot/publishing(_:_:)`` takes it `inout`, so it is);
+/// - keep a slot's pointer, or the state's address, past the call that got it, or hand
+///   either to another thread: a slot belongs to its thread, the state to the resolve;
+/// - publish a state that does not live for the whole of the publication;
 /// - join from code that is not running inside the published resolve's body on the same
 ///   thread.
 ///
@@ -31,13 +30,13 @@ enum _ActiveResolve {
     /// A thread's slot.
     @usableFromInline
     @unsafe struct Slot {
-        /// The context of the resolve in progress on the thread.
-        // NB: the pointer addresses the context of a top-level resolve that is still running
-        // further up this very thread's stack (`ActiveResolveSlot.publishing` restores the
-        // previous value before it returns or throws), so it is valid whenever it is read; it
-        // never crosses threads.
+        /// The state of the resolve in progress on the thread.
+        // NB: the pointer addresses the state of a resolve that is still running further up
+        // this very thread's stack (`ActiveResolveSlot.publishing` restores the previous value
+        // before it returns or throws), so it is valid whenever it is read; it never crosses
+        // threads.
         @usableFromInline
-        var active: UnsafeMutablePointer<ResolutionContext>?
+        var active: UnsafeMutablePointer<ResolveState>?
         /// The resolve `DIContainer.detached { }` interrupted on this thread (`0` for none).
         ///
         /// Set while the body runs: a resolve begun there is recorded as started by it. Kept

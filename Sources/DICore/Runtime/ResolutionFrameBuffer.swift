@@ -1,40 +1,37 @@
-/// A top-level resolve's path buffer as a value on the stack: ``ResolutionFrames/count``
-/// words, zeroed.
+/// A top-level resolve's state and path buffer as a value on the stack: at least
+/// ``ResolutionContext/recordByteCount`` bytes, zeroed.
 ///
 /// For code not specialized for the resolve's result (a resolve through a metatype only known
 /// at run time, such as `any Any.Type`), where `withUnsafeTemporaryAllocation`, whose
 /// typed-throws form wraps its closure's result in a `Result<R, E>`, would look up that
 /// `Result`'s generic metadata on every resolve that is not a cache hit. Specialized code
-/// allocates with `withUnsafeTemporaryAllocation` (see ``ResolutionFrames/init(_:)``), which
-/// needs no zeroing.
+/// allocates with `withUnsafeTemporaryAllocation`, which needs no zeroing.
 ///
-/// Contract: as ``ResolutionFrames``: the frames given to ``withFrames(_:)``'s body must not
-/// outlive the body.
+/// Contract: the record given to ``withRecord(_:)``'s body, and the context made in it, must
+/// not outlive the body.
 ///
 /// Guarded by `ResolutionFramesTests`.
 @usableFromInline
 struct ResolutionFrameBuffer {
     @usableFromInline
-    var words = InlineArray<32, UInt>(repeating: 0)
+    var words = InlineArray<40, UInt>(repeating: 0)
 
     @inlinable
     @inline(__always)
     init() {}
 
-    /// Runs `body` with the buffer as ``ResolutionFrames``.
+    /// Runs `body` with the buffer's bytes, which it may bind to the state and frames of a
+    /// context (``ResolutionContext/init(stateIn:origin:session:callerIsolation:stackLimit:)``).
     @inlinable
     @inline(__always)
-    mutating func withFrames<R>(_ body: (ResolutionFrames) throws(DIError) -> R) throws(DIError) -> R {
-        unsafe assert(MemoryLayout.size(ofValue: words) == ResolutionFrames.count * MemoryLayout<UInt>.stride)
+    mutating func withRecord<R>(_ body: (UnsafeMutableRawPointer) throws(DIError) -> R) throws(DIError) -> R {
+        assert(MemoryLayout.size(ofValue: words) >= ResolutionContext.recordByteCount)
         return unsafe try withUnsafeMutablePointer(to: &words) { (array) throws(DIError) -> R in
-            // NB: the array is `ResolutionFrames.count` pointer-sized, pointer-aligned words of
-            // this stack frame, bound to `UnsafeObjectWord<Component>` (one word, same alignment)
-            // only while `body` runs; the frames must not escape `body` (contract above).
-            unsafe try UnsafeMutableRawPointer(array).withMemoryRebound(
-                to: UnsafeObjectWord<Component>.self, capacity: ResolutionFrames.count
-            ) { (frames) throws(DIError) -> R in
-                unsafe try body(ResolutionFrames(_base: frames))
-            }
+            // NB: pointer-sized, pointer-aligned words of this stack frame, bound to the
+            // context's state and frames while `body` runs, then to words again; the record
+            // must not escape `body` (contract above).
+            defer { unsafe UnsafeMutableRawPointer(array).bindMemory(to: UInt.self, capacity: 40) }
+            return unsafe try body(UnsafeMutableRawPointer(array))
         }
     }
 }
