@@ -16,12 +16,6 @@ extension ResolutionContext {
         return unsafe session.resolveID
     }
 
-    /// The error of a claim that would wait for itself: `chain` are the builds from the one
-    /// asked for to one this resolve (or one that waits for it) is making.
-    func cycleError(_ chain: [Component], requested component: Component) -> DIError {
-        error(.cycle(BuildGate.steps(chain, path: path)), requested: component.type)
-    }
-
     /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
     @usableFromInline
     func endResolve() {
