@@ -111,6 +111,45 @@ private final class ResolvingWatcher: DIObserver {
         }
     }
 
+    // Issue 36: a read of a `Lazy` waiting for another thread's first read of it waited
+    // without a report, however long.
+    @Test func aWaitForALazysFirstReadIsReported() async {
+        await #expect(processExitsWith: .success) {
+            DIContainer.slowBuildWarning = .milliseconds(50)
+            let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            let container = DIContainer()
+            // A `.prototype`: the only build the second read can wait for is the `Lazy`'s.
+            container.register { () -> Blocked in
+                entered.signal()
+                release.wait()
+                return Blocked()
+            }
+            let watcher = SlowBuildWatcher(release: release)
+            container.addObserver(watcher)
+            let lazy: Lazy<Blocked> = container.resolve()!
+            let reader = DispatchGroup()
+            let first = Mutex<Blocked?>(nil)
+            DispatchQueue.global().async(group: reader) {
+                first.withLock { $0 = try? lazy.resolvedValue() }
+            }
+            entered.wait()
+            let waiter = DispatchGroup()
+            let second = Mutex<Blocked?>(nil)
+            DispatchQueue.global().async(group: waiter) {
+                second.withLock { $0 = try? lazy.resolvedValue() }
+            }
+            // The watchdog: without the report, neither read ever ends.
+            precondition(waiter.wait(timeout: .now() + 60) == .success, "the wait was never reported")
+            precondition(reader.wait(timeout: .now() + 60) == .success)
+            let reports = watcher.reports.withLock { $0 }
+            precondition(reports.count == 1, "one report per wait: \(reports.count)")
+            precondition(reports[0].component.type == Blocked.self, "\(reports[0].component)")
+            let value = first.withLock { $0 }
+            precondition(value != nil && value === second.withLock { $0 }, "both reads take the one value")
+        }
+    }
+
     // Issue 36, point 3: an observer that resolved the slow component re-entered the wait and
     // was told again, without end.
     @Test func anObserverResolvingTheSlowComponentInItsResolveGetsACycle() async {

@@ -94,6 +94,16 @@ struct DeferredRequest<Value>: Sendable {
         return try await container.resolveAwaiting(with: getter, session: session(startingAt: container))
     }
 
+    /// The component a read resolves, if one alone fits: what a read waiting for another
+    /// thread's first read of the same `Lazy` reports it waits for
+    /// (`SlowBuildTests.aWaitForALazysFirstReadIsReported`).
+    func component() -> DIComponentInfo? {
+        if let pinned = getter.pinnedComponent { return pinned.info }
+        guard let container else { return nil }
+        let found = ResolutionContext.components(for: getter.dependency, requester: nil, from: container)
+        return found.count == 1 ? found[0].info : nil
+    }
+
     /// The container, or the error of a read after it is gone.
     private func liveContainer() throws(DIError) -> DIContainer {
         guard let container else { throw containerIsGone() }

@@ -119,7 +119,7 @@ public final class Lazy<Value> {
         let cell = self.cell
         let (request, _) = cell.pending()
         return try request.run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in
-            let made = try BuildGate.shared.value(for: cell, in: &context, requested: Value.self) {
+            let made = try BuildGate.shared.value(for: cell, reportedAs: request.component, in: &context, requested: Value.self) {
                 (context) throws(DIError) -> AnyObject in
                 ValueBox(try request.getter.get(&context))
             }

@@ -180,14 +180,16 @@ package final class BuildGate: Sendable {
     ///
     /// `component` is what the build makes, for cycle steps and slow-wait reports; `nil` for a
     /// build that is no component's (a `Lazy`'s first read), claimed, waited for and checked
-    /// for cycles as a component's build is. Its claim that would wait for itself is a `.cycle`
-    /// error about `requested`, its steps the builds of the cycle after this resolve's path (or
-    /// the path alone, when only this resolve is in the cycle). Inlined into its callers: one
-    /// source, each caller's build compiled in place.
+    /// for cycles as a component's build is, and reported as a wait for what `reportedAs`
+    /// names (the component the read resolves), if it names one. Its claim that would wait for
+    /// itself is a `.cycle` error about `requested`, its steps the builds of the cycle after
+    /// this resolve's path (or the path alone, when only this resolve is in the cycle).
+    /// Inlined into its callers: one source, each caller's build compiled in place.
     @inline(__always)
     func value(
         for cell: some BuildCell,
         of component: Component? = nil,
+        reportedAs describe: () -> DIComponentInfo? = { nil },
         in context: inout ResolutionContext,
         requested: Any.Type,
         _ make: (inout ResolutionContext) throws(DIError) -> AnyObject
@@ -198,8 +200,9 @@ package final class BuildGate: Sendable {
         let claim = claimLoop(by: claimant, requestedIn: cell.generation()) {
             self.claim(cell, by: claimant, of: component, mode: mode)
         } block: { build in
-            self.block(until: build, reports: component != nil) { start in
-                self.report(build, waitedFor: component!.info, path: context.path, since: start) { context.reportSlowBuild($0) }
+            self.block(until: build, reports: true) { start in
+                guard let waitedFor = component?.info ?? describe() else { return }
+                self.report(build, waitedFor: waitedFor, path: context.path, since: start) { context.reportSlowBuild($0) }
             }
         }
         switch claim {
@@ -461,8 +464,8 @@ package final class BuildGate: Sendable {
     /// Blocks the thread until `build` ends.
     ///
     /// Past ``DIContainer/slowBuildWarning`` it calls `report` once with the wait's start, if
-    /// the wait `reports`, then waits on (`SlowBuildTests`). A `Lazy`'s read (no component)
-    /// waits without a report. Out of line: the claims that never wait pay nothing for it.
+    /// the wait `reports`, then waits on (`SlowBuildTests`). Out of line: the claims that never
+    /// wait pay nothing for it.
     @inline(never)
     private func block(until build: Build, reports: Bool, _ report: (ContinuousClock.Instant) -> Void) {
         #if canImport(Dispatch)
