@@ -254,24 +254,32 @@ private func bothEnd(_ resolve: @escaping @Sendable () -> Void, _ append: @escap
         #expect(ended)
     }
 
+    /// In a process of its own: the awaited side needs a thread of the cooperative pool, which
+    /// other tests blocking there (under a sanitizer, for long) could all hold.
     @Test func anAwaitedResolve() async {
-        let container = DIContainer()
-        container.register { (resolver: DIContainer) -> AwaitedX in
-            Meeting.of(resolver).inFactory()
-            resolver.append(framework: AwaitedFramework.self)
-            return AwaitedX()
+        await #expect(processExitsWith: .success) {
+            let ended = await onThread { awaitedLoadRaceEnds() }
+            precondition(ended, "the awaited resolve and the append wait for each other")
         }
-        .lifetime(.perContainer(.strong))
-        let awaited: @Sendable () -> Void = {
-            let done = DispatchSemaphore(value: 0)
-            Task {
-                _ = try? await container.resolveAsync(AwaitedX.self)
-                done.signal()
-            }
-            done.wait()
-        }
-        // On a thread of its own: it blocks while the task it starts runs.
-        let ended = await onThread { bothEnd(awaited, { container.append(framework: AwaitedFramework.self) }) }
-        #expect(ended)
     }
+}
+
+/// The load race with an awaited resolve on the factory's side: whether both sides end.
+private func awaitedLoadRaceEnds() -> Bool {
+    let container = DIContainer()
+    container.register { (resolver: DIContainer) -> AwaitedX in
+        Meeting.of(resolver).inFactory()
+        resolver.append(framework: AwaitedFramework.self)
+        return AwaitedX()
+    }
+    .lifetime(.perContainer(.strong))
+    let awaited: @Sendable () -> Void = {
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            _ = try? await container.resolveAsync(AwaitedX.self)
+            done.signal()
+        }
+        done.wait()
+    }
+    return bothEnd(awaited, { container.append(framework: AwaitedFramework.self) })
 }
