@@ -56,8 +56,10 @@ let package = Package(
         + featureModules.map { .target(name: $0, dependencies: ["DICore"], swiftSettings: strictMemorySafety) }
         + featureModules.map { name in
             // The hierarchy's tests need caching lifetimes to show whose cache an instance lives
-            // in; DIModules' tests, a child to show an import's framework appended upstream.
-            let extra: [Target.Dependency] = ["DIHierarchy": ["DILifetime"], "DIModules": ["DIHierarchy"]][name] ?? []
+            // in; DIScopes' tests, to rank a scope among them; DIModules' tests, a child to show
+            // an import's framework appended upstream.
+            let extra: [Target.Dependency] =
+                ["DIHierarchy": ["DILifetime"], "DIScopes": ["DILifetime"], "DIModules": ["DIHierarchy"]][name] ?? []
             return .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + extra)
         },
     swiftLanguageModes: [.v6]

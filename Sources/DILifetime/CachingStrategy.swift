@@ -19,6 +19,7 @@ struct CachingStrategy: LifetimeStrategy {
     /// but for `.single` (always strong).
     var name: String { span == .single ? "single" : "\(span)(\(policy))" }
 
+    /// Captures what lives shorter, as ``LifetimeStrategy/captivity(of:)`` says by default.
     var rank: LifetimeRank { span == .perContainer ? .container : .process }
 
     var referencePolicy: DIReferencePolicy? { policy }
@@ -94,6 +95,14 @@ struct CachingStrategy: LifetimeStrategy {
         // the callers check it first where it may be absent.
         unsafe UnsafeCast.downcast(unwrapping: component.lifetimeState, to: Cell.self)
     }
+}
+
+extension LifetimeRank {
+    /// One instance per container: above a custom scope (DIScopes' 2), whose span the library
+    /// does not know, and below the process.
+    static let container = LifetimeRank(3)
+    /// One instance per process: `.single` and `.perRun`.
+    static let process = LifetimeRank(4)
 }
 
 /// The process-wide cells of `.single` and `.perRun` components, one per component identity

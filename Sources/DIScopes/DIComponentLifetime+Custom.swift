@@ -23,6 +23,7 @@ struct ScopeStrategy: LifetimeStrategy {
     let scope: DIScope
 
     var name: String { "custom(\(scope.name))" }
+    /// Captures what lives shorter, as ``LifetimeStrategy/captivity(of:)`` says by default.
     var rank: LifetimeRank { .scope }
     var referencePolicy: DIReferencePolicy? { scope.policy }
 
@@ -64,4 +65,10 @@ struct ScopeStrategy: LifetimeStrategy {
     func keepsInstance(of component: Component) -> Bool {
         scope.keepsInstance(of: component)
     }
+}
+
+extension LifetimeRank {
+    /// One instance per custom scope: its span is the application's, unknown to the library,
+    /// so above one resolve (DICore's 1) and below a container (DILifetime's 3).
+    static let scope = LifetimeRank(2)
 }

@@ -1,42 +1,64 @@
 @testable import DICore
 
-/// A stand-in for the caching lifetimes of DILifetime, which DICore's tests cannot import.
+/// A stand-in for the caching lifetimes of DILifetime and DIScopes, which DICore's tests cannot
+/// import: ranked as those modules rank theirs, it captures what lives shorter as
+/// `LifetimeStrategy`'s default says.
 ///
-/// Validation reads only a lifetime's rank, policy, name and whether it keeps an instance. `.objectGraph` shares its
-/// instance within one resolve, as the real one does, so cycles resolve as they would; the
-/// others build a new instance on every request, since no test here depends on their caching.
+/// Validation reads only a lifetime's rank, captivity, policy, name and whether it keeps an
+/// instance. Every request builds a new instance, since no test here depends on the caching.
 struct FakeLifetime: LifetimeStrategy {
     let name: String
     let rank: LifetimeRank
     let referencePolicy: DIReferencePolicy?
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        guard rank == .objectGraph else { return try component.makeInstance(in: &context) }
+        try component.makeInstance(in: &context)
+    }
+
+    /// As the real lifetimes say: a caching one keeps its instance, but a value under `.weak`.
+    func keepsInstance(of component: Component) -> Bool {
+        referencePolicy == .strong || component.isReferenceType
+    }
+}
+
+/// A stand-in for DILifetime's `.objectGraph`: its instance is shared within one resolve, as
+/// the real one's is, so cycles resolve as they would, and it captures nothing.
+struct FakeObjectGraph: LifetimeStrategy {
+    var name: String { "objectGraph" }
+    var rank: LifetimeRank { .objectGraph }
+
+    func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity? { nil }
+
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let shared = context.sharedSession().sharedInstances[component.registrationID] { return shared }
         let made = try component.makeInstance(in: &context)
         context.sharedSession().sharedInstances[component.registrationID] = made
         return made
     }
+}
 
-    /// As the real lifetimes say: a caching one keeps its instance, but a value under `.weak`.
-    func keepsInstance(of component: Component) -> Bool {
-        rank > .objectGraph && (referencePolicy == .strong || component.isReferenceType)
-    }
+extension LifetimeRank {
+    /// As DIScopes ranks a custom scope.
+    static let fakeScope = LifetimeRank(2)
+    /// As DILifetime ranks `.perContainer`.
+    static let fakeContainer = LifetimeRank(3)
+    /// As DILifetime ranks `.single` and `.perRun`.
+    static let fakeProcess = LifetimeRank(4)
 }
 
 extension DIComponentLifetime {
     /// Ranked as `.single` and `.perRun` are.
     static func fakePerRun(_ policy: DIReferencePolicy = .strong) -> Self {
-        Self(strategy: FakeLifetime(name: "perRun(\(policy))", rank: .process, referencePolicy: policy))
+        Self(strategy: FakeLifetime(name: "perRun(\(policy))", rank: .fakeProcess, referencePolicy: policy))
     }
     /// Ranked as `.perContainer` is.
     static func fakePerContainer(_ policy: DIReferencePolicy = .strong) -> Self {
-        Self(strategy: FakeLifetime(name: "perContainer(\(policy))", rank: .container, referencePolicy: policy))
+        Self(strategy: FakeLifetime(name: "perContainer(\(policy))", rank: .fakeContainer, referencePolicy: policy))
     }
     /// Ranked as `.objectGraph` is, and shared within a resolve as it is.
-    static let fakeObjectGraph = Self(strategy: FakeLifetime(name: "objectGraph", rank: .objectGraph, referencePolicy: nil))
+    static let fakeObjectGraph = Self(strategy: FakeObjectGraph())
     /// Ranked as a custom scope is.
-    static let fakeScope = Self(strategy: FakeLifetime(name: "custom(scope)", rank: .scope, referencePolicy: .strong))
+    static let fakeScope = Self(strategy: FakeLifetime(name: "custom(scope)", rank: .fakeScope, referencePolicy: .strong))
 }
 
 /// Types for the validation tests, in a namespace of their own.

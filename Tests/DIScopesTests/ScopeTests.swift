@@ -1,8 +1,8 @@
-import DIScopes
 import TestSupport
 import Testing
 
 @testable import DICore
+@testable import DIScopes
 
 @Suite struct ScopeTests {
     @Test func keepsOneInstanceUntilCleaned() throws {

@@ -1,20 +1,23 @@
-/// How long a lifetime keeps its instances, for the captive-dependency check of validation.
+/// How long a lifetime keeps its instances, for the captive-dependency check of validation: a
+/// place on one scale, on which each lifetime module places its own lifetimes.
 ///
-/// A component may depend on components of an equal or longer rank; a longer-lived component
-/// holding a shorter-lived one captures it.
+/// A component that keeps an instance of a shorter-lived one keeps it past its span; the
+/// holder's strategy says how serious that is (``LifetimeStrategy/captivity(of:)``). DICore
+/// places what every container has: `.prototype` (0) and one resolve (1: `.objectGraph`, and
+/// an instance given to `inject(into:)`). DIScopes places a custom scope at 2, DILifetime a
+/// container at 3 and the process at 4 (`CaptiveRankTests` in each module's tests).
 @usableFromInline
-package enum LifetimeRank: Int, Comparable, Sendable {
-    /// A new instance for every request.
-    case prototype = 0
+package struct LifetimeRank: Comparable, Sendable {
+    /// The place on the scale: the longer the span, the higher.
+    let span: Int
+
+    package init(_ span: Int) { self.span = span }
+
+    /// A new instance for every request: every other lifetime outlives it.
+    package static let prototype = LifetimeRank(0)
     /// One instance per top-level resolve.
-    case objectGraph = 1
-    /// One instance per user-defined scope; its span is unknown to the library.
-    case scope = 2
-    /// One instance per container.
-    case container = 3
-    /// One instance per process.
-    case process = 4
+    package static let objectGraph = LifetimeRank(1)
 
     @usableFromInline
-    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.span < rhs.span }
 }

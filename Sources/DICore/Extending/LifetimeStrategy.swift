@@ -7,8 +7,15 @@
 package protocol LifetimeStrategy: Sendable {
     /// The lifetime as written at the registration site, such as `perContainer(weak)`.
     var name: String { get }
-    /// The lifetime's rank for captive-dependency validation.
+    /// The lifetime's place on the scale of ``LifetimeRank``, for captive-dependency validation.
     var rank: LifetimeRank { get }
+    /// How serious it is that an instance of this lifetime keeps one of rank `held` (a captive
+    /// dependency); `nil` if it may.
+    ///
+    /// The default: what lives shorter is captive, an error for an instance meant to be shared
+    /// (within a resolve, a scope, a container), a warning for a `.prototype`, made for whoever
+    /// asks. A lifetime whose instance lives one resolve captures nothing (`.objectGraph`).
+    func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity?
     /// The reference policy, for lifetimes that have one.
     var referencePolicy: DIReferencePolicy? { get }
     /// Per-registration state, made when the lifetime is set on a registration in a
@@ -41,6 +48,9 @@ package protocol LifetimeStrategy: Sendable {
 
 extension LifetimeStrategy {
     package var referencePolicy: DIReferencePolicy? { nil }
+    package func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity? {
+        held >= rank ? nil : held == .prototype ? .warning : .error
+    }
     package func cachedInstance(of component: Component) -> AnyObject? { nil }
     package func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
     package func isEqual(to other: any LifetimeStrategy) -> Bool {

@@ -76,14 +76,15 @@ struct GraphValidator {
         }
     }
 
-    /// Longer-lived components holding shorter-lived ones.
+    /// Longer-lived components holding shorter-lived ones, as the holder's lifetime says
+    /// (``LifetimeStrategy/captivity(of:)``; `.prototype` captures nothing).
     private mutating func checkCaptives() {
         var seen: Set<[Int]> = []
         for edge in graph.edges where edge.dependency.kind.keepsWhatItResolves {
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
             guard !held.allowsCapture,
-                let severity = Self.captivity(holder: holder.lifetime.rank, held: held.lifetime.rank),
+                let severity = holder.lifetime.strategy?.captivity(of: held.lifetime.rank),
                 seen.insert([edge.from, edge.to]).inserted
             else { continue }
             let meaning =
@@ -98,22 +99,6 @@ struct GraphValidator {
                     + "(\(held.lifetime)) it takes as \(describe(edge.dependency, isInitializer: edge.isInitializer)), "
                     + "so that instance lives as long as its holder instead of its own lifetime.\(meaning)",
                 to: edge.to, related: [held.info])
-        }
-    }
-
-    /// The severity of a component of rank `holder` keeping one of rank `held`, if it is a
-    /// problem: as .NET's scope validation means it, an instance meant to be shared more
-    /// narrowly than its holder (within a resolve, a container or a custom scope) is an
-    /// error; a `.prototype`, made for whoever asks, is only a warning.
-    static func captivity(holder: LifetimeRank, held: LifetimeRank) -> DIValidationFinding.Severity? {
-        switch (holder, held) {
-        case (.process, .objectGraph), (.process, .container), (.process, .scope),
-            (.container, .objectGraph), (.container, .scope), (.scope, .objectGraph):
-            .error
-        case (.process, .prototype), (.container, .prototype), (.scope, .prototype):
-            .warning
-        default:
-            nil
         }
     }
 
