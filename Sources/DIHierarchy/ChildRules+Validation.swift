@@ -7,7 +7,7 @@ extension ChildRules {
     static func validationFindings(of child: DIContainer) -> [DIValidationFinding] { [hierarchyWarning] }
 
     static let hierarchyWarning = DIValidationFinding(
-        module: .containerHierarchy, severity: .warning,
+        kind: .containerHierarchy, severity: .warning,
         message: "This container has a parent. Validation checks the hierarchy as it is now and cannot "
             + "vouch for containers made later while the program runs; create containers at start-up.")
 }

@@ -104,7 +104,7 @@ extension DIContainer {
             let name = readableName(of: framework)
             addValidationNote(
                 DIValidationFinding(
-                    module: .note, severity: .error,
+                    kind: .note, severity: .error,
                     message: "import(\(name).self) was called outside any framework's load, so nothing imports "
                         + "\(name). Call it at the start of a framework's static load(container:)."))
             return
@@ -128,7 +128,7 @@ extension DIContainer {
             }
             let imported = readableName(of: record.imported)
             return DIValidationFinding(
-                module: .importNotAppended, severity: .warning,
+                kind: .importNotAppended, severity: .warning,
                 message: "\(record.importerName) imports \(imported) at \(record.site), but \(imported) "
                     + "was never appended to this container or one upstream: the import prefers nothing, and what "
                     + "\(imported) would register is missing. Call container.append(framework: \(imported).self).")

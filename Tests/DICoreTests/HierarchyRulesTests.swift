@@ -22,7 +22,7 @@ import Testing
             atOrigin
         }
         static func validationFindings(of child: DIContainer) -> [DIValidationFinding] {
-            [DIValidationFinding(module: .module("flatChild"), severity: .warning, message: "a flat child")]
+            [DIValidationFinding(kind: .module("flatChild"), severity: .warning, message: "a flat child")]
         }
     }
 

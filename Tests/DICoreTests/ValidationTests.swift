@@ -305,7 +305,7 @@ import Testing
 
     @Test func notesModulesRecordedAreReportedAsRecorded() throws {
         let container = DIContainer()
-        let note = DIValidationFinding(module: .note, severity: .warning, message: "import outside a framework's load")
+        let note = DIValidationFinding(kind: .note, severity: .warning, message: "import outside a framework's load")
         container.addValidationNote(note)
         let finding = try only(.note, in: container.validate())
         #expect(finding.message == note.message)

@@ -41,12 +41,7 @@ extension DIContainer {
     /// - Returns: Every finding, errors first, each with its component, registration site and
     ///   the path from a root component (one nothing depends on) to the problem.
     public func validate() -> DIValidationReport {
-        let graph = DependencyGraph(container: self)
-        var validator = GraphValidator(graph: graph)
-        var findings = validator.validate()
-        // Errors first: these go after the validator's errors, before its warnings.
-        let firstWarning = findings.firstIndex { $0.severity != .error } ?? findings.count
-        findings.insert(contentsOf: graph.dependenciesMadeElsewhere(), at: firstWarning)
-        return DIValidationReport(findings: findings)
+        var validator = GraphValidator(graph: DependencyGraph(container: self))
+        return DIValidationReport(findings: validator.validate())
     }
 }

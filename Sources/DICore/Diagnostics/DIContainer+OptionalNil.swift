@@ -6,6 +6,8 @@ import Synchronization
     import Musl
 #elseif canImport(Darwin)
     import Darwin
+#elseif canImport(Android)
+    import Android
 #elseif canImport(ucrt)
     import ucrt
 #endif
@@ -25,10 +27,7 @@ extension DIContainer {
             notifyObservers { $0.container(self, didReturnNilFor: type, error: error) }
         }
         #if DEBUG
-            if let message = OptionalNilLog.firstReport(of: error, for: type) {
-                var standardError = StandardError()
-                print(message, to: &standardError)
-            }
+            if let message = OptionalNilLog.firstReport(of: error, for: type) { writeLineToStandardError(message) }
         #endif
     }
 }
@@ -71,15 +70,11 @@ enum OptionalNilLog {
     }
 }
 
-/// Standard error as a `TextOutputStream`, for `print(_:to:)`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) { writeToStandardError(string) }
-}
-
-/// Writes `string` to file descriptor 2.
+/// Writes `line` and a line break to file descriptor 2: the optional resolve's and a slow
+/// build's debug-build messages.
 // NB: `write(2:)`, not `fputs(_:stderr)`: Swift 6 refuses `stderr`, a C global variable, as
 // shared mutable state.
-private func writeToStandardError(_ string: String) {
-    var string = string
-    string.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
+func writeLineToStandardError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
 }

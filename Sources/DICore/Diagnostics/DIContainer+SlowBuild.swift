@@ -30,9 +30,8 @@ extension DIContainer {
         guard duration > .zero else { return 0 }
         let (seconds, attoseconds) = duration.components
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        guard !overflow else { return .max }
         let (total, overflowAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
-        return overflowAgain ? .max : total
+        return overflow || overflowAgain ? .max : total
     }
 
     /// ``slowBuildWarning`` in nanoseconds, `-1` for `nil`.

@@ -122,22 +122,13 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     ///
     /// Described when first read (here or in ``description``): until then, an ambiguity error
     /// keeps the container that threw it alive.
-    public var candidates: [DIComponentInfo] {
-        if case .ambiguous(let candidates) = reason { return candidates.infos }
-        return []
-    }
+    public var candidates: [DIComponentInfo] { if case .ambiguous(let candidates) = reason { candidates.infos } else { [] } }
 
     /// The components of the cycle, first and last the same; empty otherwise.
-    public var cycle: [DIComponentInfo] {
-        if case .cycle(let cycle) = reason { return cycle }
-        return []
-    }
+    public var cycle: [DIComponentInfo] { if case .cycle(let cycle) = reason { cycle } else { [] } }
 
     /// The error a factory threw, for ``Code-swift.struct/factoryFailed``.
-    public var underlyingError: (any Error)? {
-        if case .factoryFailed(let error) = reason { return error }
-        return nil
-    }
+    public var underlyingError: (any Error)? { if case .factoryFailed(let error) = reason { error } else { nil } }
 
     /// A full diagnostic: what failed, why, and the resolution path.
     public var description: String {

@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// A resolve that has waited longer than ``DIContainer/slowBuildWarning`` for another
 /// resolve's build of a cached component, as observers and the debug-build message see it.
 ///
@@ -71,10 +61,5 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
 
 extension DISlowBuild {
     /// Writes the report on standard error (a debug build's one message per slow build).
-    func writeToStandardError() {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            var text = description + "\n"
-            text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
-        #endif
-    }
+    func writeToStandardError() { writeLineToStandardError(description) }
 }

@@ -1,14 +1,16 @@
 /// What a feature module needs to report a problem of its own from validation.
 extension DIValidationFinding {
-    /// A finding of a feature module's own `kind` (see ``Kind/module(_:)``).
+    /// Makes a finding without a path: a feature module's, of its own `kind` (see
+    /// ``Kind/module(_:)``), or one recorded at registration; the validator gives each of its
+    /// findings the path from a root.
     package init(
-        module kind: Kind,
+        kind: Kind = .note,
         severity: Severity,
         message: String,
         component: DIComponentInfo? = nil,
         related: [DIComponentInfo] = []
     ) {
-        self.init(kind: kind, severity: severity, message: message, component: component, related: related)
+        self.init(kind: kind, severity: severity, message: message, component: component, path: [], related: related)
     }
 }
 
@@ -16,7 +18,7 @@ extension DIValidationFinding.Kind {
     /// A kind of finding a feature module adds, named `name` (such as DIModules'
     /// `importNotAppended`).
     package static func module(_ name: String) -> Self {
-        Self(name)
+        Self(rawValue: name)
     }
 }
 

@@ -8,7 +8,7 @@ extension DependencyGraph {
     /// own injections build the holder (a presenter taking back the view controller whose
     /// injection makes it), and an error where a resolve that starts anywhere else builds the
     /// holder: at a root, at another component made elsewhere (whose injections do not get
-    /// this one), or at a cycle no root reaches (``resolveStarts(isMadeElsewhere:)``). A
+    /// this one), or at a cycle no root reaches (``rootPaths(alsoRoots:)``). A
     /// holder is looked at as each point of view builds it: one cached in a parent does not
     /// see the instance given to a child's `inject(into:)`. One that nothing depends on is a
     /// root, and so is one marked `.root()`: validation assumes the application resolves it.
@@ -19,17 +19,24 @@ extension DependencyGraph {
     /// `InjectIntoObjectGraphTests`' validation tests and
     /// `DifferentialKnownIssueTests.validationReportsAProviderOfAComponentMadeElsewhereInAnArray`.
     func dependenciesMadeElsewhere() -> [DIValidationFinding] {
+        let isMadeElsewhere = nodes.map { $0.component.attribute(MadeElsewhere.self) != nil }
         // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`; a
         // `Lazy` or `Provider` inside them is read later, and its read fails.
         let required = edges.filter { edge in
+            guard isMadeElsewhere[edge.to] else { return false }
             let wrappers = edge.dependency.wrappers
             let read = wrappers.lastIndex { $0 == .lazy || $0 == .provider }.map { wrappers[($0 + 1)...] } ?? wrappers[...]
             return !read.contains { $0 == .optional || $0 == .many }
-                && nodes[edge.to].component.attribute(MadeElsewhere.self) != nil
         }
         guard !required.isEmpty else { return [] }
-        let isMadeElsewhere = nodes.map { $0.component.attribute(MadeElsewhere.self) != nil }
-        let starts = resolveStarts(isMadeElsewhere: isMadeElsewhere)
+        // Where resolves start: the roots marked `.root()` or else those `rootPaths` finds, and
+        // every component made elsewhere (`inject(into:)` starts there). With marked roots,
+        // what none of them reaches is left to the `unreachable` warning.
+        let marked = nodes.indices.filter { nodes[$0].component.isRoot }
+        let starts =
+            marked.isEmpty
+            ? rootPaths(alsoRoots: { isMadeElsewhere[$0] }).roots
+            : nodes.indices.filter { nodes[$0].component.isRoot || isMadeElsewhere[$0] }
         let startSet = Set(starts)
         var findings: [DIValidationFinding] = []
         var reported: Set<[ObjectIdentifier]> = []
@@ -64,57 +71,19 @@ extension DependencyGraph {
         let holder = nodes[holderNode].component
         let startComponent = nodes[start].component
         let heldName = readableName(of: held.type)
-        let builtBy: String
-        if startComponent.attribute(MadeElsewhere.self) != nil {
-            builtBy = "within inject(into:) of \(readableName(of: startComponent.type))"
-        } else if startComponent === holder {
-            builtBy = "by a resolve of \(readableName(of: holder.type)) itself"
-        } else {
-            builtBy = "by a resolve of \(readableName(of: startComponent.type))"
-        }
-        var message =
+        let builtBy =
+            startComponent.attribute(MadeElsewhere.self) != nil
+            ? "within inject(into:) of \(readableName(of: startComponent.type))"
+            : "by a resolve of \(readableName(of: startComponent.type))" + (startComponent === holder ? " itself" : "")
+        // The point of view ends the message, as every missing dependency's finding says it
+        // (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
+        let message =
             "\(readableName(of: holder.type)) depends on \(heldName), whose instances are"
             + " made outside the container (registered without a factory), and is built \(builtBy):"
             + " the container cannot create one there. Only what the injections of \(heldName)"
             + " build get one, the instance given to inject(into:). Register a factory for \(heldName),"
-            + " or build \(readableName(of: holder.type)) only from those injections"
-        // The point of view, as every missing dependency's finding says it
-        // (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
-        let origin = nodes[holderNode].originIndex
-        if origin != 0 {
-            message +=
-                " (\(readableName(of: holder.type)) is built as \(containerName(origin)) sees the graph, "
-                + "whichever container asks: its dependencies are looked up there.)"
-        }
+            + " or build \(readableName(of: holder.type)) only from those injections" + pointOfViewNote(holderNode)
         return DIValidationFinding(
-            kind: .missingDependency, severity: .error, message: message,
-            component: holder.info, path: path, related: [held.info])
-    }
-
-    /// Where resolves start, for ``dependenciesMadeElsewhere()``.
-    ///
-    /// The components marked `.root()`, or, none being marked, those nothing depends on
-    /// (``rootPaths()``'s roots); every component made elsewhere (`inject(into:)` starts
-    /// there); and, without marked roots, for what none of them reaches (a cycle nothing
-    /// outside uses), the first such node in node order, as ``rootPaths()`` takes it. With
-    /// marked roots, what none of them reaches is left to the `unreachable` warning.
-    private func resolveStarts(isMadeElsewhere: [Bool]) -> [Int] {
-        let marked = nodes.indices.filter { nodes[$0].component.isRoot }
-        var starts: [Int]
-        if marked.isEmpty {
-            var dependents = Array(repeating: 0, count: nodes.count)
-            for edge in edges where edge.from != edge.to { dependents[edge.to] += 1 }
-            starts = nodes.indices.filter { dependents[$0] == 0 || isMadeElsewhere[$0] }
-        } else {
-            starts = nodes.indices.filter { nodes[$0].component.isRoot || isMadeElsewhere[$0] }
-        }
-        guard marked.isEmpty else { return starts }
-        var parents = Array(repeating: -1, count: nodes.count)
-        walk(from: starts, parents: &parents)
-        for node in nodes.indices where parents[node] == -1 {
-            starts.append(node)
-            walk(from: [node], parents: &parents)
-        }
-        return starts
+            kind: .missingDependency, severity: .error, message: message, component: holder.info, path: path, related: [held.info])
     }
 }

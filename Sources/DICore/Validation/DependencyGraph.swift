@@ -38,13 +38,11 @@ struct DependencyGraph {
         let from: Int
         let to: Int
         let dependency: Dependency
-        /// Whether the dependency is an initializer parameter (else a property injection).
-        let isInitializer: Bool
 
         var timing: Timing {
             switch dependency.kind {
             case .lazy, .provider: .onUse
-            default: isInitializer ? .immediate : .deferred
+            case .initializer, .property, .many, .argument, .resolver: dependency.isProperty ? .deferred : .immediate
             }
         }
     }
@@ -62,7 +60,6 @@ struct DependencyGraph {
 
         let node: Int
         let dependency: Dependency
-        let isInitializer: Bool
         let problem: Problem
     }
 
@@ -84,13 +81,11 @@ struct DependencyGraph {
     /// The node of each component from each point of view: `components.count` entries per
     /// point of view, -1 where there is none yet.
     private var nodeIndices: [Int] = []
-    private var containerIndices: [ObjectIdentifier: Int] = [:]
 
     init(container: DIContainer) {
         let chain = Array(container.chain)
         containers = chain
         for (containerIndex, current) in chain.enumerated() {
-            containerIndices[ObjectIdentifier(current)] = containerIndex
             for component in current.allComponents() {
                 componentIndices[ObjectIdentifier(component)] = components.count
                 components.append((component, containerIndex))
@@ -104,12 +99,8 @@ struct DependencyGraph {
         var next = 0
         while next < nodes.count {
             let component = nodes[next].component
-            for dependency in component.initializerDependencies {
-                connect(next, dependency, isInitializer: true)
-            }
-            for dependency in component.propertyDependencies {
-                connect(next, dependency, isInitializer: false)
-            }
+            for dependency in component.initializerDependencies { connect(next, dependency) }
+            for dependency in component.propertyDependencies { connect(next, dependency) }
             next += 1
         }
     }
@@ -119,7 +110,7 @@ struct DependencyGraph {
     private mutating func node(of index: Int, requestedFrom requester: Int) -> Int {
         let (component, containerIndex) = components[index]
         let builder = component.buildOrigin(requestedFrom: containers[requester])
-        let origin = containerIndices[ObjectIdentifier(builder)] ?? containerIndex
+        let origin = containers.firstIndex { $0 === builder } ?? containerIndex
         let key = origin * components.count + index
         if nodeIndices[key] != -1 { return nodeIndices[key] }
         nodeIndices[key] = nodes.count
@@ -136,10 +127,8 @@ struct DependencyGraph {
         }
     }
 
-    private mutating func connect(_ node: Int, _ dependency: Dependency, isInitializer: Bool) {
-        func failure(_ problem: Unresolved.Problem) -> Unresolved {
-            Unresolved(node: node, dependency: dependency, isInitializer: isInitializer, problem: problem)
-        }
+    private mutating func connect(_ node: Int, _ dependency: Dependency) {
+        func failure(_ problem: Unresolved.Problem) -> Unresolved { Unresolved(node: node, dependency: dependency, problem: problem) }
         if let problem = dependency.problem {
             unresolved.append(failure(.unsupported(problem)))
             return
@@ -162,7 +151,7 @@ struct DependencyGraph {
         case .found(let found):
             for target in nodes(of: found, requestedFrom: origin) {
                 outgoing[node].append(edges.count)
-                edges.append(Edge(from: node, to: target, dependency: dependency, isInitializer: isInitializer))
+                edges.append(Edge(from: node, to: target, dependency: dependency))
             }
         case .missing(let others):
             // Answered by the wrapper itself, as a top-level request for `Lazy<T>` is; the
@@ -182,6 +171,15 @@ struct DependencyGraph {
     /// `parent 1` (its parent), `parent 2` (the parent's parent), and so on.
     func containerName(_ index: Int) -> String {
         index == 0 ? "this container" : "parent \(index)"
+    }
+
+    /// What a finding about the dependencies of `node` says of its point of view, when it is
+    /// built as another container than the one looked at sees the graph: empty otherwise.
+    func pointOfViewNote(_ node: Int) -> String {
+        let origin = nodes[node].originIndex
+        guard origin != 0 else { return "" }
+        return " (\(readableName(of: nodes[node].component.type)) is built as \(containerName(origin)) sees the graph, "
+            + "whichever container asks: its dependencies are looked up there.)"
     }
 }
 
@@ -263,14 +261,22 @@ extension DependencyGraph {
     }
 
     /// For each node, the node before it on a shortest way from a root (nothing depends on a
-    /// root); nodes no root reaches hang off the first of them, in node order, as a root.
-    func rootPaths() -> [Int] {
+    /// root, and each node `isRoot` keeps is one); nodes no root reaches hang off the first of
+    /// them, in node order, as a root.
+    ///
+    /// - Returns: The parents, and the roots: those found first, in node order, then each one
+    ///   added for what they do not reach.
+    func rootPaths(alsoRoots isRoot: (Int) -> Bool = { _ in false }) -> (parents: [Int], roots: [Int]) {
         var dependents = Array(repeating: 0, count: nodes.count)
         for edge in edges where edge.from != edge.to { dependents[edge.to] += 1 }
+        var roots = nodes.indices.filter { dependents[$0] == 0 || isRoot($0) }
         var parents = Array(repeating: -1, count: nodes.count)
-        walk(from: nodes.indices.filter { dependents[$0] == 0 }, parents: &parents)
-        for node in nodes.indices where parents[node] == -1 { walk(from: [node], parents: &parents) }
-        return parents
+        walk(from: roots, parents: &parents)
+        for node in nodes.indices where parents[node] == -1 {
+            roots.append(node)
+            walk(from: [node], parents: &parents)
+        }
+        return (parents, roots)
     }
 
     /// Breadth first from `starts` (each its own parent) by the edges `isFollowed` keeps, over

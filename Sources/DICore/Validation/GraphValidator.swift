@@ -7,10 +7,12 @@ struct GraphValidator {
 
     init(graph: DependencyGraph) {
         self.graph = graph
-        self.parents = graph.rootPaths()
+        self.parents = graph.rootPaths().parents
     }
 
-    /// Every finding: errors first, then warnings, each group in the order found.
+    /// Every finding: errors first, then warnings, each group in the order found; a dependency
+    /// on a component made elsewhere (``DependencyGraph/dependenciesMadeElsewhere()``) is the
+    /// last error.
     mutating func validate() -> [DIValidationFinding] {
         checkLifetimes()
         checkDependencies()
@@ -26,7 +28,7 @@ struct GraphValidator {
         // A component built from two points of view may show one problem twice: once is enough.
         var seen: Set<String> = []
         let unique = findings.filter { seen.insert("\($0.kind) \($0.component?.description ?? "") \($0.message)").inserted }
-        return unique.filter { $0.severity == .error } + unique.filter { $0.severity == .warning }
+        return unique.filter { $0.severity == .error } + graph.dependenciesMadeElsewhere() + unique.filter { $0.severity == .warning }
     }
 
     // MARK: - Checks
@@ -46,18 +48,15 @@ struct GraphValidator {
     private mutating func checkDependencies() {
         for entry in graph.unresolved {
             let requester = graph.nodes[entry.node].component
-            let taken = describe(entry.dependency, isInitializer: entry.isInitializer)
+            let taken = describe(entry.dependency)
             let wanted = readableName(of: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
             switch entry.problem {
             case .missing(let others):
-                var message = "\(wanted) is not registered; \(readableName(of: requester.type)) takes it as \(taken)."
-                if entry.dependency.isDeferred {
-                    message += " The resolve fails when it is first used."
-                }
-                if let hint = ResolutionContext.otherQualifiersHint(others, asked: entry.dependency.qualifier) {
-                    message += " " + hint
-                }
-                report(.missingDependency, .error, at: entry.node, message)
+                let hint = ResolutionContext.otherQualifiersHint(others, asked: entry.dependency.qualifier).map { " " + $0 } ?? ""
+                report(
+                    .missingDependency, .error, at: entry.node,
+                    "\(wanted) is not registered; \(readableName(of: requester.type)) takes it as \(taken)."
+                        + (entry.dependency.isDeferred ? " The resolve fails when it is first used." : "") + hint)
             case .ambiguous(let candidates):
                 let infos = candidates.map { graph.nodes[$0].component.info }
                 report(
@@ -96,7 +95,7 @@ struct GraphValidator {
             report(
                 .captiveDependency, severity, at: edge.from,
                 "Captive dependency: \(readableName(of: holder.type)) (\(holder.lifetime)) keeps the \(readableName(of: held.type)) "
-                    + "(\(held.lifetime)) it takes as \(describe(edge.dependency, isInitializer: edge.isInitializer)), "
+                    + "(\(held.lifetime)) it takes as \(describe(edge.dependency)), "
                     + "so that instance lives as long as its holder instead of its own lifetime.\(meaning)",
                 to: edge.to, related: [held.info])
         }
@@ -174,9 +173,7 @@ struct GraphValidator {
     /// that may start it, so none is assumed.
     private func entries(of cycles: [[Int]]) -> [Bool] {
         var cycleOf = Array(repeating: -1, count: graph.nodes.count)
-        for (index, members) in cycles.enumerated() {
-            for member in members { cycleOf[member] = index }
-        }
+        for (index, members) in cycles.enumerated() { members.forEach { cycleOf[$0] = index } }
         var entries = Array(repeating: false, count: graph.nodes.count)
         for edge in graph.edges
         where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || edge.timing == .onUse) {
@@ -192,10 +189,9 @@ struct GraphValidator {
             guard seen.insert([edge.from, edge.to]).inserted else { continue }
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
-            let taken = describe(edge.dependency, isInitializer: edge.isInitializer)
             report(
                 .argumentDependency, .warning, at: edge.from,
-                "\(readableName(of: held.type)) takes Argument parameters, and \(readableName(of: holder.type)) takes it as \(taken): "
+                "\(readableName(of: held.type)) takes Argument parameters, and \(readableName(of: holder.type)) takes it as \(describe(edge.dependency)): "
                     + "every resolve that reaches it must address arguments to it, "
                     + "`arguments: .for(\(readableName(of: held.type)).self, ...)`, or it fails. A Provider called with the "
                     + "arguments is the usual way.",
@@ -231,10 +227,7 @@ struct GraphValidator {
     private mutating func checkAmbiguityFromContainer() {
         // A type some dependency finds ambiguous is an error already.
         var seen = Set(
-            graph.unresolved.compactMap { entry -> ObjectIdentifier? in
-                guard case .ambiguous = entry.problem else { return nil }
-                return ObjectIdentifier(entry.dependency.type)
-            })
+            graph.unresolved.compactMap { if case .ambiguous = $0.problem { ObjectIdentifier($0.dependency.type) } else { nil } })
         for edge in graph.edges where edge.dependency.qualifier == nil && !edge.dependency.isMany {
             let type = edge.dependency.type
             guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
@@ -267,32 +260,24 @@ struct GraphValidator {
                     kind: .unreachable, severity: .warning,
                     message: "\(component.info) is reached from no root: nothing marked .root() uses it. "
                         + "Remove the registration, or mark it .root() if the application resolves it directly.",
-                    component: component.info, path: [component.info]))
+                    component: component.info, path: [component.info], related: []))
         }
     }
 
     // MARK: - Reporting
 
+    /// Records a finding about the component of `node`, with the path from a root to it (and
+    /// on to `next`, the component it takes, if given).
     private mutating func report(
-        _ kind: DIValidationFinding.Kind,
-        _ severity: DIValidationFinding.Severity,
-        at node: Int,
-        _ message: String,
-        to next: Int? = nil,
-        related: [DIComponentInfo] = []
+        _ kind: DIValidationFinding.Kind, _ severity: DIValidationFinding.Severity, at node: Int, _ message: String,
+        to next: Int? = nil, related: [DIComponentInfo] = []
     ) {
         var path = pathFromRoot(to: node)
         if let next { path.append(graph.nodes[next].component.info) }
-        var message = message
-        let origin = graph.nodes[node].originIndex
-        if origin != 0 && (kind == .missingDependency || kind == .ambiguousDependency) {
-            message +=
-                " (\(readableName(of: graph.nodes[node].component.type)) is built as \(graph.containerName(origin)) sees the graph, "
-                + "whichever container asks: its dependencies are looked up there.)"
-        }
+        let note = kind == .missingDependency || kind == .ambiguousDependency ? graph.pointOfViewNote(node) : ""
         findings.append(
             DIValidationFinding(
-                kind: kind, severity: severity, message: message, component: graph.nodes[node].component.info,
+                kind: kind, severity: severity, message: message + note, component: graph.nodes[node].component.info,
                 path: path, related: related))
     }
 
@@ -311,7 +296,7 @@ struct GraphValidator {
     }
 
     /// How a dependency is taken, such as `an optional Lazy initializer parameter`.
-    private func describe(_ dependency: Dependency, isInitializer: Bool) -> String {
+    private func describe(_ dependency: Dependency) -> String {
         var words = dependency.wrappers.map { wrapper in
             switch wrapper {
             case .optional: "optional"
@@ -322,7 +307,7 @@ struct GraphValidator {
         }
         if dependency.isArgument { words.append("argument") }
         if dependency.isResolver { words.append("resolver") }
-        words.append(isInitializer ? "initializer parameter" : "injected property")
+        words.append(dependency.isProperty ? "injected property" : "initializer parameter")
         let phrase = words.joined(separator: " ")
         return (phrase.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + phrase
     }
