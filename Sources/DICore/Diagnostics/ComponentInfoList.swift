@@ -18,10 +18,7 @@ package final class ComponentInfoList: Sendable {
     }
 
     /// A list of `infos`, already described.
-    init(_ infos: [DIComponentInfo]) {
-        count = infos.count
-        state = Protected(.described(infos))
-    }
+    convenience init(_ infos: [DIComponentInfo]) { self.init(count: infos.count) { infos } }
 
     /// A list of `count` components that `describe` describes when first read.
     init(count: Int, describe: @escaping @Sendable () -> [DIComponentInfo]) {

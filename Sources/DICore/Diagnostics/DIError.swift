@@ -130,6 +130,13 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
     /// The error a factory threw, for ``Code-swift.struct/factoryFailed``.
     public var underlyingError: (any Error)? { if case .factoryFailed(let error) = reason { error } else { nil } }
 
+    /// What a resolve's ambiguity error and validation's ambiguity finding say of the
+    /// candidates: how many, which, and how to choose.
+    static func ambiguity(among candidates: [DIComponentInfo]) -> String {
+        "\(candidates.count) components fit and none is the default. Candidates: "
+            + candidates.map(\.description).joined(separator: "; ") + ". Mark one with .default() or ask for one by name or tag."
+    }
+
     /// A full diagnostic: what failed, why, and the resolution path.
     public var description: String {
         let type = readableName(of: requestedType)
@@ -143,9 +150,7 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text += " cannot create one. Inject into an instance with `inject(into:)`, which gives that instance to"
             text += " what its injections build, or register a factory for it."
         case .ambiguous(let candidates):
-            text = "\(type) is ambiguous: \(candidates.count) components fit and none is the default."
-            text += " Candidates: " + candidates.infos.map(\.description).joined(separator: "; ") + "."
-            text += " Mark one with .default() or ask for one by name or tag."
+            text = "\(type) is ambiguous: " + Self.ambiguity(among: candidates.infos)
         case .cycle(let cycle):
             text = "\(type) is part of a cycle with no breaking point: "
             text += cycle.map { readableName(of: $0.type) }.joined(separator: " -> ") + "."

@@ -53,10 +53,7 @@ public struct DIRegistrationInfo: Sendable, CustomStringConvertible {
     public var description: String {
         var text = "\(component), lifetime \(lifetime)"
         if !exposedTypes.isEmpty { text += ", as " + exposedTypes.map { readableName(of: $0) }.joined(separator: ", ") }
-        if isDefault { text += ", default" }
-        if isOverride { text += ", override" }
-        if isRoot { text += ", root" }
-        if isMadeElsewhere { text += ", made elsewhere" }
-        return text
+        let marks = [(isDefault, "default"), (isOverride, "override"), (isRoot, "root"), (isMadeElsewhere, "made elsewhere")]
+        return text + marks.filter(\.0).map { ", " + $0.1 }.joined()
     }
 }

@@ -27,18 +27,6 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
     /// ``builderBuilds`` what the loading resolve builds.
     public let load: Any.Type?
 
-    init(
-        component: DIComponentInfo, path: [DIComponentInfo], waited: Duration, builderBuilds: [DIComponentInfo],
-        builderWaitsFor: DIComponentInfo?, load: Any.Type? = nil
-    ) {
-        self.component = component
-        self.path = path
-        self.waited = waited
-        self.builderBuilds = builderBuilds
-        self.builderWaitsFor = builderWaitsFor
-        self.load = load
-    }
-
     /// What is waited for, who builds it, and the likely cause.
     public var description: String {
         let asker = path.isEmpty ? "" : " (resolution path: \(path.map(\.description).joined(separator: " -> ")))"

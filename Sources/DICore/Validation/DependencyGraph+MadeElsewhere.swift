@@ -49,41 +49,31 @@ extension DependencyGraph {
             walk(from: starts.filter { $0 != target }, parents: &parents) { edge in
                 !isMadeElsewhere[edge.from] || startSet.contains(edge.from)
             }
+            let held = nodes[target].component
+            let heldName = readableName(of: held.type)
             for edge in required where edge.to == target && parents[edge.from] != -1 {
                 let holder = nodes[edge.from].component
-                let held = nodes[target].component
                 guard reported.insert([ObjectIdentifier(holder), ObjectIdentifier(held)]).inserted else { continue }
-                let route = sequence(first: edge.from) { parents[$0] == $0 ? nil : parents[$0] }.reversed()
+                let route = Array(sequence(first: edge.from) { parents[$0] == $0 ? nil : parents[$0] }.reversed())
+                let start = nodes[route[0]].component
+                let builtBy =
+                    start.attribute(MadeElsewhere.self) != nil
+                    ? "within inject(into:) of \(readableName(of: start.type))"
+                    : "by a resolve of \(readableName(of: start.type))" + (start === holder ? " itself" : "")
+                // The point of view ends the message, as every missing dependency's finding says it
+                // (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
+                let message =
+                    "\(readableName(of: holder.type)) depends on \(heldName), whose instances are"
+                    + " made outside the container (registered without a factory), and is built \(builtBy):"
+                    + " the container cannot create one there. Only what the injections of \(heldName)"
+                    + " build get one, the instance given to inject(into:). Register a factory for \(heldName),"
+                    + " or build \(readableName(of: holder.type)) only from those injections" + pointOfViewNote(edge.from)
                 findings.append(
-                    madeElsewhereFinding(
-                        holder: edge.from, held: held, start: route.first ?? edge.from,
-                        path: route.map { nodes[$0].component.info } + [held.info]))
+                    DIValidationFinding(
+                        kind: .missingDependency, severity: .error, message: message, component: holder.info,
+                        path: route.map { nodes[$0].component.info } + [held.info], related: [held.info]))
             }
         }
         return findings
-    }
-
-    /// What validation says of the component of node `holderNode`, which `path` builds from
-    /// `start` and which takes `held`, made outside the container.
-    private func madeElsewhereFinding(holder holderNode: Int, held: Component, start: Int, path: [DIComponentInfo])
-        -> DIValidationFinding
-    {
-        let holder = nodes[holderNode].component
-        let startComponent = nodes[start].component
-        let heldName = readableName(of: held.type)
-        let builtBy =
-            startComponent.attribute(MadeElsewhere.self) != nil
-            ? "within inject(into:) of \(readableName(of: startComponent.type))"
-            : "by a resolve of \(readableName(of: startComponent.type))" + (startComponent === holder ? " itself" : "")
-        // The point of view ends the message, as every missing dependency's finding says it
-        // (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
-        let message =
-            "\(readableName(of: holder.type)) depends on \(heldName), whose instances are"
-            + " made outside the container (registered without a factory), and is built \(builtBy):"
-            + " the container cannot create one there. Only what the injections of \(heldName)"
-            + " build get one, the instance given to inject(into:). Register a factory for \(heldName),"
-            + " or build \(readableName(of: holder.type)) only from those injections" + pointOfViewNote(holderNode)
-        return DIValidationFinding(
-            kind: .missingDependency, severity: .error, message: message, component: holder.info, path: path, related: [held.info])
     }
 }

@@ -92,9 +92,7 @@ struct DependencyGraph {
             }
         }
         nodeIndices = Array(repeating: -1, count: components.count * chain.count)
-        for index in components.indices {
-            _ = node(of: index, requestedFrom: 0)
-        }
+        for index in components.indices { _ = node(of: index, requestedFrom: 0) }
         // Nodes made while connecting are connected in turn.
         var next = 0
         while next < nodes.count {
@@ -158,9 +156,7 @@ struct DependencyGraph {
             // recorded dependencies never have such a type, so it is not followed further.
             if dependency.qualifier == nil && dependency.type is any DependencyWrapper.Type { return }
             // An optional dependency becomes nil: it does not fail.
-            if !dependency.isOptional {
-                unresolved.append(failure(.missing(others: others)))
-            }
+            if !dependency.isOptional { unresolved.append(failure(.missing(others: others))) }
         case .ambiguous(let candidates):
             // Optional or not, an ambiguity fails the resolve.
             unresolved.append(failure(.ambiguous(nodes(of: candidates, requestedFrom: origin))))
@@ -169,9 +165,7 @@ struct DependencyGraph {
 
     /// How the container at `index` is named in findings and the DOT export: `this container`,
     /// `parent 1` (its parent), `parent 2` (the parent's parent), and so on.
-    func containerName(_ index: Int) -> String {
-        index == 0 ? "this container" : "parent \(index)"
-    }
+    func containerName(_ index: Int) -> String { index == 0 ? "this container" : "parent \(index)" }
 
     /// What a finding about the dependencies of `node` says of its point of view, when it is
     /// built as another container than the one looked at sees the graph: empty otherwise.

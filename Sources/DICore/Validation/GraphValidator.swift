@@ -62,9 +62,7 @@ struct GraphValidator {
                 report(
                     .ambiguousDependency, .error, at: entry.node,
                     "\(wanted) is ambiguous for \(readableName(of: requester.type)), which takes it as \(taken): "
-                        + "\(candidates.count) components fit and none is the default. Candidates: "
-                        + infos.map(\.description).joined(separator: "; ")
-                        + ". Mark one with .default() or ask for one by name or tag.",
+                        + DIError.ambiguity(among: infos),
                     related: infos)
             case .unsupported(let why):
                 report(
@@ -114,11 +112,9 @@ struct GraphValidator {
         let isEager: (DependencyGraph.Edge) -> Bool = { $0.timing != .onUse }
         var reported = Array(repeating: false, count: graph.nodes.count)
 
-        let initializerCycles = graph.cycles(nodes: { _ in true }, edges: { $0.timing == .immediate })
-        for members in initializerCycles {
-            let set = Set(members)
+        for members in graph.cycles(nodes: { _ in true }, edges: { $0.timing == .immediate }) {
             let entry = closestToRoot(members)
-            let cycle = graph.shortestPath(from: entry, to: entry, within: set) { $0.timing == .immediate } ?? [entry]
+            let cycle = graph.shortestPath(from: entry, to: entry, within: Set(members)) { $0.timing == .immediate } ?? [entry]
             for member in members { reported[member] = true }
             report(
                 .cycle, .error, at: entry,
@@ -247,9 +243,8 @@ struct GraphValidator {
         let roots = graph.nodes.indices.filter { graph.nodes[$0].component.isRoot }
         guard !roots.isEmpty else { return }
         var reached = Array(repeating: -1, count: graph.nodes.count)
-        graph.walk(from: roots, parents: &reached)
         // A component is reached if any of its nodes (one per point of view) is.
-        let reachedComponents = Set(graph.nodes.indices.filter { reached[$0] != -1 }.map { ObjectIdentifier(graph.nodes[$0].component) })
+        let reachedComponents = Set(graph.walk(from: roots, parents: &reached).map { ObjectIdentifier(graph.nodes[$0].component) })
         for node in graph.nodes.indices
         where graph.nodes[node].containerIndex == 0 && graph.nodes[node].originIndex == 0
             && !reachedComponents.contains(ObjectIdentifier(graph.nodes[node].component))
