@@ -30,8 +30,7 @@ package final class ComponentInfoList: Sendable {
     var infos: [DIComponentInfo] {
         state.withLock { state in
             switch state {
-            case .described(let infos):
-                return infos
+            case .described(let infos): return infos
             case .pending(let describe):
                 let infos = describe()
                 state = .described(infos)

@@ -23,9 +23,7 @@ extension DIContainer {
     @inline(never)
     func _reportNil(for type: Any.Type, _ error: DIError) {
         guard !error.isNothingRegistered else { return }
-        if isObserved.load(ordering: .relaxed) {
-            notifyObservers { $0.container(self, didReturnNilFor: type, error: error) }
-        }
+        if isObserved.load(ordering: .relaxed) { notifyObservers { $0.container(self, didReturnNilFor: type, error: error) } }
         #if DEBUG
             if let message = OptionalNilLog.firstReport(of: error, for: type) { writeLineToStandardError(message) }
         #endif
@@ -59,8 +57,7 @@ enum OptionalNilLog {
 
     /// The line to write for `error`, or `nil` if its component was reported already.
     static func firstReport(of error: DIError, for type: Any.Type) -> String? {
-        let key = key(of: error)
-        guard reported.withLock({ $0.insert(key).inserted }) else { return nil }
+        guard reported.withLock({ $0.insert(key(of: error)).inserted }) else { return nil }
         return "DI: resolve() -> \(readableName(of: type))? returned nil: \(error)"
     }
 

@@ -20,9 +20,7 @@ extension DIContainer {
             let nanoseconds = slowBuildNanoseconds.load(ordering: .relaxed)
             return nanoseconds < 0 ? nil : .nanoseconds(nanoseconds)
         }
-        set {
-            slowBuildNanoseconds.store(newValue.map(Self.nanoseconds) ?? -1, ordering: .relaxed)
-        }
+        set { slowBuildNanoseconds.store(newValue.map(Self.nanoseconds) ?? -1, ordering: .relaxed) }
     }
 
     /// `duration` in nanoseconds, from 0 (a negative duration) to `Int64.max` (a longer one).

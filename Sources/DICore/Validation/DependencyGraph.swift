@@ -120,9 +120,7 @@ struct DependencyGraph {
 
     /// The nodes of `found`, built as a request from the container at `requester` builds them.
     private mutating func nodes(of found: [Component], requestedFrom requester: Int) -> [Int] {
-        found.compactMap { component in
-            componentIndices[ObjectIdentifier(component)].map { node(of: $0, requestedFrom: requester) }
-        }
+        found.compactMap { component in componentIndices[ObjectIdentifier(component)].map { node(of: $0, requestedFrom: requester) } }
     }
 
     private mutating func connect(_ node: Int, _ dependency: Dependency) {
@@ -220,17 +218,13 @@ extension DependencyGraph {
                 calls.removeLast()
                 if let caller = calls.last?.node { low[caller] = min(low[caller], low[node]) }
                 guard low[node] == order[node] else { continue }
-                var members: [Int] = []
-                while true {
-                    let member = stack.removeLast()
-                    onStack[member] = false
-                    members.append(member)
-                    if member == node { break }
+                // The component is `node` and what the stack holds above it.
+                let first = stack.lastIndex(of: node)!
+                stack[first...].forEach { onStack[$0] = false }
+                if stack.count - first > 1 || outgoing[node].contains(where: { edges[$0].to == node && isFollowed(edges[$0]) }) {
+                    found.append(stack[first...].sorted())
                 }
-                let isCycle =
-                    members.count > 1
-                    || outgoing[node].contains { edges[$0].to == node && isFollowed(edges[$0]) }
-                if isCycle { found.append(members.sorted()) }
+                stack.removeSubrange(first...)
             }
         }
         return found

@@ -267,8 +267,7 @@ struct GraphValidator {
         _ kind: DIValidationFinding.Kind, _ severity: DIValidationFinding.Severity, at node: Int, _ message: String,
         to next: Int? = nil, related: [DIComponentInfo] = []
     ) {
-        var path = pathFromRoot(to: node)
-        if let next { path.append(graph.nodes[next].component.info) }
+        let path = pathFromRoot(to: node) + (next.map { [graph.nodes[$0].component.info] } ?? [])
         let note = kind == .missingDependency || kind == .ambiguousDependency ? graph.pointOfViewNote(node) : ""
         findings.append(
             DIValidationFinding(
