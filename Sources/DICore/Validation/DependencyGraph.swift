@@ -83,15 +83,14 @@ struct DependencyGraph {
     private var nodeIndices: [Int] = []
 
     init(container: DIContainer) {
-        let chain = Array(container.chain)
-        containers = chain
-        for (containerIndex, current) in chain.enumerated() {
+        containers = Array(container.chain)
+        for (containerIndex, current) in containers.enumerated() {
             for component in current.allComponents() {
                 componentIndices[ObjectIdentifier(component)] = components.count
                 components.append((component, containerIndex))
             }
         }
-        nodeIndices = Array(repeating: -1, count: components.count * chain.count)
+        nodeIndices = Array(repeating: -1, count: components.count * containers.count)
         for index in components.indices { _ = node(of: index, requestedFrom: 0) }
         // Nodes made while connecting are connected in turn.
         var next = 0

@@ -183,14 +183,13 @@ struct GraphValidator {
         var seen: Set<[Int]> = []
         for edge in graph.edges where graph.nodes[edge.to].component.argumentCount > 0 && edge.dependency.kind.keepsWhatItResolves {
             guard seen.insert([edge.from, edge.to]).inserted else { continue }
-            let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
+            let heldName = readableName(of: held.type)
             report(
                 .argumentDependency, .warning, at: edge.from,
-                "\(readableName(of: held.type)) takes Argument parameters, and \(readableName(of: holder.type)) takes it as \(describe(edge.dependency)): "
-                    + "every resolve that reaches it must address arguments to it, "
-                    + "`arguments: .for(\(readableName(of: held.type)).self, ...)`, or it fails. A Provider called with the "
-                    + "arguments is the usual way.",
+                "\(heldName) takes Argument parameters, and \(readableName(of: graph.nodes[edge.from].component.type)) takes it as "
+                    + "\(describe(edge.dependency)): every resolve that reaches it must address arguments to it, "
+                    + "`arguments: .for(\(heldName).self, ...)`, or it fails. A Provider called with the arguments is the usual way.",
                 to: edge.to, related: [held.info])
         }
     }
@@ -245,17 +244,15 @@ struct GraphValidator {
         var reached = Array(repeating: -1, count: graph.nodes.count)
         // A component is reached if any of its nodes (one per point of view) is.
         let reachedComponents = Set(graph.walk(from: roots, parents: &reached).map { ObjectIdentifier(graph.nodes[$0].component) })
-        for node in graph.nodes.indices
-        where graph.nodes[node].containerIndex == 0 && graph.nodes[node].originIndex == 0
-            && !reachedComponents.contains(ObjectIdentifier(graph.nodes[node].component))
-        {
-            let component = graph.nodes[node].component
+        for node in graph.nodes
+        where node.containerIndex == 0 && node.originIndex == 0 && !reachedComponents.contains(ObjectIdentifier(node.component)) {
+            let info = node.component.info
             findings.append(
                 DIValidationFinding(
                     kind: .unreachable, severity: .warning,
-                    message: "\(component.info) is reached from no root: nothing marked .root() uses it. "
+                    message: "\(info) is reached from no root: nothing marked .root() uses it. "
                         + "Remove the registration, or mark it .root() if the application resolves it directly.",
-                    component: component.info, path: [component.info], related: []))
+                    component: info, path: [info], related: []))
         }
     }
 
