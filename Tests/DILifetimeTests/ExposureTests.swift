@@ -48,11 +48,39 @@ import Testing
     @Test func aKeptInstanceThatDoesNotConformIsATypeMismatch() throws {
         let container = DIContainer()
         container.register(Spring.init).as(Gauge.self).lifetime(.perContainer(.strong))
+        container.register(Panel.init).as(Display.self) { $0 }
         _ = try container.resolve(Spring.self)
         for _ in 0..<2 {
             let error = try #require(throws: DIError.self) { try container.resolve(Gauge.self) }
             #expect(error.code == .typeMismatch)
+            #expect(error.description.contains("Spring"))
+            let nested = try #require(throws: DIError.self) { try container.resolve(Display.self) }
+            #expect(nested.code == .typeMismatch)
+            #expect(nested.path.contains { ObjectIdentifier($0.type) == ObjectIdentifier(Panel.self) })
         }
+    }
+
+    /// A `.weak` instance released is built anew through the protocol, in either form, and
+    /// then kept again: the candidate's read of the component's cache
+    /// (`ExposureConversion.checked(keptBy:)`) finds nothing, never the released instance.
+    @Test func aReleasedWeakInstanceIsBuiltAgainThroughTheProtocol() throws {
+        let container = DIContainer()
+        let made = Atomic(0)
+        container.register { () -> Meter in
+            made.add(1, ordering: .relaxed)
+            return Meter()
+        }
+        .as(Gauge.self).as(Dial.self) { $0 }.lifetime(.perContainer(.weak))
+        weak var first: Meter?
+        do {
+            let gauge = try container.resolve(Gauge.self)
+            first = gauge as? Meter
+            #expect(try container.resolve(Dial.self) === gauge)
+        }
+        #expect(first == nil)
+        let dial = try container.resolve(Dial.self)
+        #expect(try container.resolve(Gauge.self) === dial)
+        #expect(made.load(ordering: .relaxed) == 2)
     }
 
     @Test func aValueTypeIsConvertedFromItsBox() throws {

@@ -30,8 +30,9 @@ private protocol ExposureCandidateMaker: Sendable {
 ///
 /// One object per exposure, made at registration; its closures capture nothing in
 /// specialized code (but `.as(_:_:)`'s conversion), and `bind` makes one closure per
-/// candidate, capturing its component. A top-level resolve calls that closure inside the
-/// resolve context of the caller's type (`DIContainer.build(_:candidate:callerIsolation:)`).
+/// candidate, capturing its component. A top-level resolve calls `cached` for a kept
+/// instance, and `bind`'s closure inside the resolve context of the caller's type
+/// (`DIContainer.build(_:candidate:callerIsolation:)`).
 @usableFromInline
 @safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
     /// Makes the ``Candidate/Make`` of a component: a closure that builds or fetches an
@@ -41,17 +42,12 @@ private protocol ExposureCandidateMaker: Sendable {
     typealias Bind = @Sendable (ComponentBox<Source>) -> Candidate<T>.Make
 
     let bind: Bind
-    /// Converts an object the component's cache holds, consuming the reference the word owns;
-    /// `nil` when not a `T`.
-    let convertCached: @Sendable (UnsafeObjectWord<AnyObject>) -> T?
+    let cached: Candidate<T>.Cached
 
     @usableFromInline
-    init(
-        bind: @escaping Bind,
-        convertCached: @escaping @Sendable (UnsafeObjectWord<AnyObject>) -> T?
-    ) {
+    init(bind: @escaping Bind, cached: @escaping Candidate<T>.Cached) {
         self.bind = bind
-        unsafe self.convertCached = unsafe convertCached
+        self.cached = cached
     }
 
     /// An instance of `box` as a `T` if it is one, checked as `.as(_:)` does; inlined into the
@@ -66,18 +62,27 @@ private protocol ExposureCandidateMaker: Sendable {
         return value as! T
     }
 
-    /// An object a cache of `Source` holds as a `T`, consuming the word's reference, checked
-    /// as ``checked(_:_:)`` does.
+    /// The instance `component` keeps, as a `T` if it is one, checked as ``checked(_:_:)``
+    /// does.
     @inlinable @inline(__always)
-    static func checked(cached object: UnsafeObjectWord<AnyObject>) -> T? {
-        let value = unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: Source.self, isReferenceType: Source.self is AnyObject.Type)
+    static func checked(keptBy component: Component) -> T? {
+        guard let value = kept(by: component) else { return nil }
         return value is T ? (value as! T) : nil
+    }
+
+    /// The instance `component`, a component of this exposure's registration, keeps.
+    // NB: unchecked: a candidate of this exposure is made of a component of its registration
+    // of `Source` (a `ComponentBox<Source>`), and given only that component.
+    @inlinable @inline(__always)
+    static func kept(by component: Component) -> Source? {
+        unsafe UnsafeCast.downcast(component, to: ComponentBox<Source>.self).cachedInstance()
     }
 
     // NB: unchecked: an exposure's maker gets only the components of its own registration of
     // `Source` (each a `ComponentBox<Source>`).
     func makeCandidate(_ component: Component) -> AnyCandidate {
-        unsafe ConvertedCandidate<Source, T>(UnsafeCast.downcast(component, to: ComponentBox<Source>.self), self)
+        let box = unsafe UnsafeCast.downcast(component, to: ComponentBox<Source>.self)
+        return Candidate<T>(box, hasCache: box._cacheSlot != 0, make: bind(box), cached: cached)
     }
 
     /// The error of an instance of `box` that is not a `T`.

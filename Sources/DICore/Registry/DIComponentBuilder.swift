@@ -69,9 +69,9 @@ public struct DIComponentBuilder<T> {
         // NB: inlinable, so the conversions are compiled for the caller's types (where the cast
         // needs no run-time conformance look-up); the rest of the registration is not.
         typealias Conversion = ExposureConversion<T, Other>
-        let conversion = unsafe Conversion(
+        let conversion = Conversion(
             bind: { box in { (context) throws(DIError) -> Other in try Conversion.checked(box, &context) } },
-            convertCached: { object in unsafe Conversion.checked(cached: object) })
+            cached: { component in Conversion.checked(keptBy: component) })
         return _expose(conversion, checked: true)
     }
 
@@ -91,11 +91,10 @@ public struct DIComponentBuilder<T> {
     @discardableResult
     public consuming func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
         // NB: inlinable, as `as(_:)`.
-        let conversion = unsafe ExposureConversion<T, Other>(
+        typealias Conversion = ExposureConversion<T, Other>
+        let conversion = Conversion(
             bind: { box in { (context) throws(DIError) -> Other in convert(try box.instance(in: &context)) } },
-            convertCached: { object in
-                unsafe convert(UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: T.self is AnyObject.Type))
-            })
+            cached: { component in Conversion.kept(by: component).map(convert) })
         return _expose(conversion, checked: false)
     }
 
