@@ -251,8 +251,9 @@ struct AsyncPreparation {
         end(build, cell: cell, ticket: ticket, context: context, since: start, made: made, failure: failure)
     }
 
-    /// An instant observed builds are timed from: a `Duration` since it is of fixed size,
-    /// where an instant would be allocated in the frame of ``prepare(_:)``.
+    /// The instant observed builds are timed from: ``prepare(_:)`` keeps a build's start as
+    /// the `Duration` since it, which has a fixed size, where an instant would take an
+    /// allocation of its own in the frame.
     private static let clockStart = ContinuousClock.now
 
     /// Claims the build of `cell` for `build` with an awaited claim: its ticket, or `nil` when
@@ -282,9 +283,9 @@ struct AsyncPreparation {
     }
 
     /// Ends the build of `build` that ``prepare(_:)`` ran in `context`: reports it to the
-    /// observers (if they were told of it at `start`), ends the claim of `cell` (`ticket`), and
-    /// hands `made` to the pass, or keeps `failure` for it, its path starting at the component
-    /// (its own failure leaves it off).
+    /// observers if it is observed (begun `start` after ``clockStart``), ends the claim of
+    /// `cell` (`ticket`), and hands `made` to the pass, or keeps `failure` for it, its path
+    /// starting at the component (its own failure leaves it off).
     @inline(never)
     private func end(
         _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: ResolutionContext, since start: Duration?,
