@@ -58,17 +58,74 @@ extension DIContainer {
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
 
-    /// Resolves with `getter`, preparing first what needs awaiting.
-    nonisolated(nonsending) func resolveAwaiting<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil)
+    /// Resolves with `getter` after building, in dependency order, what needs awaiting.
+    ///
+    /// Where its synchronous pass meets a build another resolve is making, it does not block
+    /// its thread: it drops what it built and scheduled, suspends until that build has ended,
+    /// and starts over (``startOver(session:)``).
+    ///
+    /// One async frame from here to each factory's await: a try's preparation and pass are
+    /// inline here, its builds' frames are their own (`AsyncPreparation.prepare(_:)`), and the
+    /// task scope is set around each factory and around the pass
+    /// (the benchmark's `awaitedInFlight10000` measures what a resolve suspended in a factory holds).
+    nonisolated(nonsending) func resolveAwaiting<T>(
+        with getter: DependencyGetter<T>, session given: ResolutionSession? = nil, isReported: Bool = false
+    ) async throws(DIError) -> T {
+        guard _needsAwaitingPlan else { return try resolve(with: getter, session: given) }
+        if !isReported && isObserved.load(ordering: .relaxed) { return try await resolveObserved(with: getter, session: given) }
+        var session = Self.beginAwaitedResolve(given)
+        defer { Self.endAwaitedResolve(session) }
+        while true {
+            do throws(DIError) {
+                let preparation = try AsyncPreparation(walking: getter, origin: self, session: session)
+                await preparation.buildListed()
+                if let error = session.startOver?.error { throw error }
+                return try await Self.scopedPass(with: getter, from: self, session: session, onMainActor: preparation.needsMainActor)
+            } catch {
+                guard dropTry(of: session, failure: error) else { throw error }
+                session = await startOver(session: session)
+            }
+        }
+    }
+
+    // NB: the synchronous steps of an awaited resolve are out of line: inlined, their locals
+    // would stay in the frame of the resolve, alive while a factory is suspended
+    // (the benchmark's `awaitedInFlight10000`).
+
+    /// The session of an awaited resolve (`given`, or a new one), begun with the build gate.
+    @inline(never)
+    private static func beginAwaitedResolve(_ given: ResolutionSession?) -> ResolutionSession {
+        let session = given ?? ResolutionSession()
+        unsafe session.resolveID = BuildGate.shared.beginResolve()
+        unsafe session.isAwaited = true
+        return session
+    }
+
+    /// Ends the awaited resolve of `session` with the build gate.
+    @inline(never)
+    private static func endAwaitedResolve(_ session: ResolutionSession) { BuildGate.shared.endResolve(unsafe session.resolveID) }
+
+    /// Drops the provisional builds of a try of the resolve of `session` that failed; returns
+    /// whether the resolve starts over.
+    @inline(never)
+    private func dropTry(of session: ResolutionSession, failure: DIError) -> Bool {
+        let context = unsafe ResolutionContext(origin: self, session: session)
+        context.settleProvisionalBuilds(failure: failure)
+        context.deallocateState()
+        return session.startOver != nil
+    }
+
+    /// ``resolveAwaiting(with:session:isReported:)`` told to this container's observers, which
+    /// it reports its waits to.
+    @inline(never)
+    nonisolated(nonsending) private func resolveObserved<T>(with getter: DependencyGetter<T>, session given: ResolutionSession?)
         async throws(DIError) -> T
     {
-        guard _needsAwaitingPlan else { return try resolve(with: getter, session: session) }
-        guard isObserved.load(ordering: .relaxed) else { return try await resolveAwaitingPlanned(with: getter, session: session) }
         let start = ContinuousClock.now
-        let session = session ?? ResolutionSession()
+        let session = given ?? ResolutionSession()
         unsafe session.observedBy = self
         do {
-            let value = try await resolveAwaitingPlanned(with: getter, session: session)
+            let value = try await resolveAwaiting(with: getter, session: session, isReported: true)
             reportResolve(T.self, since: start, error: nil)
             return value
         } catch {
@@ -77,59 +134,25 @@ extension DIContainer {
         }
     }
 
-    /// Resolves with `getter` after building, in dependency order, what needs awaiting.
-    ///
-    /// Where its synchronous pass meets a build another resolve is making, it does not block
-    /// its thread: it drops what it built and scheduled, suspends until that build has ended,
-    /// and starts over (``startOver(session:)``).
-    nonisolated(nonsending) private func resolveAwaitingPlanned<T>(with getter: DependencyGetter<T>, session: ResolutionSession?)
-        async throws(DIError) -> T
-    {
-        var session = session ?? ResolutionSession()
-        let id = BuildGate.shared.beginResolve()
-        unsafe session.resolveID = id
-        unsafe session.isAwaited = true
-        defer { BuildGate.shared.endResolve(id) }
-        while true {
-            do {
-                return try await resolveAwaitingOnce(with: getter, session: session, id: id)
-            } catch {
-                guard session.startOver != nil else { throw error }
-                session = await startOver(session: session)
-            }
-        }
-    }
-
-    /// One try of ``resolveAwaitingPlanned(with:session:)``: prepares what needs awaiting, then
-    /// runs the synchronous pass and the actions.
-    nonisolated(nonsending) private func resolveAwaitingOnce<T>(with getter: DependencyGetter<T>, session: ResolutionSession, id: Int)
-        async throws(DIError) -> T
-    {
-        // Resolves awaited inside this one's builds (an async factory's) are nested in it.
+    /// ``pass(with:from:session:callerIsolation:)`` as part of the resolve of `session`
+    /// (resolves awaited in its actions are nested in it), in one turn of the main actor when
+    /// the graph has a main-actor component to build.
+    nonisolated(nonsending) private static func scopedPass<T>(
+        with getter: DependencyGetter<T>, from origin: DIContainer, session: ResolutionSession, onMainActor: Bool
+    ) async throws(DIError) -> T {
         do {
-            return try await BuildGate.$taskScope.withValue(BuildGate.taskScope(resolving: id)) { () async throws(DIError) -> T in
-                var preparation = AsyncPreparation(session: session)
-                try preparation.visit(getter, origin: self)
-                await preparation.buildListed()
-                if let error = session.startOver?.error { throw error }
-                guard preparation.needsMainActor else {
-                    return try await Self.pass(with: getter, from: self, session: session, callerIsolation: nil)
-                }
+            return try await BuildGate.$taskScope.withValue(BuildGate.taskScope(resolving: unsafe session.resolveID)) {
+                () async throws(DIError) -> T in
+                guard onMainActor else { return try await pass(with: getter, from: origin, session: session, callerIsolation: nil) }
                 // NB: UnsafeTransfer: the session belongs to this resolve, suspended while the
                 // main actor uses it; the getter and the container are immutable; the value is
                 // handed back to this resolve's caller, as the synchronous door hands it.
-                let handoff = unsafe UnsafeTransfer((getter: getter, container: self, session: session))
-                let made = try await Self.passOnMainActor(handoff)
-                return made.value
+                let handoff = unsafe UnsafeTransfer((getter: getter, container: origin, session: session))
+                return try await passOnMainActor(handoff).value
             }
         } catch {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
-            let failure = error as! DIError
-            // The provisional builds of a resolve that failed are dropped.
-            let context = unsafe ResolutionContext(origin: self, session: session)
-            context.settleProvisionalBuilds(failure: failure)
-            context.deallocateState()
-            throw failure
+            throw error as! DIError
         }
     }
 
@@ -249,8 +272,7 @@ extension DIContainer {
         arguments first: First,
         _ rest: repeat each Rest
     ) async throws(DIError) -> T {
-        let session = try argumentSession(for: T.self, qualifier: nil, first, repeat each rest)
-        return try await resolveAwaiting(T.self, qualifier: nil, session: session)
+        try await resolveAwaiting(T.self, qualifier: nil, session: argumentSession(for: T.self, qualifier: nil, first, repeat each rest))
     }
 
     /// Resolves a `T`, giving arguments to the components of the types they address,
@@ -261,8 +283,7 @@ extension DIContainer {
     nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...)
         async throws(DIError) -> T
     {
-        let session = try argumentSession(for: T.self, qualifier: nil, all: [first] + more)
-        return try await resolveAwaiting(T.self, qualifier: nil, session: session)
+        try await resolveAwaiting(T.self, qualifier: nil, session: argumentSession(for: T.self, qualifier: nil, all: [first] + more))
     }
 
     /// Resolves the `T` registered with `name` with arguments, awaiting what needs awaiting.

@@ -229,56 +229,54 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// The cell's instance, built by `make` for the awaited resolve `claimant` if the cell has
-    /// none yet (call it after the cell missed); concurrent requests await the one build.
+    /// The awaited claim of the build of `cell` (call it after the cell missed) for the awaited
+    /// resolve `claimant`: `.build` (the caller makes the instance and ends the build with
+    /// ``endAwaited(_:of:built:provisionally:record:)``) or `.instance`; concurrent requests
+    /// await the one build.
     ///
-    /// The awaited claim: the synchronous one's claims (``claim(_:by:of:mode:)``) and ends
-    /// (``end(_:of:built:provisionally:record:)``), but where a thread blocks, it suspends
-    /// (``awaitEnd(of:claimant:requestedIn:path:observedBy:)``), so its loop is its own: a
-    /// synchronous loop cannot suspend, and the synchronous claims cannot await. A build of this
-    /// claim ends provisionally when `keepsProvisionally` says so once it is made (as a
-    /// synchronous build does once its resolve has scheduled an action), and `record` records
-    /// it for its resolve to settle.
+    /// The synchronous claim's claims (``claim(_:by:of:mode:)``) and ends, but where a thread
+    /// blocks, it suspends (``awaitEnd(of:claimant:requestedIn:path:observedBy:)``), so its loop
+    /// is its own: a synchronous loop cannot suspend. The factory runs in the caller's frame,
+    /// after this one has returned: a resolve suspended in a factory holds no frame of the claim
+    /// (the benchmark's `awaitedInFlight10000`).
+    ///
+    /// - Parameters:
+    ///   - path: The awaited resolve's path up to (not including) `component`, for errors and
+    ///     slow-wait reports.
+    func awaitedClaim(
+        for cell: any BuildCell, of component: Component, claimant: Int, path: () -> [DIComponentInfo], observedBy: DIContainer?
+    ) async throws(DIError) -> Claim {
+        let requested = cell.generation()
+        while true {
+            switch claim(cell, by: claimant, of: component, mode: .wait) {
+            case .waited(let build):
+                let waited = await awaitEnd(of: build, claimant: claimant, requestedIn: requested, path: path(), observedBy: observedBy)
+                if let waited { return .instance(waited) }
+            case .cycle(let chain):
+                let path = path()
+                throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
+            case .startOver:
+                preconditionFailure("DI: an awaited claim never starts its resolve over")
+            case let claim:
+                return claim
+            }
+        }
+    }
+
+    /// Ends the build of `ticket` that ``awaitedClaim(for:of:claimant:path:observedBy:)`` claimed:
+    /// with `made`, provisionally when `keepsProvisionally` says so once it is made (as a
+    /// synchronous build does once its resolve has scheduled an action; `record` records it for
+    /// its resolve to settle), or failed (`made` is `nil`).
     ///
     /// An awaited resolve builds a component with actions this way: its actions run at the
     /// resolve's end, and until then no other resolve takes the instance
     /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
-    ///
-    /// - Parameters:
-    ///   - path: The awaited resolve's path up to (not including) `component`, for errors.
-    func instance(
-        for cell: any BuildCell,
-        of component: Component,
-        claimant: Int,
-        path: [DIComponentInfo],
-        observedBy: DIContainer?,
-        keepsProvisionally: () -> Bool,
-        record: (ProvisionalBuild) -> Void,
-        _ make: () async throws(DIError) -> AnyObject
-    ) async throws(DIError) -> AnyObject {
-        let requested = cell.generation()
-        while true {
-            switch claim(cell, by: claimant, of: component, mode: .wait) {
-            case .instance(let instance):
-                return instance
-            case .waited(let build):
-                let waited = await awaitEnd(of: build, claimant: claimant, requestedIn: requested, path: path, observedBy: observedBy)
-                if let waited { return waited }
-            case .cycle(let chain):
-                throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
-            case .startOver:
-                preconditionFailure("DI: an awaited claim never starts its resolve over")
-            case .build(let ticket):
-                do throws(DIError) {
-                    let made = try await make()
-                    end(ticket, of: cell, built: made, provisionally: keepsProvisionally(), record: record)
-                    return made
-                } catch {
-                    finish(ticket, nil)
-                    throw error
-                }
-            }
-        }
+    func endAwaited(
+        _ ticket: BuildTicket, of cell: any BuildCell, built made: AnyObject?, keepsProvisionally: () -> Bool,
+        record: (ProvisionalBuild) -> Void
+    ) {
+        guard let made else { return finish(ticket, nil) }
+        end(ticket, of: cell, built: made, provisionally: keepsProvisionally(), record: record)
     }
 
     /// The claim loop: claims with `claim` until the claim builds (`.build`), takes an instance

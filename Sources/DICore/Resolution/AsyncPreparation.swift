@@ -57,56 +57,60 @@ struct AsyncPreparation {
     /// `DIContainer.resolveAwaitingPlanned(with:session:)`).
     private(set) var needsMainActor = false
 
-    /// A build the walk found: the component, the container it is built from, and the path to
-    /// it (without, then with, the component).
+    /// A build the walk found: the component, the container it is built from, and the walk's
+    /// path to it, the component last (its path of ``DIComponentInfo`` is made only for an
+    /// error or a report).
     ///
     /// A struct of references, not a tuple: an array of tuples is copied through value witnesses.
-    private struct Listed {
+    struct Listed {
         let component: Component
         let origin: DIContainer
-        let path: [DIComponentInfo]
-        let inner: [DIComponentInfo]
-        /// The walk's path to the component, the component last.
         let components: [Component]
+
+        /// The path of ``DIComponentInfo`` to the component, without it.
+        var path: [DIComponentInfo] { components.dropLast().map(\.info) }
+
+        /// The cell the component's lifetime keeps its instance in, if it keeps one.
+        @inline(never)
+        func cell() -> (any BuildCell)? { component.lifetime.strategy?.buildCell(of: component) }
     }
 
-    init(session: ResolutionSession) {
+    /// The walk of what `getter` resolves from `origin` for the resolve of `session`
+    /// (``visit(_:origin:)``), out of line: its state stays out of the resolve's frame.
+    @inline(never)
+    init<Value>(walking getter: DependencyGetter<Value>, origin: DIContainer, session: ResolutionSession) throws(DIError) {
         self.session = session
         self.outer = Self.awaitedPath
+        try visit(getter, origin: origin)
     }
 
     mutating func visit(
-        _ dependency: Dependency,
-        requester: Component?,
-        origin: DIContainer,
-        path: [DIComponentInfo],
-        viaInitializer: Bool = true
+        _ dependency: Dependency, requester: Component?, origin: DIContainer, viaInitializer: Bool = true
     ) throws(DIError) {
         // Lazy and provider dependencies resolve later, in a resolve of their own.
         // Arguments are given, not looked up.
         // The resolver parameter is the resolving container.
         guard dependency.kind.isLookedUpByTheBuild else { return }
         for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
-            try visit(component, origin: origin, path: path, viaInitializer: viaInitializer)
+            try visit(component, origin: origin, viaInitializer: viaInitializer)
         }
     }
 
     /// Visits what `getter` resolves: its pinned component (an element of `[Lazy<T>]` read
     /// later), else the components its dependency is looked up to.
-    mutating func visit<Value>(_ getter: DependencyGetter<Value>, origin: DIContainer) throws(DIError) {
+    private mutating func visit<Value>(_ getter: DependencyGetter<Value>, origin: DIContainer) throws(DIError) {
         if let component = getter.pinnedComponent {
-            try visit(component, origin: origin, path: [], viaInitializer: true)
+            try visit(component, origin: origin, viaInitializer: true)
         } else {
-            try visit(getter.dependency, requester: nil, origin: origin, path: [])
+            try visit(getter.dependency, requester: nil, origin: origin)
         }
     }
 
-    private mutating func visit(
-        _ component: Component,
-        origin: DIContainer,
-        path: [DIComponentInfo],
-        viaInitializer: Bool
-    ) throws(DIError) {
+    /// The walk's path of ``DIComponentInfo`` to the component it is at, for errors: the
+    /// components on ``onPath``.
+    private var path: [DIComponentInfo] { onPath.map(\.component.info) }
+
+    private mutating func visit(_ component: Component, origin: DIContainer, viaInitializer: Bool) throws(DIError) {
         let id = component.registrationID
         // Its instances stay on the main actor, and an awaited resolve hands what it builds
         // across actors: it fails before it builds anything (`MainActorBoundTests`).
@@ -144,7 +148,7 @@ struct AsyncPreparation {
             return
         }
         // Built here, as the synchronous door checks what it builds (a hit is no step).
-        if !outer.isEmpty { try checkAwaitedPath(entering: component, path: path) }
+        if !outer.isEmpty { try checkAwaitedPath(entering: component) }
         // A main-actor component is built by the synchronous pass, on the main actor, unless
         // an async factory's build needs it first (that build runs off the main actor).
         let isListed: Bool
@@ -156,13 +160,12 @@ struct AsyncPreparation {
             needsMainActor = true
             isListed = insideAsyncBuild
         }
-        let inner = path + [component.info]
         onPath.append((component, viaInitializer))
         for dependency in component.initializerDependencies {
-            try visit(dependency, requester: component, origin: buildOrigin, path: inner)
+            try visit(dependency, requester: component, origin: buildOrigin)
         }
         for dependency in component.propertyDependencies {
-            try visit(dependency, requester: component, origin: buildOrigin, path: inner, viaInitializer: false)
+            try visit(dependency, requester: component, origin: buildOrigin, viaInitializer: false)
         }
         onPath.removeLast()
         guard isListed, component.lifetime.isPrototype || listedKeys.insert(key).inserted else { return }
@@ -170,14 +173,14 @@ struct AsyncPreparation {
         components.reserveCapacity(onPath.count + 1)
         for step in onPath { components.append(step.component) }
         components.append(component)
-        listed.append(Listed(component: component, origin: buildOrigin, path: path, inner: inner, components: components))
+        listed.append(Listed(component: component, origin: buildOrigin, components: components))
     }
 
     /// Fails if entering `component` continues the path of the async factories this resolve
     /// is nested in (``awaitedPath``) as the synchronous door's path check would fail: a
     /// repetition past ``ResolutionContext/cycleCheckDepth`` is a `.cycle`, a path of
     /// ``ResolutionContext/maxDepth`` is `.tooDeep`.
-    private func checkAwaitedPath(entering component: Component, path: [DIComponentInfo]) throws(DIError) {
+    private func checkAwaitedPath(entering component: Component) throws(DIError) {
         let depth = outer.count + onPath.count
         guard depth >= ResolutionContext.cycleCheckDepth else { return }
         let outer = self.outer
@@ -194,119 +197,146 @@ struct AsyncPreparation {
 
     /// Awaits the builds the walk listed, in its order, until one tells the resolve to start
     /// over (a build's synchronous dependency met another resolve's build).
-    func buildListed() async {
+    // NB: always inlined: the loop runs in the resolve's frame, so a build adds one frame.
+    @inline(__always)
+    nonisolated(nonsending) func buildListed() async {
         for build in listed {
             if session.startOver != nil { return }
-            await prepare(build.component, origin: build.origin, path: build.path, inner: build.inner, components: build.components)
+            await prepare(build)
         }
     }
 
-    /// Builds `component`, which needs an await, for the synchronous pass, keeping its error
-    /// for the pass if it fails.
+    /// Builds the component of `build`, which needs an await, for the synchronous pass,
+    /// keeping its error for the pass if it fails.
     ///
     /// It runs the factory only: the instance's actions are scheduled where the synchronous
     /// pass takes it, like any new instance's, and run at the resolve's end, once
     /// (`AwaitedMainActorActionsTests.anAwaitedResolveRunsEachMainActorActionOnce`). A cached
     /// component is claimed by an awaited claim, so no task blocks a thread (or the main
-    /// actor) waiting for another's build (`fourTasksAwaitingOneMainActorComponentAllReturn`).
-    private func prepare(
-        _ component: Component, origin buildOrigin: DIContainer, path: [DIComponentInfo], inner: [DIComponentInfo],
-        components: [Component]
-    ) async {
-        let id = component.registrationID
-        do throws(DIError) {
-            guard let cell = component.lifetime.strategy?.buildCell(of: component) else {
-                let made = try await build(component, origin: buildOrigin, path: inner, components: components)
-                unsafe session.prepared[id, default: []].append(made)
-                return
-            }
-            let session = self.session
-            var built = false
-            var isProvisional = false
-            // Kept at once, unless the instance has actions or its build scheduled some (an
-            // instance it holds has): then only once the resolve has run them and succeeded
-            // (the synchronous gate's rule, `keepsBuildsProvisionally`).
-            let made = unsafe try await BuildGate.shared.instance(
-                for: cell, of: component, claimant: session.resolveID, path: path, observedBy: session.observedBy,
-                keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions },
-                record: {
-                    isProvisional = true
-                    unsafe session.provisionalBuilds.append($0)
+    /// actor) waiting for another's build (`fourTasksAwaitingOneMainActorComponentAllReturn`);
+    /// its instance is kept at once, unless it has actions or its build scheduled some (an
+    /// instance it holds has): then only once the resolve has run them and succeeded (the
+    /// synchronous gate's rule, `keepsBuildsProvisionally`).
+    ///
+    /// The factory is awaited in this frame, with the component on the path (so its `Argument`
+    /// parameters and its dependencies see who asks), the resolve as the task's
+    /// (``BuildGate/TaskScope``), and the walk's path to it on ``awaitedPath`` after
+    /// ``outer``, for the resolves the factory awaits.
+    // NB: the frame alive while the factory is suspended holds the build, its cell, ticket
+    // and context, and the start of an observed build, nothing more: the rest is in
+    // synchronous helpers, out of line (the benchmark's `awaitedInFlight10000`).
+    @inline(never)
+    nonisolated(nonsending) private func prepare(_ build: Listed) async {
+        let cell = build.cell()
+        let ticket = if let cell { await claim(build, in: cell) } else { BuildGate.BuildTicket?.none }
+        if cell != nil && ticket == nil { return }
+        var context = beginBuild(build)
+        let start = context.isObserved ? ContinuousClock.now - Self.clockStart : nil
+        var made: AnyObject?
+        var failure: DIError?
+        do {
+            let path = outer.isEmpty ? build.components : outer + build.components
+            made = try await Self.$awaitedPath.withValue(path) { () async throws -> AnyObject in
+                try await BuildGate.$taskScope.withValue(BuildGate.taskScope(resolving: unsafe session.resolveID)) {
+                    () async throws(DIError) -> AnyObject in
+                    try context.push(build.component)
+                    defer { context.pop() }
+                    return try await build.component.makeInstanceAsync(in: &context)
                 }
-            ) { () async throws(DIError) -> AnyObject in
-                built = true
-                return try await build(component, origin: buildOrigin, path: inner, components: components)
-            }
-            // Another resolve's instance is complete: the pass finds it in the cache, where
-            // this resolve holds it (a `.weak` cache keeps it only while someone does).
-            guard built else {
-                unsafe session.heldInstances.append(made)
-                return
-            }
-            unsafe session.prepared[id] = [made]
-            // Kept complete: held as a found one is, also if the resolve starts over.
-            if !isProvisional { unsafe session.heldInstances.append(made) }
-            // The gate hands a main-actor component's provisional build to the pass as made,
-            // without a build: its actions are scheduled here. An async one's build the pass
-            // takes from `prepared`, and schedules them there.
-            if component.isolation == .mainActor { try scheduleActions(of: component, origin: buildOrigin, path: inner) }
-        } catch {
-            // Kept for the synchronous pass (``ResolutionContext/unpreparedError(_:requested:)``),
-            // which may meet an error before it meets this component.
-            if unsafe session.preparationFailures[id] == nil { unsafe session.preparationFailures[id] = error }
-        }
-    }
-
-    /// Awaits the component's factory, with the component on the path (so its `Argument`
-    /// parameters and its dependencies see who asks), and on ``awaitedPath`` after
-    /// `components` (the walk's path to it) for the awaited resolves the factory makes.
-    private func build(
-        _ component: Component, origin: DIContainer, path: [DIComponentInfo], components: [Component]
-    ) async throws(DIError) -> AnyObject {
-        var context = unsafe ResolutionContext(origin: origin, session: session)
-        defer { context.deallocateState() }
-        // Only the component the resolve asks for takes the resolve's own arguments.
-        unsafe session.buildsBelowTop = path.count > 1
-        defer { unsafe session.buildsBelowTop = false }
-        let start: ContinuousClock.Instant? = context.isObserved ? .now : nil
-        do {
-            try context.push(component)
-            defer { context.pop() }
-            let made = try await awaitFactory(of: component, after: components, in: &context)
-            if let start { context.reportCreation(of: component, since: start, depth: path.count - 1) }
-            return made
-        } catch {
-            // The error's path starts at the component (its own failure leaves it off).
-            throw error.prefixed(by: Array(path.dropLast()))
-        }
-    }
-
-    /// Awaits the factory of `component` with `components` on ``awaitedPath`` after
-    /// ``outer``.
-    private func awaitFactory(
-        of component: Component, after components: [Component], in context: inout ResolutionContext
-    ) async throws(DIError) -> AnyObject {
-        do {
-            let path = outer.isEmpty ? components : outer + components
-            return try await Self.$awaitedPath.withValue(path) { () async throws(DIError) -> AnyObject in
-                try await component.makeInstanceAsync(in: &context)
             }
         } catch {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
-            throw error as! DIError
+            failure = (error as! DIError)
         }
+        end(build, cell: cell, ticket: ticket, context: context, since: start, made: made, failure: failure)
     }
 
-    /// Schedules the actions of the instance of `component` this resolve prepared, as the
-    /// synchronous pass schedules a new instance's: the build takes it from `prepared`.
-    private func scheduleActions(of component: Component, origin: DIContainer, path: [DIComponentInfo]) throws(DIError) {
-        var context = unsafe ResolutionContext(origin: origin, session: session)
+    /// The instant observed builds are timed from: ``prepare(_:)`` keeps a build's start as
+    /// the `Duration` since it, which has a fixed size, where an instant would take an
+    /// allocation of its own in the frame.
+    private static let clockStart = ContinuousClock.now
+
+    /// Claims the build of `cell` for `build` with an awaited claim: its ticket, or `nil` when
+    /// there is nothing to build (another resolve's complete instance, which the pass finds in
+    /// the cache, where this resolve holds it, as a `.weak` cache keeps it only while someone
+    /// does; or a failure, kept for the pass).
+    @inline(never)
+    nonisolated(nonsending) private func claim(_ build: Listed, in cell: any BuildCell) async -> BuildGate.BuildTicket? {
+        do throws(DIError) {
+            let claim = try await BuildGate.shared.awaitedClaim(
+                for: cell, of: build.component, claimant: unsafe session.resolveID, path: { build.path },
+                observedBy: unsafe session.observedBy)
+            if case .build(let ticket) = claim { return ticket }
+            if case .instance(let found) = claim { unsafe session.heldInstances.append(found) }
+        } catch {
+            keep(error, of: build)
+        }
+        return nil
+    }
+
+    /// The context the factory of `build` runs with: only the component the resolve asks for
+    /// takes the resolve's own arguments.
+    @inline(never)
+    private func beginBuild(_ build: Listed) -> ResolutionContext {
+        unsafe session.buildsBelowTop = build.components.count > 1
+        return unsafe ResolutionContext(origin: build.origin, session: session)
+    }
+
+    /// Ends the build of `build` that ``prepare(_:)`` ran in `context`: reports it to the
+    /// observers if it is observed (begun `start` after ``clockStart``), ends the claim of
+    /// `cell` (`ticket`), and hands `made` to the pass, or keeps `failure` for it, its path
+    /// starting at the component (its own failure leaves it off).
+    @inline(never)
+    private func end(
+        _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: ResolutionContext, since start: Duration?,
+        made: AnyObject?, failure: DIError?
+    ) {
+        let component = build.component
+        if made != nil, let start {
+            context.reportCreation(of: component, since: Self.clockStart + start, depth: build.components.count - 1)
+        }
+        unsafe session.buildsBelowTop = false
+        context.deallocateState()
+        var isProvisional = false
+        if let cell, let ticket {
+            let session = self.session
+            BuildGate.shared.endAwaited(
+                ticket, of: cell, built: made, keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions }
+            ) {
+                isProvisional = true
+                unsafe session.provisionalBuilds.append($0)
+            }
+        }
+        guard let made else { return keep(failure!.prefixed(by: build.path), of: build) }
+        guard cell != nil else { return unsafe session.prepared[component.registrationID, default: []].append(made) }
+        unsafe session.prepared[component.registrationID] = [made]
+        // Kept complete: held as a found one is, also if the resolve starts over.
+        if !isProvisional { unsafe session.heldInstances.append(made) }
+        // The gate hands a main-actor component's provisional build to the pass as made,
+        // without a build: its actions are scheduled here. An async one's build the pass
+        // takes from `prepared`, and schedules them there.
+        guard component.isolation == .mainActor else { return }
+        do throws(DIError) { try scheduleActions(of: build) } catch { keep(error, of: build) }
+    }
+
+    /// Keeps the failure of `build` for the synchronous pass
+    /// (``ResolutionContext/unpreparedError(_:requested:)``), which may meet an error before it
+    /// meets its component.
+    private func keep(_ error: DIError, of build: Listed) {
+        unsafe session.preparationFailures.merge([build.component.registrationID: error]) { first, _ in first }
+    }
+
+    /// Schedules the actions of the instance of the component of `build` this resolve
+    /// prepared, as the synchronous pass schedules a new instance's: the build takes it from
+    /// `prepared`.
+    private func scheduleActions(of build: Listed) throws(DIError) {
+        var context = unsafe ResolutionContext(origin: build.origin, session: session)
         defer { context.deallocateState() }
-        // Its actions take the arguments its build took, as `build` gave them.
-        unsafe session.buildsBelowTop = path.count > 1
+        // Its actions take the arguments its build took, as `prepare` gave them.
+        unsafe session.buildsBelowTop = build.components.count > 1
         defer { unsafe session.buildsBelowTop = false }
         _ = try context.published { (context) throws(DIError) -> AnyObject in
-            try component.makeInstance(in: &context)
+            try build.component.makeInstance(in: &context)
         }
     }
 }
