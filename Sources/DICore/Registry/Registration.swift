@@ -9,6 +9,7 @@ import Synchronization
 /// of the builder goes, it is moved into the registry's array. A registration therefore needs
 /// no object of its own.
 @usableFromInline
+@dynamicMemberLookup
 struct Registration {
     /// Site, type and ordinal: the component's identity in every container.
     var identity: ComponentIdentity {
@@ -39,54 +40,12 @@ struct Registration {
         details = made
         return made
     }
-    /// Other types it is exposed as, with `.as(_:)`.
-    var exposedTypes: [Exposure] {
-        get { details?.exposedTypes ?? [] }
-        set { editedDetails().exposedTypes = newValue }
-    }
-    /// Its names and tags, in the order given; empty for an unqualified component.
-    var qualifiers: [Qualifier] {
-        get { details?.qualifiers ?? [] }
-        set { editedDetails().qualifiers = newValue }
-    }
-    /// Set by `.default()`: chosen when several components fit a request.
-    var isDefault: Bool {
-        get { details?.isDefault ?? false }
-        set { editedDetails().isDefault = newValue }
-    }
-    /// Set by `.override()`: wins over every other candidate of its types in its container.
-    var isOverride: Bool {
-        get { details?.isOverride ?? false }
-        set { editedDetails().isOverride = newValue }
-    }
-    /// Whether the application resolves the component at the top (`.root()`).
-    var isRoot: Bool {
-        get { details?.isRoot ?? false }
-        set { editedDetails().isRoot = newValue }
-    }
-    /// Set by `.allowsCapture()`: longer-lived components may keep its instances.
-    var allowsCapture: Bool {
-        get { details?.allowsCapture ?? false }
-        set { editedDetails().allowsCapture = newValue }
-    }
-    /// What other modules attached at registration (such as the registering framework).
-    var attributes: [ObjectIdentifier: any Sendable] {
-        get { details?.attributes ?? [:] }
-        set { editedDetails().attributes = newValue }
-    }
-    /// Property injections and post-initialization actions, in the order given.
-    var injections: [AnyInjection] {
-        get { details?.injections ?? [] }
-        set { editedDetails().injections = newValue }
-    }
-    /// Where the factory must run: kept in the details unless `.nonisolated`, so a plain
-    /// registration stores nothing for it.
-    var isolation: ComponentIsolation {
-        get { details?.isolation ?? .nonisolated }
-        set {
-            guard newValue != isolation else { return }
-            editedDetails().isolation = newValue
-        }
+    /// A detail of the registration (its exposures, names and tags, flags, attributes,
+    /// injections, isolation): the shared empty details' value while it has none of its own;
+    /// a write makes (or copies) its own first.
+    subscript<Value>(dynamicMember field: ReferenceWritableKeyPath<RegistrationDetails, Value>) -> Value {
+        get { (details ?? RegistrationDetails.empty)[keyPath: field] }
+        set { editedDetails()[keyPath: field] = newValue }
     }
     /// `.prototype` unless set, made in place rather than copied from the static `prototype`
     /// (which would check its lazy global on every registration).
@@ -130,8 +89,8 @@ struct Registration {
     /// The public description of the component this registration makes.
     var info: DIComponentInfo {
         DIComponentInfo(
-            type: type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
-            site: site, origin: Self.origin(describedBy: attributes))
+            type: type, qualifier: self.qualifiers.isEmpty ? nil : self.qualifiers.map(\.description).joined(separator: ", "),
+            site: site, origin: Self.origin(describedBy: self.attributes))
     }
 
     /// Where a component comes from, as its attributes describe it, or `nil`.
@@ -151,15 +110,15 @@ struct Registration {
     /// awaits the main actor, and the build runs the action
     /// (`anAsyncInjectionOfACachedMainActorComponentRuns`).
     mutating func addInjection(_ injection: AnyInjection) {
-        injections.append(injection)
-        if injection.isAsync { isolation = .async }
-        if injection.isMainActor && isolation == .nonisolated { isolation = .mainActor }
-        if injection.staysOnMainActor && isolation != .async { isolation = .mainActorBound }
+        self.injections.append(injection)
+        if injection.isAsync { self.isolation = .async }
+        if injection.isMainActor && self.isolation == .nonisolated { self.isolation = .mainActor }
+        if injection.staysOnMainActor && self.isolation != .async { self.isolation = .mainActorBound }
     }
 
     /// Adds a name or tag, unless the registration has it already.
     mutating func addQualifier(_ qualifier: Qualifier) {
-        if !qualifiers.contains(qualifier) { qualifiers.append(qualifier) }
+        if !self.qualifiers.contains(qualifier) { self.qualifiers.append(qualifier) }
     }
 
     private static let nextID = Atomic<Int>(0)
@@ -191,6 +150,9 @@ final class RegistrationDetails: @unchecked Sendable {
     var isolation = ComponentIsolation.nonisolated
 
     init() {}
+
+    /// What a registration without details of its own reads; never edited.
+    static let empty = RegistrationDetails()
 
     /// Details holding only `attributes`: a scope's, which its registrations share.
     init(attributes: [ObjectIdentifier: any Sendable]) {
