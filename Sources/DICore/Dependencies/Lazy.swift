@@ -46,13 +46,7 @@ public final class Lazy<Value> {
     public var isResolved: Bool { cell.box != nil }
 
     /// The value, resolved on first access; traps with the diagnostic if it cannot be resolved.
-    public var value: Value {
-        do {
-            return try read(callerIsolation: nil)
-        } catch {
-            FreshStack.trap({ cell.pending().request.trapMessage("Lazy", for: error) }, file: #fileID, line: #line)
-        }
-    }
+    public var value: Value { callAsFunction(isolation: nil) }
 
     /// The value, resolved on first access; traps with the diagnostic, at the caller's line, if
     /// it cannot be resolved.

@@ -110,11 +110,7 @@ public struct DIComponentBuilder<T> {
         if checked {
             exposure.isImpossible = Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
         }
-        return expose(exposure)
-    }
-
-    private consuming func expose(_ exposure: Exposure) -> Self {
-        edit { registration in
+        return edit { registration in
             guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
             registration.exposedTypes.append(exposure)
         }
