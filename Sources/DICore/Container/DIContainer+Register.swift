@@ -75,28 +75,37 @@ extension DIContainer {
 
     /// The body of the two parameter-pack `register` forms; `Rule` makes the instance of the
     /// initializer's result.
-    // NB: @inlinable so that these closures are compiled for the caller's concrete types:
-    // in generic code, the parameter pack costs tuple and getter metadata look-ups per
-    // build. The registration keeps one closure (its context holds `initializer`); the
-    // getters and the factory are made when a resolve first needs the component, so a
-    // component never resolved costs no getter.
     @inlinable @inline(__always)
     func _registerPack<Rule: _FactoryRule, each Parameter>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getters = (repeat DependencyGetter<each Parameter>.make())
-            // Only the getters' closures are captured: copying a whole getter per build would
-            // retain and release its recorded dependency too.
-            let gets = (repeat (each getters).get)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                try Rule.build(&context) { context in try initializer(repeat try (each gets)(&context)) }
-            }
-            return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
-                factory: factory)
+            DIContainer._packComponent(&registration, owner, Rule.self, initializer)
         }
+    }
+
+    /// The component of a parameter-pack registration, or of a fixed-arity one with a parameter
+    /// not resolved as itself: each parameter resolved by its getter.
+    // NB: @inlinable so that these closures are compiled for the caller's concrete types:
+    // in generic code, the parameter pack costs tuple and getter metadata look-ups per
+    // build. The registration keeps one closure (its context holds `initializer`); the
+    // getters and the factory are made when a resolve first needs the component, so a
+    // component never resolved costs no getter.
+    @inlinable @inline(__always)
+    static func _packComponent<Rule: _FactoryRule, each Parameter>(
+        _ registration: inout Registration, _ owner: DIContainer, _: Rule.Type,
+        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
+    ) -> Component {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        // Only the getters' closures are captured: copying a whole getter per build would
+        // retain and release its recorded dependency too.
+        let gets = (repeat (each getters).get)
+        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+            try Rule.build(&context) { context in try initializer(repeat try (each gets)(&context)) }
+        }
+        return _component(
+            registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters), factory: factory)
     }
 
     /// Makes the builder of a registration of `T` built by `factory`, with its dependencies
