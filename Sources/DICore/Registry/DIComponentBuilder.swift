@@ -29,7 +29,7 @@ public struct DIComponentBuilder<T> {
 
     /// Attaches `value` to the registration, under its type (read with `Component.attribute`).
     consuming func attributed<Value: Sendable>(_ value: Value) -> Self {
-        edit { $0.attributes[ObjectIdentifier(Value.self)] = value }
+        edit { $0.editedDetails().attributes[ObjectIdentifier(Value.self)] = value }
     }
 
     /// Adds a property injection or post-initialization action (the forms in other files).
@@ -112,7 +112,7 @@ public struct DIComponentBuilder<T> {
         }
         return edit { registration in
             guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
-            registration.exposedTypes.append(exposure)
+            registration.editedDetails().exposedTypes.append(exposure)
         }
     }
 
@@ -151,7 +151,7 @@ public struct DIComponentBuilder<T> {
     /// Makes this the component chosen when several fit a request.
     @discardableResult
     public consuming func `default`() -> Self {
-        edit { $0.isDefault = true }
+        edit { $0.editedDetails().isDefault = true }
     }
 
     /// Makes this component win over every other candidate of its types in this container,
@@ -173,7 +173,7 @@ public struct DIComponentBuilder<T> {
     /// - Returns: The builder.
     @discardableResult
     public consuming func override() -> Self {
-        edit { $0.isOverride = true }
+        edit { $0.editedDetails().isOverride = true }
     }
 
     /// Marks the component as one the application resolves at the top of a graph (a screen,
@@ -188,7 +188,7 @@ public struct DIComponentBuilder<T> {
     /// ```
     @discardableResult
     public consuming func root() -> Self {
-        edit { $0.isRoot = true }
+        edit { $0.editedDetails().isRoot = true }
     }
 
     /// Says that longer-lived components may keep this component's instances: validation
@@ -207,7 +207,7 @@ public struct DIComponentBuilder<T> {
     /// It changes nothing at resolve time.
     @discardableResult
     public consuming func allowsCapture() -> Self {
-        edit { $0.allowsCapture = true }
+        edit { $0.editedDetails().allowsCapture = true }
     }
 
     /// Injects a property after the component is created, resolving its value by type.

@@ -9,7 +9,6 @@ import Synchronization
 /// of the builder goes, it is moved into the registry's array. A registration therefore needs
 /// no object of its own.
 @usableFromInline
-@dynamicMemberLookup
 struct Registration {
     /// Site, type and ordinal: the component's identity in every container.
     var identity: ComponentIdentity {
@@ -33,20 +32,31 @@ struct Registration {
     /// details, shared by every registration made there (see ``RegistrationAttributes``):
     /// never edited in place, copied by the first edit (`SharedDetailsTests`).
     private(set) var details: RegistrationDetails?
-    /// The details, made (or copied from shared ones) if the registration has none of its own.
-    private mutating func editedDetails() -> RegistrationDetails {
+    /// The details to edit, made (or copied from shared ones) if the registration has none of
+    /// its own: every change of a detail goes through it.
+    mutating func editedDetails() -> RegistrationDetails {
         if isKnownUniquelyReferenced(&details), let details { return details }
         let made = details.map { RegistrationDetails(copying: $0) } ?? RegistrationDetails()
         details = made
         return made
     }
-    /// A detail of the registration (its exposures, names and tags, flags, attributes,
-    /// injections, isolation): the shared empty details' value while it has none of its own;
-    /// a write makes (or copies) its own first.
-    subscript<Value>(dynamicMember field: ReferenceWritableKeyPath<RegistrationDetails, Value>) -> Value {
-        get { (details ?? RegistrationDetails.empty)[keyPath: field] }
-        set { editedDetails()[keyPath: field] = newValue }
-    }
+    /// Other types it is exposed as, with `.as(_:)`.
+    var exposedTypes: [Exposure] { details?.exposedTypes ?? [] }
+    /// Its names and tags, in the order given; empty for an unqualified component.
+    var qualifiers: [Qualifier] { details?.qualifiers ?? [] }
+    /// Set by `.default()`: chosen when several components fit a request.
+    var isDefault: Bool { details?.isDefault ?? false }
+    /// Set by `.override()`: wins over every other candidate of its types in its container.
+    var isOverride: Bool { details?.isOverride ?? false }
+    /// Whether the application resolves the component at the top (`.root()`).
+    var isRoot: Bool { details?.isRoot ?? false }
+    /// What other modules attached at registration (such as the registering framework).
+    var attributes: [ObjectIdentifier: any Sendable] { details?.attributes ?? [:] }
+    /// Property injections and post-initialization actions, in the order given.
+    var injections: [AnyInjection] { details?.injections ?? [] }
+    /// Where the factory must run: kept in the details unless `.nonisolated`, so a plain
+    /// registration stores nothing for it.
+    var isolation: ComponentIsolation { details?.isolation ?? .nonisolated }
     /// `.prototype` unless set, made in place rather than copied from the static `prototype`
     /// (which would check its lazy global on every registration).
     var lifetime = DIComponentLifetime.prototypeLifetime
@@ -78,7 +88,7 @@ struct Registration {
         self.made = .identity(identity)
         self.instantiate = instantiate
         self.details = details
-        if isolation != .nonisolated { self.isolation = isolation }
+        if isolation != .nonisolated { editedDetails().isolation = isolation }
     }
 
     /// Builds the published component (the closure knows the registration's type and
@@ -89,8 +99,8 @@ struct Registration {
     /// The public description of the component this registration makes.
     var info: DIComponentInfo {
         DIComponentInfo(
-            type: type, qualifier: self.qualifiers.isEmpty ? nil : self.qualifiers.map(\.description).joined(separator: ", "),
-            site: site, origin: Self.origin(describedBy: self.attributes))
+            type: type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
+            site: site, origin: Self.origin(describedBy: attributes))
     }
 
     /// Where a component comes from, as its attributes describe it, or `nil`.
@@ -110,15 +120,16 @@ struct Registration {
     /// awaits the main actor, and the build runs the action
     /// (`anAsyncInjectionOfACachedMainActorComponentRuns`).
     mutating func addInjection(_ injection: AnyInjection) {
-        self.injections.append(injection)
-        if injection.isAsync { self.isolation = .async }
-        if injection.isMainActor && self.isolation == .nonisolated { self.isolation = .mainActor }
-        if injection.staysOnMainActor && self.isolation != .async { self.isolation = .mainActorBound }
+        let details = editedDetails()
+        details.injections.append(injection)
+        if injection.isAsync { details.isolation = .async }
+        if injection.isMainActor && details.isolation == .nonisolated { details.isolation = .mainActor }
+        if injection.staysOnMainActor && details.isolation != .async { details.isolation = .mainActorBound }
     }
 
     /// Adds a name or tag, unless the registration has it already.
     mutating func addQualifier(_ qualifier: Qualifier) {
-        if !self.qualifiers.contains(qualifier) { self.qualifiers.append(qualifier) }
+        if !qualifiers.contains(qualifier) { editedDetails().qualifiers.append(qualifier) }
     }
 
     private static let nextID = Atomic<Int>(0)
@@ -150,9 +161,6 @@ final class RegistrationDetails: @unchecked Sendable {
     var isolation = ComponentIsolation.nonisolated
 
     init() {}
-
-    /// What a registration without details of its own reads; never edited.
-    static let empty = RegistrationDetails()
 
     /// Details holding only `attributes`: a scope's, which its registrations share.
     init(attributes: [ObjectIdentifier: any Sendable]) {
