@@ -304,8 +304,7 @@ public struct DIComponentBuilder<T> {
         async asyncBody: (@Sendable (T, repeat each Parameter) async throws -> Void)? = nil
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        var injection = Injection<T>(stage: stage, getters: repeat each getters)
         if let body {
             injection.apply = { (object, context) throws(DIError) in
                 let arguments = (repeat try (each getters).get(&context))
