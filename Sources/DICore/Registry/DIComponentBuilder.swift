@@ -29,7 +29,7 @@ public struct DIComponentBuilder<T> {
 
     /// Attaches `value` to the registration, under its type (read with `Component.attribute`).
     consuming func attributed<Value: Sendable>(_ value: Value) -> Self {
-        edit { $0.editedDetails().attributes[ObjectIdentifier(Value.self)] = value }
+        edit { $0.attributes[ObjectIdentifier(Value.self)] = value }
     }
 
     /// Adds a property injection or post-initialization action (the forms in other files).
@@ -112,7 +112,7 @@ public struct DIComponentBuilder<T> {
         }
         return edit { registration in
             guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
-            registration.editedDetails().exposedTypes.append(exposure)
+            registration.exposedTypes.append(exposure)
         }
     }
 

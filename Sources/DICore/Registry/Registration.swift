@@ -34,6 +34,9 @@ struct Registration {
     private(set) var details: RegistrationDetails?
     /// The details to edit, made (or copied from shared ones) if the registration has none of
     /// its own: every change of a detail goes through it.
+    // NB: a list or dictionary is changed through its property's setter, never appended to in
+    // place: a modify access of a class property anywhere makes the compiler check every access
+    // of it at run time (`swift_beginAccess`), reads on the registration path included.
     mutating func editedDetails() -> RegistrationDetails {
         if isKnownUniquelyReferenced(&details), let details { return details }
         let made = details.map { RegistrationDetails(copying: $0) } ?? RegistrationDetails()
@@ -41,9 +44,15 @@ struct Registration {
         return made
     }
     /// Other types it is exposed as, with `.as(_:)`.
-    var exposedTypes: [Exposure] { details?.exposedTypes ?? [] }
+    var exposedTypes: [Exposure] {
+        get { details?.exposedTypes ?? [] }
+        set { editedDetails().exposedTypes = newValue }
+    }
     /// Its names and tags, in the order given; empty for an unqualified component.
-    var qualifiers: [Qualifier] { details?.qualifiers ?? [] }
+    var qualifiers: [Qualifier] {
+        get { details?.qualifiers ?? [] }
+        set { editedDetails().qualifiers = newValue }
+    }
     /// Set by `.default()`: chosen when several components fit a request.
     var isDefault: Bool { details?.isDefault ?? false }
     /// Set by `.override()`: wins over every other candidate of its types in its container.
@@ -51,9 +60,15 @@ struct Registration {
     /// Whether the application resolves the component at the top (`.root()`).
     var isRoot: Bool { details?.isRoot ?? false }
     /// What other modules attached at registration (such as the registering framework).
-    var attributes: [ObjectIdentifier: any Sendable] { details?.attributes ?? [:] }
+    var attributes: [ObjectIdentifier: any Sendable] {
+        get { details?.attributes ?? [:] }
+        set { editedDetails().attributes = newValue }
+    }
     /// Property injections and post-initialization actions, in the order given.
-    var injections: [AnyInjection] { details?.injections ?? [] }
+    var injections: [AnyInjection] {
+        get { details?.injections ?? [] }
+        set { editedDetails().injections = newValue }
+    }
     /// Where the factory must run: kept in the details unless `.nonisolated`, so a plain
     /// registration stores nothing for it.
     var isolation: ComponentIsolation { details?.isolation ?? .nonisolated }
@@ -120,8 +135,8 @@ struct Registration {
     /// awaits the main actor, and the build runs the action
     /// (`anAsyncInjectionOfACachedMainActorComponentRuns`).
     mutating func addInjection(_ injection: AnyInjection) {
+        injections.append(injection)
         let details = editedDetails()
-        details.injections.append(injection)
         if injection.isAsync { details.isolation = .async }
         if injection.isMainActor && details.isolation == .nonisolated { details.isolation = .mainActor }
         if injection.staysOnMainActor && details.isolation != .async { details.isolation = .mainActorBound }
@@ -129,7 +144,7 @@ struct Registration {
 
     /// Adds a name or tag, unless the registration has it already.
     mutating func addQualifier(_ qualifier: Qualifier) {
-        if !qualifiers.contains(qualifier) { editedDetails().qualifiers.append(qualifier) }
+        if !qualifiers.contains(qualifier) { qualifiers.append(qualifier) }
     }
 
     private static let nextID = Atomic<Int>(0)
