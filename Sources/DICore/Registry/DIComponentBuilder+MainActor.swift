@@ -136,7 +136,7 @@ extension DIComponentBuilder {
         var injection = Injection<T>(stage: stage, getters: repeat each getters)
         injection.staysOnMainActor = true
         injection.apply = { (object, context) throws(DIError) in
-            try context.requireMainActorBound(requested: T.self)
+            try context.requireMainActor(requested: T.self, staying: true)
             // NB: UnsafeTransfer: the instance and the arguments are used on the main
             // thread, which this resolve runs on (checked above).
             let values = unsafe UnsafeTransfer((object, (repeat try (each getters).get(&context))))
