@@ -48,6 +48,7 @@ struct Dependency: Sendable, CustomStringConvertible {
     }
 
     /// One wrapper around the looked-up type.
+    @usableFromInline
     enum Wrapper: String, Sendable {
         /// `T?`: `nil` when nothing fits.
         case optional
@@ -99,12 +100,8 @@ struct Dependency: Sendable, CustomStringConvertible {
     /// Why the shape means nothing, if it does not.
     var problem: String? { rare?.problem }
 
-    /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
+    /// A dependency on `type`: with no other argument, a type resolved as itself.
     @usableFromInline
-    init(_plain type: Any.Type) {
-        self.init(type: type)
-    }
-
     init(
         type: Any.Type,
         qualifier: Qualifier? = nil,
