@@ -48,7 +48,6 @@ struct Dependency: Sendable, CustomStringConvertible {
     }
 
     /// One wrapper around the looked-up type.
-    @usableFromInline
     enum Wrapper: String, Sendable {
         /// `T?`: `nil` when nothing fits.
         case optional
@@ -100,8 +99,12 @@ struct Dependency: Sendable, CustomStringConvertible {
     /// Why the shape means nothing, if it does not.
     var problem: String? { rare?.problem }
 
-    /// A dependency on `type`: with no other argument, a type resolved as itself.
+    /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
     @usableFromInline
+    init(_plain type: Any.Type) {
+        self.init(type: type)
+    }
+
     init(
         type: Any.Type,
         qualifier: Qualifier? = nil,

@@ -68,7 +68,7 @@ struct DependencyGetter<Value>: Sendable {
     /// The getter of `Value` resolved as itself, unqualified: no closure stored (see ``get``).
     @inlinable
     init(_resolvingItself type: Value.Type) {
-        self.dependency = Dependency(type: Value.self)
+        self.dependency = Dependency(_plain: Value.self)
         self.storedGet = nil
         self.composition = nil
     }
