@@ -18,10 +18,11 @@ cat <<'HEADER'
 //
 // NB: fixed-arity forms beside the parameter-pack ones in DIContainer+Register.swift, for
 // speed only: Swift does not specialize the elements of a parameter pack, so a pack-registered
-// factory resolves each parameter in unspecialized generic code. These resolve a parameter
-// of a plain type inline, compiled for its type (see `_InlineParameter`). When every parameter
-// is such a type (the usual registration), the factory captures only the initializer, so for
-// a function reference such as `Service.init` a first resolve allocates no context for it.
+// factory resolves each parameter in unspecialized generic code. When every parameter is a
+// type resolved as itself (the usual registration), these resolve each inline, compiled for
+// its type, and the factory captures only the initializer, so for a function reference such
+// as `Service.init` a first resolve allocates no context for it; a registration with any
+// other parameter shape gets the pack form's factory (`_packComponent`).
 // Overload ranking prefers a form without a pack, and each arity has both the `-> T` and the
 // `-> T?` form, so a call picks the same kind of form as the pack would (`-> T?` means "not
 // available"); async and main-actor closures do not convert to these and keep their forms.
@@ -53,40 +54,40 @@ join() {
 }
 
 # call ARGUMENT...: the statement `try Rule.build(&context) { context in try initializer(...) }`
-# at 20 spaces, broken as swift-format leaves it within the line width.
+# at 16 spaces, broken as swift-format leaves it within the line width.
 call() {
-    local indent20='                    ' indent24='                        ' indent28='                            '
+    local indent16='                ' indent20='                    ' indent24='                        '
     local arguments line
     arguments=$(join ', ' "$@")
-    line="${indent20}try Rule.build(&context) { context in try initializer($arguments) }"
+    line="${indent16}try Rule.build(&context) { context in try initializer($arguments) }"
     if [ "${#line}" -le "$width" ]; then
         printf '%s\n' "$line"
         return
     fi
-    printf '%s\n' "${indent20}try Rule.build(&context) { context in"
-    line="${indent24}try initializer($arguments)"
+    printf '%s\n' "${indent16}try Rule.build(&context) { context in"
+    line="${indent20}try initializer($arguments)"
     if [ "${#line}" -le "$width" ]; then
         printf '%s\n' "$line"
     else
-        printf '%s\n' "${indent24}try initializer("
-        line="$indent28"
+        printf '%s\n' "${indent20}try initializer("
+        line="$indent24"
         local count=$# index=0
         for argument in "$@"; do
             index=$((index + 1))
             local piece=$argument
             if [ "$index" -lt "$count" ]; then piece+=","; else piece+=")"; fi
-            if [ "$line" = "$indent28" ]; then
+            if [ "$line" = "$indent24" ]; then
                 line+="$piece"
             elif [ $((${#line} + 1 + ${#piece})) -le "$width" ]; then
                 line+=" $piece"
             else
                 printf '%s\n' "$line"
-                line="$indent28$piece"
+                line="$indent24$piece"
             fi
         done
         printf '%s\n' "$line"
     fi
-    printf '%s\n' "${indent20}}"
+    printf '%s\n' "${indent16}}"
 }
 
 # of ARITY: how the doc comments name the arity ("of two parameters", "without parameters").
@@ -170,13 +171,12 @@ FORM
 # body ARITY: the body both forms of ARITY share, compiled for the caller's `_FactoryRule`.
 body() {
     local arity=$1 generics="Rule: _FactoryRule"
-    local -a getters=() resolves=() inline=() tests=() dependencies=()
+    local -a getters=() resolves=() tests=() dependencies=()
     for i in $(seq 1 "$arity"); do
         generics+=", P$i"
         getters+=("            let getter$i = DependencyGetter<P$i>.make()")
         tests+=("getter$i._resolvesItself")
         resolves+=("try context.resolve(P$i.self)")
-        inline+=("try p$i.value(in: &context)")
         dependencies+=("getter$i.dependency")
     done
     cat <<BODY
@@ -189,20 +189,14 @@ body() {
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
 BODY
-    local factory_head='                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
     local recorded="[$(join ', ' "${dependencies[@]}")]"
     [ "$arity" = 1 ] && recorded="Dependency._recorded(byOne: getter1)"
     printf '%s\n' "${getters[@]}"
-    echo '            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance'
-    echo "            if $(join ' && ' "${tests[@]}") {"
-    echo "$factory_head"
+    echo "            guard $(join ' && ' "${tests[@]}") else {"
+    echo '                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)'
+    echo '            }'
+    echo '            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
     call "${resolves[@]}"
-    echo '                }'
-    echo '            } else {'
-    for i in $(seq 1 "$arity"); do echo "                let p$i = _InlineParameter(getter$i)"; done
-    echo "$factory_head"
-    call "${inline[@]}"
-    echo '                }'
     echo '            }'
     local line="                registration: &registration, owner: owner, dependencies: $recorded, factory: factory)"
     echo '            return DIContainer._component('

@@ -8,7 +8,7 @@ import DICore
 ///
 /// It keeps the types and names them only when asked: an append makes one per load, and most
 /// origins are never described (`OriginTests`).
-package struct ComponentOrigin: DescribedAttribute, Hashable {
+package struct ComponentOrigin: DescribedAttribute {
     // NB: plain metatypes, one word each: the origin (two words) is stored inline in an
     // attribute's existential, with no box.
     /// The part, or `nil` when the framework registered the component itself.
@@ -31,26 +31,12 @@ package struct ComponentOrigin: DescribedAttribute, Hashable {
 
     /// The part, or `nil` when the framework registered the component itself.
     package var part: ObjectIdentifier? { partType.map { ObjectIdentifier($0) } }
-    /// The part's type name.
-    package var partName: String? { partType.map { readableName(of: $0) } }
     /// The framework, or `nil` when the part was appended outside any framework.
     package var framework: ObjectIdentifier? { frameworkType.map { ObjectIdentifier($0) } }
-    /// The framework's type name.
-    package var frameworkName: String? { frameworkType.map { readableName(of: $0) } }
 
     /// `framework App.Payments, part App.CardPart`.
     package var originDescription: String {
-        [frameworkName.map { "framework \($0)" }, partName.map { "part \($0)" }]
-            .compactMap { $0 }
-            .joined(separator: ", ")
-    }
-
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.part == rhs.part && lhs.framework == rhs.framework
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(part)
-        hasher.combine(framework)
+        [frameworkType.map { "framework \(readableName(of: $0))" }, partType.map { "part \(readableName(of: $0))" }]
+            .compactMap { $0 }.joined(separator: ", ")
     }
 }

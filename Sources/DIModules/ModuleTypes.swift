@@ -53,13 +53,9 @@ final class ModuleTypes: Sendable {
         case .part?:
             return .part(scope: known ?? scope(of: origin))
         case nil:
-            if let framework = part as? any DIFramework.Type {
-                state.withLock { $0[key, default: Entry()].kind = .framework(framework) }
-                return .framework(framework)
-            }
-            let scope = known ?? scope(of: origin)
-            state.withLock { $0[key, default: Entry()].kind = .part }
-            return .part(scope: scope)
+            let framework = part as? any DIFramework.Type
+            state.withLock { $0[key, default: Entry()].kind = framework.map { .framework($0) } ?? .part }
+            return framework.map { .framework($0) } ?? .part(scope: known ?? scope(of: origin))
         }
     }
 

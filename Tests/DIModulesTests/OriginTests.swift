@@ -10,8 +10,9 @@ import Testing
         let origin = try #require(container.component(of: StorageA.self)?.attribute(ComponentOrigin.self))
         #expect(origin.part == ObjectIdentifier(StorageAPart.self))
         #expect(origin.framework == ObjectIdentifier(FrameworkA.self))
-        #expect(origin.partName == String(reflecting: StorageAPart.self))
-        #expect(origin.frameworkName == String(reflecting: FrameworkA.self))
+        #expect(
+            origin.originDescription
+                == "framework \(String(reflecting: FrameworkA.self)), part \(String(reflecting: StorageAPart.self))")
     }
 
     @Test func frameworksOwnRegistrationHasNoPart() throws {

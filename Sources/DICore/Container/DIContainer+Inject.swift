@@ -145,13 +145,11 @@ extension ResolutionContext {
     /// lookup and choice (``lookUp(_:requester:from:)``): several that nothing settles are
     /// `.ambiguous`, as for the request (`AwaitedMainActorActionsTests.injectIntoAnAmbiguousTypeIsAmbiguous`).
     mutating func inject<T>(into instance: T) throws(DIError) {
-        var found: [Component] = []
-        switch Self.lookUp(Dependency(type: T.self), requester: nil, from: origin) {
-        case .found(let components): found = components
-        case .ambiguous(let remaining): throw error(.ambiguous(ComponentInfoList(remaining.map { $0.info })), requested: T.self)
-        case .missing: break
+        let lookUp = Self.lookUp(Dependency(type: T.self), requester: nil, from: origin)
+        if case .ambiguous(let remaining) = lookUp {
+            throw error(.ambiguous(ComponentInfoList(remaining.map { $0.info })), requested: T.self)
         }
-        guard let component = found.first as? ComponentBox<T> else {
+        guard case .found(let found) = lookUp, let component = found.first as? ComponentBox<T> else {
             let hint =
                 "inject(into:) needs a registration of \(readableName(of: T.self)) as its own type, unnamed"
                 + " (one made with `register(\(readableName(of: T.self)).self)`), and found none or several."

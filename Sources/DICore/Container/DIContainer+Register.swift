@@ -75,28 +75,37 @@ extension DIContainer {
 
     /// The body of the two parameter-pack `register` forms; `Rule` makes the instance of the
     /// initializer's result.
-    // NB: @inlinable so that these closures are compiled for the caller's concrete types:
-    // in generic code, the parameter pack costs tuple and getter metadata look-ups per
-    // build. The registration keeps one closure (its context holds `initializer`); the
-    // getters and the factory are made when a resolve first needs the component, so a
-    // component never resolved costs no getter.
     @inlinable @inline(__always)
     func _registerPack<Rule: _FactoryRule, each Parameter>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getters = (repeat DependencyGetter<each Parameter>.make())
-            // Only the getters' closures are captured: copying a whole getter per build would
-            // retain and release its recorded dependency too.
-            let gets = (repeat (each getters).get)
-            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                try Rule.build(&context) { context in try initializer(repeat try (each gets)(&context)) }
-            }
-            return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters),
-                factory: factory)
+            DIContainer._packComponent(&registration, owner, Rule.self, initializer)
         }
+    }
+
+    /// The component of a parameter-pack registration, or of a fixed-arity one with a parameter
+    /// not resolved as itself: each parameter resolved by its getter.
+    // NB: @inlinable so that these closures are compiled for the caller's concrete types:
+    // in generic code, the parameter pack costs tuple and getter metadata look-ups per
+    // build. The registration keeps one closure (its context holds `initializer`); the
+    // getters and the factory are made when a resolve first needs the component, so a
+    // component never resolved costs no getter.
+    @inlinable @inline(__always)
+    static func _packComponent<Rule: _FactoryRule, each Parameter>(
+        _ registration: inout Registration, _ owner: DIContainer, _: Rule.Type,
+        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
+    ) -> Component {
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        // Only the getters' closures are captured: copying a whole getter per build would
+        // retain and release its recorded dependency too.
+        let gets = (repeat (each getters).get)
+        let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+            try Rule.build(&context) { context in try initializer(repeat try (each gets)(&context)) }
+        }
+        return _component(
+            registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters), factory: factory)
     }
 
     /// Makes the builder of a registration of `T` built by `factory`, with its dependencies
@@ -179,38 +188,39 @@ extension DIContainer {
     ) -> Component {
         var registration = registration
         let injections = registration.injections.map { $0.typed as! Injection<T> }
-        // A class made outside the container: its factory fails `.madeElsewhere` before any
-        // action could run, whatever the actions' isolation, so every door (and `[T]`, which
-        // leaves it out) answers as for one without actions
-        // (`DifferentialKnownIssueTests.anArrayLeavesOutAComponentMadeElsewhereWithAnAsyncPostInit`).
+        let build = factory
+        var factory = factory
+        var asyncFactory = asyncFactory
         if registration.attributes[ObjectIdentifier(MadeElsewhere.self)] != nil {
-            return ComponentBox<T>(
-                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
-                asyncFactory: nil, injections: injections, isReferenceType: T.self is AnyObject.Type)
-        }
-        guard registration.injections.contains(where: { $0.isAsync }) else {
-            var factory = factory
-            var asyncFactory = asyncFactory
-            if registration.isolation == .mainActor && asyncFactory == nil {
-                // A nonisolated factory whose instance has a main-actor action: the synchronous
-                // door builds it only where the action can run, so an instance whose action
-                // cannot run is never made, kept, or handed to a waiter
-                // (`AwaitedMainActorActionsTests.aSynchronousResolveOffTheMainActorHandsOutNoIncompleteInstance`).
-                // An awaited resolve's preparation builds it anywhere; its actions hop.
-                let build = factory
-                factory = { (context) throws(DIError) -> T in
-                    try context.requireMainActor(requested: T.self)
-                    return try build(&context)
-                }
-                asyncFactory = { (context) async throws(DIError) -> T in try build(&context) }
+            // A class made outside the container: its factory fails `.madeElsewhere` before any
+            // action could run, whatever the actions' isolation, so every door (and `[T]`, which
+            // leaves it out) answers as for one without actions
+            // (`DifferentialKnownIssueTests.anArrayLeavesOutAComponentMadeElsewhereWithAnAsyncPostInit`).
+            asyncFactory = nil
+        } else if registration.injections.contains(where: { $0.isAsync }) {
+            // An async injection, which only an awaited resolve runs: the synchronous resolve
+            // refuses before building, and the awaited one builds it ahead, as an async component.
+            factory = { (context) throws(DIError) -> T in
+                throw context.unpreparedError(
+                    .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
+                    requested: T.self)
             }
-            return ComponentBox<T>(
-                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
-                asyncFactory: asyncFactory, injections: injections, isReferenceType: T.self is AnyObject.Type)
+            if asyncFactory == nil { asyncFactory = { (context) async throws(DIError) -> T in try build(&context) } }
+        } else if registration.isolation == .mainActor && asyncFactory == nil {
+            // A nonisolated factory whose instance has a main-actor action: the synchronous
+            // door builds it only where the action can run, so an instance whose action
+            // cannot run is never made, kept, or handed to a waiter
+            // (`AwaitedMainActorActionsTests.aSynchronousResolveOffTheMainActorHandsOutNoIncompleteInstance`).
+            // An awaited resolve's preparation builds it anywhere; its actions hop.
+            factory = { (context) throws(DIError) -> T in
+                try context.requireMainActor(requested: T.self)
+                return try build(&context)
+            }
+            asyncFactory = { (context) async throws(DIError) -> T in try build(&context) }
         }
-        return awaitedOnlyComponent(
-            registration: registration, owner: owner, dependencies: dependencies, factory: factory,
-            asyncFactory: asyncFactory, injections: injections)
+        return ComponentBox<T>(
+            registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
+            asyncFactory: asyncFactory, injections: injections, isReferenceType: T.self is AnyObject.Type)
     }
 }
 
@@ -272,35 +282,5 @@ extension DIContainer {
             message: "\(readableName(of: identity.type)) is exposed as \(readableName(of: type)),"
                 + " which none of its instances can be; requests for it fail with typeMismatch",
             component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal))
-    }
-}
-
-extension DIContainer {
-    /// The component of a registration with an async injection, which only an awaited resolve
-    /// runs: the synchronous resolve refuses before building, and the awaited one builds it
-    /// ahead, as an async component.
-    static func awaitedOnlyComponent<T>(
-        registration: Registration,
-        owner: DIContainer,
-        dependencies: [Dependency],
-        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
-        asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)?,
-        injections: [Injection<T>]
-    ) -> Component {
-        let refuse: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            throw context.unpreparedError(
-                .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
-                requested: T.self)
-        }
-        let awaited: ComponentBox<T>.AsyncFactory
-        if let asyncFactory {
-            awaited = asyncFactory
-        } else {
-            awaited = { (context) async throws(DIError) -> T in try factory(&context) }
-        }
-        var registration = registration
-        return ComponentBox<T>(
-            registration: &registration, owner: owner, dependencies: dependencies, factory: refuse,
-            asyncFactory: awaited, injections: injections, isReferenceType: T.self is AnyObject.Type)
     }
 }

@@ -3,10 +3,11 @@
 //
 // NB: fixed-arity forms beside the parameter-pack ones in DIContainer+Register.swift, for
 // speed only: Swift does not specialize the elements of a parameter pack, so a pack-registered
-// factory resolves each parameter in unspecialized generic code. These resolve a parameter
-// of a plain type inline, compiled for its type (see `_InlineParameter`). When every parameter
-// is such a type (the usual registration), the factory captures only the initializer, so for
-// a function reference such as `Service.init` a first resolve allocates no context for it.
+// factory resolves each parameter in unspecialized generic code. When every parameter is a
+// type resolved as itself (the usual registration), these resolve each inline, compiled for
+// its type, and the factory captures only the initializer, so for a function reference such
+// as `Service.init` a first resolve allocates no context for it; a registration with any
+// other parameter shape gets the pack form's factory (`_packComponent`).
 // Overload ranking prefers a form without a pack, and each arity has both the `-> T` and the
 // `-> T?` form, so a call picks the same kind of form as the pack would (`-> T?` means "not
 // available"); async and main-actor closures do not convert to these and keep their forms.
@@ -137,16 +138,11 @@ extension DIContainer {
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
-            if getter1._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in try initializer(try p1.value(in: &context)) }
-                }
+            guard getter1._resolvesItself else {
+                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            }
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
@@ -208,17 +204,11 @@ extension DIContainer {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
-            if getter1._resolvesItself && getter2._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                let p2 = _InlineParameter(getter2)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in try initializer(try p1.value(in: &context), try p2.value(in: &context)) }
-                }
+            guard getter1._resolvesItself && getter2._resolvesItself else {
+                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            }
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
             }
             return DIContainer._component(
                 registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
@@ -281,21 +271,12 @@ extension DIContainer {
             let getter1 = DependencyGetter<P1>.make()
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
-            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in
-                        try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
-                    }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                let p2 = _InlineParameter(getter2)
-                let p3 = _InlineParameter(getter3)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in
-                        try initializer(try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context))
-                    }
+            guard getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself else {
+                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            }
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                try Rule.build(&context) { context in
+                    try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
                 }
             }
             return DIContainer._component(
@@ -361,25 +342,14 @@ extension DIContainer {
             let getter2 = DependencyGetter<P2>.make()
             let getter3 = DependencyGetter<P3>.make()
             let getter4 = DependencyGetter<P4>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
-            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in
-                        try initializer(
-                            try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
-                            try context.resolve(P4.self))
-                    }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                let p2 = _InlineParameter(getter2)
-                let p3 = _InlineParameter(getter3)
-                let p4 = _InlineParameter(getter4)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in
-                        try initializer(
-                            try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context))
-                    }
+            guard getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself else {
+                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            }
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                try Rule.build(&context) { context in
+                    try initializer(
+                        try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
+                        try context.resolve(P4.self))
                 }
             }
             return DIContainer._component(
@@ -446,29 +416,17 @@ extension DIContainer {
             let getter3 = DependencyGetter<P3>.make()
             let getter4 = DependencyGetter<P4>.make()
             let getter5 = DependencyGetter<P5>.make()
-            let factory: @Sendable (inout ResolutionContext) throws(DIError) -> Rule.Instance
-            if getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
-                && getter5._resolvesItself
-            {
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in
-                        try initializer(
-                            try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
-                            try context.resolve(P4.self), try context.resolve(P5.self))
-                    }
-                }
-            } else {
-                let p1 = _InlineParameter(getter1)
-                let p2 = _InlineParameter(getter2)
-                let p3 = _InlineParameter(getter3)
-                let p4 = _InlineParameter(getter4)
-                let p5 = _InlineParameter(getter5)
-                factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
-                    try Rule.build(&context) { context in
-                        try initializer(
-                            try p1.value(in: &context), try p2.value(in: &context), try p3.value(in: &context), try p4.value(in: &context),
-                            try p5.value(in: &context))
-                    }
+            guard
+                getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
+                    && getter5._resolvesItself
+            else {
+                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            }
+            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
+                try Rule.build(&context) { context in
+                    try initializer(
+                        try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self),
+                        try context.resolve(P4.self), try context.resolve(P5.self))
                 }
             }
             return DIContainer._component(

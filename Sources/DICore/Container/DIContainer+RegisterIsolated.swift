@@ -112,7 +112,7 @@ extension DIContainer {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let dependencies = Dependency.recorded(by: repeat each getters)
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            try context.requireMainActorBound(requested: T.self)
+            try context.requireMainActor(requested: T.self, staying: true)
             // NB: UnsafeTransfer: the arguments are resolved and used on the main thread,
             // which this resolve runs on (checked above).
             let arguments = unsafe UnsafeTransfer((repeat try (each getters).get(&context)))
@@ -125,15 +125,6 @@ extension DIContainer {
 }
 
 extension ResolutionContext {
-    /// Fails with `.requiresMainActor` unless the resolve runs on the main actor: the check
-    /// before a component whose instances stay on the main actor is built or handed out
-    /// (guarded by `MainActorBoundTests`).
-    func requireMainActorBound(requested type: Any.Type) throws(DIError) {
-        guard isOnMainActor || _isMainThread() else {
-            throw unpreparedError(.requiresMainActor(), requested: type)
-        }
-    }
-
     /// The same check before a kept instance of `component` is handed out, the component not
     /// on the path yet.
     @usableFromInline
@@ -144,25 +135,26 @@ extension ResolutionContext {
     }
 
     /// What `body` returns, run on the main actor, where this resolve runs (checked by
-    /// ``requireMainActorBound(requested:)``): the value is made and used there.
+    /// ``requireMainActor(requested:staying:)``): the value is made and used there.
     func onMainActorBound<R>(requested type: Any.Type, _ body: @MainActor () throws -> R) throws(DIError) -> R {
         // NB: UnsafeTransfer: the body and its result cross between this resolve's code and
         // the main actor's without leaving the main thread, which this resolve runs on (the
-        // caller checked `requireMainActorBound`); `assumeIsolated` traps otherwise.
+        // caller checked `requireMainActor(requested:staying:)`); `assumeIsolated` traps otherwise.
         let result = MainActor.assumeIsolated { () -> UnsafeTransfer<Result<R, any Error>> in
             unsafe UnsafeTransfer(Result { try body() })
         }
         return try result.value.mapError { factoryError($0, requested: type) }.get()
     }
 
-    /// Fails with `.requiresAsync` unless the resolve runs on the main actor: the one check
-    /// before a main-actor factory, injection or `postInit` runs synchronously (guarded by
-    /// `MainActorComponentTests` and `MainActorInjectionTests`).
-    func requireMainActor(requested type: Any.Type) throws(DIError) {
+    /// Fails unless the resolve runs on the main actor: the one check before a main-actor
+    /// factory, injection or `postInit` runs synchronously, with `.requiresAsync` (guarded by
+    /// `MainActorComponentTests` and `MainActorInjectionTests`), and before a component whose
+    /// instances stay on the main actor (`staying`) is built or handed out, with
+    /// `.requiresMainActor` (guarded by `MainActorBoundTests`).
+    func requireMainActor(requested type: Any.Type, staying: Bool = false) throws(DIError) {
         guard isOnMainActor || _isMainThread() else {
-            throw unpreparedError(
-                .requiresAsync("it is isolated to the main actor; resolve it on the main actor or with `try await`"),
-                requested: type)
+            let why = "it is isolated to the main actor; resolve it on the main actor or with `try await`"
+            throw unpreparedError(staying ? .requiresMainActor() : .requiresAsync(why), requested: type)
         }
     }
 

@@ -176,24 +176,20 @@ struct Dependency: Sendable, CustomStringConvertible {
 
     /// The same dependency inside one more wrapper.
     func wrapped(in wrapper: Wrapper) -> Dependency {
-        Dependency(
-            type: type, qualifier: qualifier, wrappers: [wrapper] + wrappers, isArgument: isArgument,
-            isProperty: isProperty, isResolver: isResolver,
-            problem: problem ?? (wrappers.count >= Self.maxWrappers ? "wrappers nest too deep to mean anything" : nil))
+        with(wrappers: [wrapper] + wrappers, problem: wrappers.count >= Self.maxWrappers ? "wrappers nest too deep to mean anything" : nil)
     }
 
     /// The same dependency taken by a property injection.
-    func asProperty() -> Dependency {
-        Dependency(
-            type: type, qualifier: qualifier, wrappers: wrappers, isArgument: isArgument, isProperty: true,
-            isResolver: isResolver, problem: problem)
-    }
+    func asProperty() -> Dependency { with(isProperty: true) }
 
     /// The same dependency, recorded as meaning nothing for `reason`.
-    func meaningless(_ reason: String) -> Dependency {
+    func meaningless(_ reason: String) -> Dependency { with(problem: reason) }
+
+    /// This dependency with other `wrappers`, `isProperty`, or a `problem` if it has none yet.
+    private func with(wrappers: [Wrapper]? = nil, isProperty: Bool? = nil, problem: String? = nil) -> Dependency {
         Dependency(
-            type: type, qualifier: qualifier, wrappers: wrappers, isArgument: isArgument, isProperty: isProperty,
-            isResolver: isResolver, problem: problem ?? reason)
+            type: type, qualifier: qualifier, wrappers: wrappers ?? self.wrappers, isArgument: isArgument,
+            isProperty: isProperty ?? self.isProperty, isResolver: isResolver, problem: self.problem ?? problem)
     }
 
     /// The shape in Swift's spelling, such as `[Lazy<Cat>]`.

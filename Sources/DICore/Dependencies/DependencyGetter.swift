@@ -107,8 +107,7 @@ struct DependencyGetter<Value>: Sendable {
             // NB: UnsafeCast between two spellings of one type: `Value` is `DIContainer`.
             return unsafe UnsafeCast.reinterpret(DependencyGetter<DIContainer>.resolver, as: DependencyGetter<Value>.self)
         }
-        guard let wrapper = Value.self as? any DependencyWrapper.Type else { return DependencyGetter(_resolvingItself: Value.self) }
-        return getter(of: wrapper, in: DependencyPosition())
+        return make(in: DependencyPosition())
     }
 
     /// The getter for `Value` at `position` in an enclosing shape.

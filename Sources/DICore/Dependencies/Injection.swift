@@ -25,8 +25,10 @@ struct Injection<T>: Sendable {
     /// An injection without its actions yet: its maker sets ``apply`` for a synchronous one,
     /// ``applyAsync`` for an async one, both for a main-actor one (which hops to the main actor
     /// where the resolve is awaited).
-    init(dependencies: [Dependency], stage: Stage) {
-        self.dependencies = dependencies
+    ///
+    /// Its parameters are those `getters` resolve, recorded as property dependencies.
+    init<each Parameter>(stage: Stage, getters: repeat DependencyGetter<each Parameter>) {
+        self.dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
         self.stage = stage
         self.argumentCount = dependencies.count { $0.isArgument }
     }

@@ -46,13 +46,7 @@ public final class Lazy<Value> {
     public var isResolved: Bool { cell.box != nil }
 
     /// The value, resolved on first access; traps with the diagnostic if it cannot be resolved.
-    public var value: Value {
-        do {
-            return try read(callerIsolation: nil)
-        } catch {
-            FreshStack.trap({ cell.pending().request.trapMessage("Lazy", for: error) }, file: #fileID, line: #line)
-        }
-    }
+    public var value: Value { callAsFunction(isolation: nil) }
 
     /// The value, resolved on first access; traps with the diagnostic, at the caller's line, if
     /// it cannot be resolved.
@@ -74,7 +68,7 @@ public final class Lazy<Value> {
         line: UInt = #line
     ) -> Value {
         do {
-            return try read(callerIsolation: isolation)
+            return try resolvedValue(isolation: isolation)
         } catch {
             FreshStack.trap({ cell.pending().request.trapMessage("Lazy", for: error) }, file: file, line: line)
         }
@@ -85,7 +79,19 @@ public final class Lazy<Value> {
     /// - Parameter isolation: The caller's actor; leave the default. On the main actor,
     ///   main-actor components are built inline.
     public func resolvedValue(isolation: isolated (any Actor)? = #isolation) throws(DIError) -> Value {
-        try read(callerIsolation: isolation)
+        if let box = cell.box { return box.value }
+        let cell = self.cell
+        let (request, _) = cell.pending()
+        return try request.run(callerIsolation: isolation) { (context) throws(DIError) -> Value in
+            let made = try BuildGate.shared.value(for: cell, reportedAs: request.component, in: &context, requested: Value.self) {
+                (context) throws(DIError) -> AnyObject in
+                ValueBox(try request.getter.get(&context))
+            }
+            // NB: UnsafeCast: the cell keeps, and the gate hands out, only `ValueBox<Value>`s
+            // made by the closure above. The value kept wins over the one made, if another read
+            // (an awaited one) kept its own first.
+            return unsafe (cell.box ?? UnsafeCast.downcast(made, to: ValueBox<Value>.self)).value
+        }
     }
 
     /// The value, resolved on first access with an awaited resolve (for async factories and
@@ -111,23 +117,6 @@ public final class Lazy<Value> {
     /// ```
     public func reset() {
         cell.reset()
-    }
-
-    /// The value: kept, or resolved through the build gate, which the first read claims.
-    private func read(callerIsolation: (any Actor)?) throws(DIError) -> Value {
-        if let box = cell.box { return box.value }
-        let cell = self.cell
-        let (request, _) = cell.pending()
-        return try request.run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in
-            let made = try BuildGate.shared.value(for: cell, reportedAs: request.component, in: &context, requested: Value.self) {
-                (context) throws(DIError) -> AnyObject in
-                ValueBox(try request.getter.get(&context))
-            }
-            // NB: UnsafeCast: the cell keeps, and the gate hands out, only `ValueBox<Value>`s
-            // made by the closure above. The value kept wins over the one made, if another read
-            // (an awaited one) kept its own first.
-            return unsafe (cell.box ?? UnsafeCast.downcast(made, to: ValueBox<Value>.self)).value
-        }
     }
 }
 

@@ -76,8 +76,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
         _ stage: Injection<T>.Stage, _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        var injection = Injection<T>(stage: stage, getters: repeat each getters)
         injection.apply = { (object, context) throws(DIError) in
             try context.requireMainActor(requested: T.self)
             let arguments = (repeat try (each getters).get(&context))
@@ -134,11 +133,10 @@ extension DIComponentBuilder {
         _ stage: Injection<T>.Stage, _ body: @escaping @MainActor (T, repeat each Parameter) throws -> Void
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        var injection = Injection<T>(stage: stage, getters: repeat each getters)
         injection.staysOnMainActor = true
         injection.apply = { (object, context) throws(DIError) in
-            try context.requireMainActorBound(requested: T.self)
+            try context.requireMainActor(requested: T.self, staying: true)
             // NB: UnsafeTransfer: the instance and the arguments are used on the main
             // thread, which this resolve runs on (checked above).
             let values = unsafe UnsafeTransfer((object, (repeat try (each getters).get(&context))))

@@ -109,11 +109,7 @@ public struct DIComponentBuilder<T> {
         if checked {
             exposure.isImpossible = Other.self is AnyObject.Type && !(T.self is Other.Type) && !(Other.self is T.Type)
         }
-        return expose(exposure)
-    }
-
-    private consuming func expose(_ exposure: Exposure) -> Self {
-        edit { registration in
+        return edit { registration in
             guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
             registration.exposedTypes.append(exposure)
         }
@@ -154,7 +150,7 @@ public struct DIComponentBuilder<T> {
     /// Makes this the component chosen when several fit a request.
     @discardableResult
     public consuming func `default`() -> Self {
-        edit { $0.isDefault = true }
+        edit { $0.editedDetails().isDefault = true }
     }
 
     /// Makes this component win over every other candidate of its types in this container,
@@ -176,7 +172,7 @@ public struct DIComponentBuilder<T> {
     /// - Returns: The builder.
     @discardableResult
     public consuming func override() -> Self {
-        edit { $0.isOverride = true }
+        edit { $0.editedDetails().isOverride = true }
     }
 
     /// Marks the component as one the application resolves at the top of a graph (a screen,
@@ -191,7 +187,7 @@ public struct DIComponentBuilder<T> {
     /// ```
     @discardableResult
     public consuming func root() -> Self {
-        edit { $0.isRoot = true }
+        edit { $0.editedDetails().isRoot = true }
     }
 
     /// Says that longer-lived components may keep this component's instances: validation
@@ -210,7 +206,7 @@ public struct DIComponentBuilder<T> {
     /// It changes nothing at resolve time.
     @discardableResult
     public consuming func allowsCapture() -> Self {
-        edit { $0.allowsCapture = true }
+        edit { $0.editedDetails().allowsCapture = true }
     }
 
     /// Injects a property after the component is created, resolving its value by type.
@@ -307,8 +303,7 @@ public struct DIComponentBuilder<T> {
         async asyncBody: (@Sendable (T, repeat each Parameter) async throws -> Void)? = nil
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
-        var injection = Injection<T>(dependencies: dependencies, stage: stage)
+        var injection = Injection<T>(stage: stage, getters: repeat each getters)
         if let body {
             injection.apply = { (object, context) throws(DIError) in
                 let arguments = (repeat try (each getters).get(&context))

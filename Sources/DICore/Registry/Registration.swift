@@ -32,8 +32,12 @@ struct Registration {
     /// details, shared by every registration made there (see ``RegistrationAttributes``):
     /// never edited in place, copied by the first edit (`SharedDetailsTests`).
     private(set) var details: RegistrationDetails?
-    /// The details, made (or copied from shared ones) if the registration has none of its own.
-    private mutating func editedDetails() -> RegistrationDetails {
+    /// The details to edit, made (or copied from shared ones) if the registration has none of
+    /// its own: every change of a detail goes through it.
+    // NB: a list or dictionary is changed through its property's setter, never appended to in
+    // place: a modify access of a class property anywhere makes the compiler check every access
+    // of it at run time (`swift_beginAccess`), reads on the registration path included.
+    mutating func editedDetails() -> RegistrationDetails {
         if isKnownUniquelyReferenced(&details), let details { return details }
         let made = details.map { RegistrationDetails(copying: $0) } ?? RegistrationDetails()
         details = made
@@ -50,25 +54,11 @@ struct Registration {
         set { editedDetails().qualifiers = newValue }
     }
     /// Set by `.default()`: chosen when several components fit a request.
-    var isDefault: Bool {
-        get { details?.isDefault ?? false }
-        set { editedDetails().isDefault = newValue }
-    }
+    var isDefault: Bool { details?.isDefault ?? false }
     /// Set by `.override()`: wins over every other candidate of its types in its container.
-    var isOverride: Bool {
-        get { details?.isOverride ?? false }
-        set { editedDetails().isOverride = newValue }
-    }
+    var isOverride: Bool { details?.isOverride ?? false }
     /// Whether the application resolves the component at the top (`.root()`).
-    var isRoot: Bool {
-        get { details?.isRoot ?? false }
-        set { editedDetails().isRoot = newValue }
-    }
-    /// Set by `.allowsCapture()`: longer-lived components may keep its instances.
-    var allowsCapture: Bool {
-        get { details?.allowsCapture ?? false }
-        set { editedDetails().allowsCapture = newValue }
-    }
+    var isRoot: Bool { details?.isRoot ?? false }
     /// What other modules attached at registration (such as the registering framework).
     var attributes: [ObjectIdentifier: any Sendable] {
         get { details?.attributes ?? [:] }
@@ -81,13 +71,7 @@ struct Registration {
     }
     /// Where the factory must run: kept in the details unless `.nonisolated`, so a plain
     /// registration stores nothing for it.
-    var isolation: ComponentIsolation {
-        get { details?.isolation ?? .nonisolated }
-        set {
-            guard newValue != isolation else { return }
-            editedDetails().isolation = newValue
-        }
-    }
+    var isolation: ComponentIsolation { details?.isolation ?? .nonisolated }
     /// `.prototype` unless set, made in place rather than copied from the static `prototype`
     /// (which would check its lazy global on every registration).
     var lifetime = DIComponentLifetime.prototypeLifetime
@@ -119,7 +103,7 @@ struct Registration {
         self.made = .identity(identity)
         self.instantiate = instantiate
         self.details = details
-        if isolation != .nonisolated { self.isolation = isolation }
+        if isolation != .nonisolated { editedDetails().isolation = isolation }
     }
 
     /// Builds the published component (the closure knows the registration's type and
@@ -152,9 +136,10 @@ struct Registration {
     /// (`anAsyncInjectionOfACachedMainActorComponentRuns`).
     mutating func addInjection(_ injection: AnyInjection) {
         injections.append(injection)
-        if injection.isAsync { isolation = .async }
-        if injection.isMainActor && isolation == .nonisolated { isolation = .mainActor }
-        if injection.staysOnMainActor && isolation != .async { isolation = .mainActorBound }
+        let details = editedDetails()
+        if injection.isAsync { details.isolation = .async }
+        if injection.isMainActor && details.isolation == .nonisolated { details.isolation = .mainActor }
+        if injection.staysOnMainActor && details.isolation != .async { details.isolation = .mainActorBound }
     }
 
     /// Adds a name or tag, unless the registration has it already.
