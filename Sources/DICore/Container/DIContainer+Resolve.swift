@@ -307,16 +307,14 @@ extension DIContainer {
             return unsafe try join(slot, session: session, body)
         }
         // `canBeClass` is 2 ("not known") only where `R` is not known: in the copy of this
-        // code not specialized for the caller's type. There the frames are a fixed-size value
-        // (see ``ResolutionFrameBuffer``); specialized code folds the test away and keeps the
-        // uninitialized buffer.
+        // code not specialized for the caller's type, where the state is a zeroed value;
+        // specialized code folds the test away and keeps the uninitialized buffer.
         if _canBeClass(R.self) == 2 {
-            var buffer = ResolutionFrameBuffer()
-            return unsafe try buffer.withRecord { (record) throws(DIError) -> R in
-                unsafe try topLevel(record: record, slot: slot, session: session, callerIsolation: callerIsolation, body)
-            }
+            return try ResolutionContext.withZeroedState(
+                origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
+            ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, body) }
         }
-        return unsafe try withStackRecord(slot: slot, session: session, callerIsolation: callerIsolation, body)
+        return unsafe try withStackState(slot: slot, session: session, callerIsolation: callerIsolation, body)
     }
 
     /// Runs `body` as a top-level resolve whose state and path live in an uninitialized stack
@@ -325,35 +323,25 @@ extension DIContainer {
     /// A function of its own, so that the code not specialized for `R` looks up no `Result`
     /// metadata unless it runs this.
     @inlinable
-    func withStackRecord<R>(
+    func withStackState<R>(
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        // The allocation is made here, not behind a function taking a closure: one closure
-        // level less, so that the resolve's body inlines.
-        unsafe try withUnsafeTemporaryAllocation(
-            byteCount: ResolutionContext.recordByteCount, alignment: MemoryLayout<ResolveState>.alignment
-        ) { (buffer) throws(DIError) -> R in
-            unsafe try topLevel(
-                record: buffer.baseAddress.unsafelyUnwrapped, slot: slot, session: session, callerIsolation: callerIsolation,
-                body)
-        }
+        try ResolutionContext.withStackState(
+            origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
+        ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, body) }
     }
 
-    /// Runs `body` as a top-level resolve whose state and path live in `record`.
+    /// Runs `body` as the top-level resolve of `context`, published in `slot`.
     @inlinable
     @inline(__always)
     func topLevel<R>(
-        record: UnsafeMutableRawPointer,
+        _ context: inout ResolutionContext,
         slot: ActiveResolveSlot,
-        session: ResolutionSession?,
-        callerIsolation: (any Actor)?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        var context = unsafe ResolutionContext(
-            stateIn: record, origin: self, session: session, callerIsolation: callerIsolation, stackLimit: slot.stackLimit())
         if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, body) }
         return unsafe try context.runTopLevel(in: slot, body)
     }
