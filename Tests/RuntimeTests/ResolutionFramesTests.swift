@@ -16,18 +16,14 @@ import Testing
     private static func withContext(
         _ container: DIContainer, zeroed: Bool, _ body: (inout ResolutionContext) throws(DIError) -> Void
     ) throws(DIError) {
-        func run(_ record: UnsafeMutableRawPointer) throws(DIError) {
-            var context = ResolutionContext(stateIn: record, origin: container, session: nil, callerIsolation: nil, stackLimit: 0)
+        func run(_ context: inout ResolutionContext) throws(DIError) {
             defer { context.session = nil }
             try body(&context)
         }
         if zeroed {
-            var buffer = ResolutionFrameBuffer()
-            try buffer.withRecord(run)
+            try ResolutionContext.withZeroedState(origin: container, session: nil, callerIsolation: nil, stackLimit: 0, run)
         } else {
-            try withUnsafeTemporaryAllocation(byteCount: ResolutionContext.recordByteCount, alignment: 8) {
-                (buffer) throws(DIError) in try run(buffer.baseAddress!)
-            }
+            try ResolutionContext.withStackState(origin: container, session: nil, callerIsolation: nil, stackLimit: 0, run)
         }
     }
 
