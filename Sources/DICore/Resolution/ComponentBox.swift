@@ -21,9 +21,6 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// Whether there are property injections or post-initialization actions.
     @inlinable
     var hasInjections: Bool { _hasInjections }
-    /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
-    @inlinable
-    var isPrototype: Bool { _isPrototype }
     /// The lifetime's strategy, boxed (one word, not an existential's five), not optional so
     /// that a cache hit calls it in place: reading it out of `lifetime` copied (and destroyed)
     /// the existential on every request.
@@ -69,21 +66,12 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         self.factory = factory
         // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
         // specialized for `T`, would look up the array's generic metadata per component made.
-        if asyncFactory != nil || registration._hasInjections {
-            self._extras = ComponentExtras(asyncFactory: asyncFactory, injections: injections)
-        } else {
-            self._extras = nil
-        }
+        let hasExtras = asyncFactory != nil || registration._hasInjections
+        self._extras = hasExtras ? ComponentExtras(asyncFactory: asyncFactory, injections: injections) : nil
         // The lifetime's box shared, not its strategy copied: a box is retained, an existential
         // copied through its value witnesses.
-        let isPrototype: Bool
-        if let box = registration.lifetime.strategyBox {
-            isPrototype = false
-            self._strategyBox = box
-        } else {
-            isPrototype = true
-            self._strategyBox = PrototypeStrategy.box
-        }
+        let isPrototype = registration.lifetime.isPrototype
+        self._strategyBox = registration.lifetime.strategyBox ?? PrototypeStrategy.box
         let state = registration.lifetimeState
         let isClearable = state is ClearableSlot
         // A component whose instances stay on the main actor has no inline hit: its kept
