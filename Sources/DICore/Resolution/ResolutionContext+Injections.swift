@@ -16,8 +16,8 @@ extension ResolutionContext {
         let above = (0..<depth).map { unsafe self.component(at: $0).object }
         let outerPath = unsafe session.actionPath.isEmpty ? above : session.actionPath + above
         for injection in injections {
-            var pending = PendingInjection(component: component, origin: origin, instance: instance, chain: chain)
-            pending.outerPath = outerPath
+            var pending = PendingInjection(
+                component: component, origin: origin, instance: instance, chain: chain, outerPath: outerPath)
             if injection.argumentCount > 0 {
                 pending.arguments = InjectionArguments(
                     registrationID: component.registrationID, given: givenArguments(to: component, atDepth: depth + 1),
