@@ -108,7 +108,12 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     @inlinable @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
-        if let cached = cachedInstance() { return cached }
+        if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
+            return unsafe recover(object)
+        }
+        if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
+            return unsafe recover(retained: object)
+        }
         if isolation == .mainActorBound { try context.requireMainActorBound(self) }
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
@@ -160,8 +165,13 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
             value = try makeObserved(in: &context)
         } else {
             try context.push(self)
-            defer { context.pop() }
-            value = try factory(&context)
+            do {
+                value = try factory(&context)
+            } catch {
+                context.pop()
+                throw error
+            }
+            context.pop()
         }
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
@@ -178,9 +188,12 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         try context.push(self)
         let value: T
         do {
-            defer { context.pop() }
             value = try factory(&context)
+        } catch {
+            context.pop()
+            throw error
         }
+        context.pop()
         context.reportCreation(of: self, since: start)
         return value
     }
