@@ -66,12 +66,21 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         self.factory = factory
         // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
         // specialized for `T`, would look up the array's generic metadata per component made.
-        let hasExtras = asyncFactory != nil || registration._hasInjections
-        self._extras = hasExtras ? ComponentExtras(asyncFactory: asyncFactory, injections: injections) : nil
+        if asyncFactory != nil || registration._hasInjections {
+            self._extras = ComponentExtras(asyncFactory: asyncFactory, injections: injections)
+        } else {
+            self._extras = nil
+        }
         // The lifetime's box shared, not its strategy copied: a box is retained, an existential
         // copied through its value witnesses.
-        let isPrototype = registration.lifetime.isPrototype
-        self._strategyBox = registration.lifetime.strategyBox ?? PrototypeStrategy.box
+        let isPrototype: Bool
+        if let box = registration.lifetime.strategyBox {
+            isPrototype = false
+            self._strategyBox = box
+        } else {
+            isPrototype = true
+            self._strategyBox = PrototypeStrategy.box
+        }
         let state = registration.lifetimeState
         let isClearable = state is ClearableSlot
         // A component whose instances stay on the main actor has no inline hit: its kept
