@@ -141,10 +141,8 @@ final class ProcessCells: Sendable {
     /// Registrations made before keep theirs: a resolve reads a cell without a lock, so a cell
     /// is never cleared.
     func removeAll() {
-        let removed = cells.withLock { cells -> [Key: any InstanceCell] in
-            defer { cells = [:] }
-            return cells
-        }
+        var removed: [Key: any InstanceCell] = [:]
+        cells.withLock { swap(&$0, &removed) }
         // Released outside the lock: an instance's deinit may register again.
         withExtendedLifetime(removed) {}
     }

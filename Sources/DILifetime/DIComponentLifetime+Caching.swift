@@ -6,9 +6,7 @@ extension DIComponentLifetime {
     ///
     /// If `initializeSingletonObjects()` is never called, `.single` behaves exactly like
     /// `.perRun(.strong)`: the instance is made on first request.
-    public static var single: DIComponentLifetime {
-        CachingLifetimes.single
-    }
+    public static let single = DIComponentLifetime(strategy: CachingStrategy(span: .single, policy: .strong))
 
     /// One instance per component for the program run, made on first request and shared by
     /// every container that holds the component (the same registration site, type and ordinal).
@@ -36,18 +34,14 @@ extension DIComponentLifetime {
     ///
     /// Its main use is cycles: `A` takes `B` in its initializer, `B` gets `A` by property
     /// injection, and resolving `A` gives an `A` and a `B` that point at each other.
-    public static var objectGraph: DIComponentLifetime {
-        CachingLifetimes.objectGraph
-    }
+    public static let objectGraph = DIComponentLifetime(strategy: ObjectGraphStrategy())
 }
 
-/// Each lifetime of this module, made once: a lifetime boxes its strategy, so a registration
+/// Each parameterized lifetime of this module, made once (as `.single` and `.objectGraph` are): a lifetime boxes its strategy, so a registration
 /// shares the box rather than allocating its own.
 private enum CachingLifetimes {
-    static let single = DIComponentLifetime(strategy: CachingStrategy(span: .single, policy: .strong))
     static let perRunWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .weak))
     static let perRunStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .strong))
     static let perContainerWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .weak))
     static let perContainerStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .strong))
-    static let objectGraph = DIComponentLifetime(strategy: ObjectGraphStrategy())
 }

@@ -71,9 +71,7 @@ extension DIContainer {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public static func withIsolatedProcessWideInstances<R>(_ body: () async throws -> R) async rethrows -> R {
-        try await ProcessCells.$isolated.withValue(ProcessCells()) {
-            try await body()
-        }
+        try await ProcessCells.$isolated.withValue(ProcessCells(), operation: body)
     }
 
     /// Runs `body` with process-wide instances of its own; the synchronous form of
@@ -83,8 +81,6 @@ extension DIContainer {
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
     public static func withIsolatedProcessWideInstances<R>(_ body: () throws -> R) rethrows -> R {
-        try ProcessCells.$isolated.withValue(ProcessCells()) {
-            try body()
-        }
+        try ProcessCells.$isolated.withValue(ProcessCells(), operation: body)
     }
 }

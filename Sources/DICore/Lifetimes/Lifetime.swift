@@ -51,7 +51,17 @@ public final class Lifetime: Sendable {
     ///   when the lifetime had already ended and `action` has run.
     @discardableResult
     public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Observation? {
-        observe(action).map { Observation(lifetime: self, id: $0) }
+        let id = observers.withLock { observers -> Int? in
+            guard !observers.hasEnded else { return nil }
+            observers.nextID += 1
+            observers.actions.append((observers.nextID, action))
+            return observers.nextID
+        }
+        guard let id else {
+            action()
+            return nil
+        }
+        return Observation(lifetime: self, id: id)
     }
 
     /// The object whose deinitialization ends a ``Lifetime``.
@@ -115,19 +125,6 @@ extension Lifetime {
         var hasEnded = false
         var nextID = 0
         var actions: [(id: Int, action: @Sendable () -> Void)] = []
-    }
-
-    /// Adds an action and returns its id, or runs it now and returns `nil` if ended.
-    fileprivate func observe(_ action: @escaping @Sendable () -> Void) -> Int? {
-        let id = observers.withLock { observers -> Int? in
-            guard !observers.hasEnded else { return nil }
-            let id = observers.nextID
-            observers.nextID += 1
-            observers.actions.append((id, action))
-            return id
-        }
-        if id == nil { action() }
-        return id
     }
 
     /// Ends the lifetime: runs each action once, in the order added, outside the lock.

@@ -10,13 +10,8 @@ final class QualifierIndex: Sendable {
 
     /// The index of `candidates`, a binding's.
     init(_ candidates: Binding.Candidates) {
-        var positions: [Qualifier: [Int]] = [:]
-        for (position, candidate) in candidates.enumerated() {
-            for qualifier in candidate.component.qualifiers {
-                positions[qualifier, default: []].append(position)
-            }
-        }
-        self.positions = Protected(positions)
+        positions = Protected([:])
+        for (position, candidate) in candidates.enumerated() { add(candidate.component.qualifiers, at: position) }
     }
 
     /// Records the names and tags of the candidate at `position`, the type's newest.

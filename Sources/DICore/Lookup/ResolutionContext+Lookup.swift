@@ -80,12 +80,23 @@ extension ResolutionContext {
                 let binding = unsafe current.binding(in: slot)
                 if let primary = binding.primaryCandidate { return try primary.instance(as: T.self, in: &self) }
                 if binding.choice.unqualified == 0 { continue }
-                throw error(.ambiguous(Self.tiedComponents(of: binding, in: current)), requested: T.self)
+                // The tied components, described when the error is read: the list keeps
+                // `current` (which keeps what a description reads) alive until then.
+                let tied = ComponentInfoList(count: binding.choice.tiedCount) {
+                    withExtendedLifetime(current) { binding.tiedCandidates().map { $0.component.info } }
+                }
+                throw error(.ambiguous(tied), requested: T.self)
             }
             let candidates = entry.candidates(in: current, indexed: qualifier != nil)
             let matching = candidates.matching(qualifier)
-            if !matching.isEmpty {
-                return try choose(among: matching, for: T.self, in: current).instance(as: T.self, in: &self)
+            guard !matching.isEmpty else { continue }
+            // The only one, the default one, or the one the ambiguity hooks (frameworks'
+            // imports) prefer.
+            let viewpoint = unsafe depth == 0 ? session?.viewpoint : nil
+            let components = matching.map(\.component)
+            switch Self.choose(among: components, requester: requester, resolvers: current.ambiguityResolvers, viewpoint: viewpoint) {
+            case .chosen(let index): return try matching[index].instance(as: T.self, in: &self)
+            case .ambiguous(let remaining): throw error(.ambiguous(ComponentInfoList(remaining.map(\.info))), requested: T.self)
             }
         }
         // A request nothing answers as itself: a wrapper is opened, as every door does
@@ -108,15 +119,6 @@ extension ResolutionContext {
         var hint = Self.otherQualifiersHint(others, count: otherCount, asked: qualifier)
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
-    }
-
-    /// The components `binding`'s unqualified requests tie between, described when the error
-    /// is read; the list keeps `container` (which keeps what a description reads) alive until
-    /// then.
-    static func tiedComponents(of binding: Binding, in container: DIContainer) -> ComponentInfoList {
-        ComponentInfoList(count: binding.choice.tiedCount) {
-            withExtendedLifetime(container) { binding.tiedCandidates().map { $0.component.info } }
-        }
     }
 
     /// What a miss says of the components of the requested type with other names or tags.
@@ -220,19 +222,6 @@ extension ResolutionContext {
             swap(&previous, &current)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
-    }
-
-    /// The one candidate that answers a request: the only one, the default one, or the one
-    /// the ambiguity hooks (frameworks' imports) prefer.
-    private func choose(among candidates: [AnyCandidate], for type: Any.Type, in container: DIContainer) throws(DIError)
-        -> AnyCandidate
-    {
-        let components = candidates.map { $0.component }
-        let viewpoint = unsafe depth == 0 ? session?.viewpoint : nil
-        switch Self.choose(among: components, requester: requester, resolvers: container.ambiguityResolvers, viewpoint: viewpoint) {
-        case .chosen(let index): return candidates[index]
-        case .ambiguous(let remaining): throw error(.ambiguous(ComponentInfoList(remaining.map { $0.info })), requested: type)
-        }
     }
 
     /// What choosing among several fitting components gives.

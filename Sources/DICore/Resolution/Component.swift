@@ -47,7 +47,7 @@
     final var _hasInjections: Bool { _flags & 2 != 0 }
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
     @inlinable
-    final var _isPrototype: Bool { _flags & 4 != 0 }
+    final var isPrototype: Bool { _flags & 4 != 0 }
     /// Whether ``ComponentBox/_cacheSlot`` is a ``ClearableSlot`` (otherwise an
     /// ``InstanceSlot``).
     @inlinable

@@ -21,9 +21,6 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// Whether there are property injections or post-initialization actions.
     @inlinable
     var hasInjections: Bool { _hasInjections }
-    /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
-    @inlinable
-    var isPrototype: Bool { _isPrototype }
     /// The lifetime's strategy, boxed (one word, not an existential's five), not optional so
     /// that a cache hit calls it in place: reading it out of `lifetime` copied (and destroyed)
     /// the existential on every request.

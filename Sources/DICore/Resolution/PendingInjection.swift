@@ -22,13 +22,6 @@ struct PendingInjection {
     /// instance, and those arguments; `nil` for an action that takes none.
     var arguments: InjectionArguments?
 
-    init(component: Component, origin: DIContainer, instance: Int, chain: [InjectionStep]) {
-        self.component = component
-        self.origin = origin
-        self.instance = instance
-        self.chain = chain
-    }
-
     /// The step the action adds to the chain of the instances built while it runs.
     var step: InjectionStep { InjectionStep(component: component, instance: instance) }
 }

@@ -36,29 +36,25 @@ extension ResolutionContext {
         let injection = unsafe session.injectionArguments.flatMap {
             $0.registrationID == component.registrationID && $0.depth == depth ? $0 : nil
         }
+        func mismatch(_ message: String) -> DIError {
+            errorOfCurrentComponent(.argumentMismatch(message), requested: component.type)
+        }
         let given = injection.map(\.given) ?? givenArguments(to: component, atDepth: depth)
         guard let given else {
-            throw errorOfCurrentComponent(
-                .argumentMismatch(
-                    "it takes an Argument (\(readableName(of: Value.self))) below the top of the graph; address it with "
-                        + "arguments: .for(\(readableName(of: component.type)).self, ...)"),
-                requested: component.type)
+            throw mismatch(
+                "it takes an Argument (\(readableName(of: Value.self))) below the top of the graph; address it with "
+                    + "arguments: .for(\(readableName(of: component.type)).self, ...)")
         }
         // Each build takes its arguments from the first: the cursor wraps after the initializer's.
         let index = unsafe injection?.next ?? session.argumentCursors[component.registrationID] ?? 0
         guard index < given.count else {
-            throw errorOfCurrentComponent(
-                .argumentMismatch(
-                    "argument \(index + 1) (\(readableName(of: Value.self))) is missing; \(given.count) given, and "
-                        + "\(component.info) takes \(component.argumentCount) Argument parameter(s)"),
-                requested: component.type)
+            throw mismatch(
+                "argument \(index + 1) (\(readableName(of: Value.self))) is missing; \(given.count) given, and "
+                    + "\(component.info) takes \(component.argumentCount) Argument parameter(s)")
         }
         guard let value = given[index] as? Value else {
-            throw errorOfCurrentComponent(
-                .argumentMismatch(
-                    "argument \(index + 1) must be \(readableName(of: Value.self)), not \(readableName(of: Swift.type(of: given[index])))"
-                ),
-                requested: component.type)
+            throw mismatch(
+                "argument \(index + 1) must be \(readableName(of: Value.self)), not \(readableName(of: Swift.type(of: given[index])))")
         }
         let next = index + 1
         if injection != nil {

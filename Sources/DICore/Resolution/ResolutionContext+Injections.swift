@@ -16,8 +16,8 @@ extension ResolutionContext {
         let above = (0..<depth).map { unsafe self.component(at: $0).object }
         let outerPath = unsafe session.actionPath.isEmpty ? above : session.actionPath + above
         for injection in injections {
-            var pending = PendingInjection(component: component, origin: origin, instance: instance, chain: chain)
-            pending.outerPath = outerPath
+            var pending = PendingInjection(
+                component: component, origin: origin, instance: instance, chain: chain, outerPath: outerPath)
             if injection.argumentCount > 0 {
                 pending.arguments = InjectionArguments(
                     registrationID: component.registrationID, given: givenArguments(to: component, atDepth: depth + 1),
@@ -82,47 +82,42 @@ extension ResolutionContext {
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
     private mutating func run(_ pending: PendingInjection) throws(DIError) {
-        let (session, previous) = try enterActions(of: pending)
-        defer { unsafe session.injectionChain = previous }
-        let outerPath = unsafe session.actionPath
-        unsafe session.actionPath = pending.outerPath
-        defer { unsafe session.actionPath = outerPath }
+        let (session, saved) = try enterActions(of: pending)
+        defer { unsafe (session.injectionChain, session.actionPath) = saved }
         // The injected object's component stands on the path, so errors show who asked, from
         // what the resolve was asked for on (`InjectionErrorPathTests`); its properties come
         // from the graph it was built in (a parent's, for an instance cached in the parent).
         do throws(DIError) {
-            try runInPlace(pending)
+            try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
+                try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
+                    guard let run = pending.run else {
+                        throw context.errorOfCurrentComponent(
+                            .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
+                            requested: pending.component.type)
+                    }
+                    let outer = context.enterInjectionArguments(pending.arguments)
+                    defer { unsafe context.session?.injectionArguments = outer }
+                    try run(&context)
+                }
+            }
         } catch {
             throw pending.outerPath.isEmpty ? error : error.prefixed(by: pending.outerPath.map(\.info))
-        }
-    }
-
-    /// Runs `pending`'s synchronous action with its component on the path.
-    private mutating func runInPlace(_ pending: PendingInjection) throws(DIError) {
-        try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
-            try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
-                guard let run = pending.run else {
-                    throw context.errorOfCurrentComponent(
-                        .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
-                        requested: pending.component.type)
-                }
-                let outer = context.enterInjectionArguments(pending.arguments)
-                defer { unsafe context.session?.injectionArguments = outer }
-                try run(&context)
-            }
         }
     }
 
     /// Records that `pending`'s action runs (the instances built meanwhile are built by it).
     ///
     /// It first checks that the chain of actions that built its instance does not go round
-    /// for good. Returns the session and the chain to put back when the action has run.
-    private mutating func enterActions(of pending: PendingInjection) throws(DIError) -> (ResolutionSession, [InjectionStep]) {
+    /// for good. Returns the session, and the chain and action path to put back when the
+    /// action has run.
+    private mutating func enterActions(
+        of pending: PendingInjection
+    ) throws(DIError) -> (ResolutionSession, (chain: [InjectionStep], path: [Component])) {
         let session = sharedSession()
         try Self.checkNoEndlessLaps(pending)
-        let previous = unsafe session.injectionChain
-        unsafe session.injectionChain = pending.chain + [pending.step]
-        return (session, previous)
+        let saved = unsafe (session.injectionChain, session.actionPath)
+        unsafe (session.injectionChain, session.actionPath) = (pending.chain + [pending.step], pending.outerPath)
+        return (session, saved)
     }
 
     /// Throws `.cycle` if the actions that built `pending`'s instance went round for good.
@@ -175,12 +170,9 @@ extension ResolutionContext {
                 try published { (context) throws(DIError) in try context.run(pending) }
                 continue
             }
-            let (session, previous) = try enterActions(of: pending)
-            defer { unsafe session.injectionChain = previous }
-            let outerPath = unsafe session.actionPath
-            unsafe session.actionPath = pending.outerPath
-            defer { unsafe session.actionPath = outerPath }
-            let saved = origin
+            let (session, saved) = try enterActions(of: pending)
+            defer { unsafe (session.injectionChain, session.actionPath) = saved }
+            let savedOrigin = origin
             switchOrigin(to: pending.origin)
             do {
                 try push(pending.component)
@@ -189,10 +181,10 @@ extension ResolutionContext {
                 defer { unsafe self.session?.injectionArguments = outer }
                 try await runAsync(&self)
             } catch {
-                switchOrigin(to: saved)
+                switchOrigin(to: savedOrigin)
                 throw pending.outerPath.isEmpty ? error : error.prefixed(by: pending.outerPath.map(\.info))
             }
-            switchOrigin(to: saved)
+            switchOrigin(to: savedOrigin)
         }
     }
 }

@@ -56,9 +56,7 @@ final class SharedGraph: Sendable {
 
     private static func strong(_ entries: [Int: UnsafeTransfer<WeakInstance>]) -> SharedInstances {
         var instances = SharedInstances()
-        for (id, entry) in entries {
-            if let object = entry.value.instance { instances[id] = object }
-        }
+        for (id, entry) in entries { instances[id] = entry.value.instance }
         return instances
     }
 }

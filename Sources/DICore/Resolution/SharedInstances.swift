@@ -19,7 +19,7 @@ struct SharedInstances: Sendable {
         for entry in entries.value { body(entry.id, entry.object) }
     }
 
-    /// The instance shared for the registration `id`; setting `nil` is not supported.
+    /// The instance shared for the registration `id`; setting `nil` does nothing.
     subscript(id: Int) -> AnyObject? {
         get {
             for entry in entries.value where entry.id == id { return entry.object }
@@ -27,12 +27,7 @@ struct SharedInstances: Sendable {
         }
         set {
             guard let newValue else { return }
-            var index = 0
-            for entry in entries.value {
-                if entry.id == id { break }
-                index += 1
-            }
-            if index < entries.value.count {
+            if let index = entries.value.firstIndex(where: { $0.id == id }) {
                 entries.value[index].object = newValue
             } else {
                 entries.value.append((id, newValue))
