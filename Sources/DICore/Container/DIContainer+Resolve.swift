@@ -88,58 +88,29 @@ extension DIContainer {
         if entry.isLoneComponent {
             let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
             if let hit = unsafe box.withObject({ $0.cachedInstance() }) { return hit }
-            return try build(unsafe box.bits, as: ComponentBox<T>.self, callerIsolation: isolation)
+            return try build(T.self, lone: entry, callerIsolation: isolation)
         }
         return try resolve(T.self, through: entry, callerIsolation: isolation)
     }
 
-    /// Builds an instance of `Source` (a component or a candidate of its type, whose word is
-    /// `bits`, which this container keeps) as a top-level resolve: the resolve around the
-    /// build is ``buildTopLevel(_:reporting:callerIsolation:_:)``, compiled once for every
-    /// type, so that a resolved type compiles its build only (`Benchmarks/compile-time.sh --per-type`).
-    ///
-    /// Only a class instance, one object reference, comes back this way; any other value is
-    /// built by ``buildValue(_:as:callerIsolation:)``, whose resolve is compiled for its type.
-    @inlinable @inline(__always)
-    func build<Source: TopLevelBuildable>(
-        _ bits: UInt, as _: Source.Type, callerIsolation: (any Actor)?
-    ) throws(DIError) -> Source.Instance {
-        typealias T = Source.Instance
-        // NB: folded where `T` is known: a class type's value (or a class-bound existential's
-        // without witness tables) is one object reference, boxed as itself.
-        if _canBeClass(T.self) == 1 && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size {
-            let object = try buildTopLevel(bits, reporting: T.self, callerIsolation: callerIsolation) {
-                (bits, context) throws(DIError) -> AnyObject? in
-                unsafe UnsafeInstanceBoxing.box(try Source.instance(of: bits, in: &context), isReferenceType: true)
-            }
-            return unsafe UnsafeInstanceBoxing.unbox(object.unsafelyUnwrapped, as: T.self, isReferenceType: true)
-        }
-        return try buildValue(bits, as: Source.self, callerIsolation: callerIsolation)
-    }
-
-    /// ``build(_:as:callerIsolation:)`` of an instance that is not one object reference: the
-    /// whole top-level resolve compiled for its type.
-    // NB: never inlined: the hit before it stays small. A local function marked
-    // always-inline, not a closure: the closure is left out of line.
+    /// Builds a `T` through the lone component of this container's `entry` for it.
+    // NB: @inlinable and never inlined, as `build(_:candidate:callerIsolation:)`: the hit before
+    // it stays a small function, whose loop keeps its values in registers.
     @inlinable @inline(never)
-    func buildValue<Source: TopLevelBuildable>(
-        _ bits: UInt, as _: Source.Type, callerIsolation: (any Actor)?
-    ) throws(DIError) -> Source.Instance {
-        @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> Source.Instance {
-            try Source.instance(of: bits, in: &context)
+    func build<T>(_ type: T.Type, lone entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        // NB: borrowed, not retained, as the hit before it.
+        let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
+        // NB: a local function marked always-inline, not a closure: the closure is left out
+        // of line (a call per resolve that is not a hit).
+        @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
+            do {
+                return unsafe try box.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
         }
         return try withContext(callerIsolation: callerIsolation, build)
-    }
-
-    /// Runs `build(bits, context)` as a top-level resolve, as ``withContext(session:callerIsolation:reporting:_:)``
-    /// does; `type` is what the observers are told was resolved
-    /// (`ObserverTests.observerSeesRegistrationsCreationsAndResolves`).
-    @usableFromInline @inline(never)
-    func buildTopLevel(
-        _ bits: UInt, reporting type: Any.Type, callerIsolation: (any Actor)?,
-        _ build: (UInt, inout ResolutionContext) throws(DIError) -> AnyObject?
-    ) throws(DIError) -> AnyObject? {
-        try withContext(callerIsolation: callerIsolation, reporting: type) { (context) throws(DIError) in try build(bits, &context) }
     }
 
     /// Resolves a `T` from this container's `entry` for it when that is not a lone component:
@@ -166,10 +137,30 @@ extension DIContainer {
                 let exposed = unsafe UnsafeObjectWord<Candidate<T>>(bits: candidateBits)
                 @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
                 if let hit = unsafe exposed.withObject(cached) { return hit }
-                return try build(candidateBits, as: Candidate<T>.self, callerIsolation: callerIsolation)
+                return try build(T.self, candidate: candidateBits, callerIsolation: callerIsolation)
             }
         }
         return try build(T.self, through: entry, callerIsolation: callerIsolation)
+    }
+
+    /// Builds a `T` through `candidate`, the bits of an unretained ``UnsafeObjectWord`` of a
+    /// `Candidate<T>` (a component exposed as `T`) this container's registry keeps: in a
+    /// resolve context, through the conversion compiled with the registration.
+    // NB: @inlinable and never inlined: out of line, the build leaves the hit before it a
+    // small function (fewer registers saved per hit).
+    @inlinable @inline(never)
+    func build<T>(_ type: T.Type, candidate bits: UInt, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        // NB: borrowed, not retained, as the hit before it.
+        let candidate = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
+        @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
+            do {
+                return unsafe try candidate.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
+        }
+        return try withContext(callerIsolation: callerIsolation, build)
     }
 
     /// Builds a `T` from this container's `entry` for it when that is not a lone component.
@@ -283,17 +274,16 @@ extension DIContainer {
     func observedResolve<R>(
         in context: inout ResolutionContext,
         slot: ActiveResolveSlot,
-        reporting type: Any.Type,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let start = ContinuousClock.now
         unsafe context.sharedSession().observedBy = self
         do throws(DIError) {
             let value = unsafe try context.runTopLevel(in: slot, body)
-            reportResolve(type, since: start, error: nil)
+            reportResolve(R.self, since: start, error: nil)
             return value
         } catch {
-            reportResolve(type, since: start, error: error)
+            reportResolve(R.self, since: start, error: error)
             throw error
         }
     }
@@ -306,11 +296,10 @@ extension DIContainer {
     /// point of view.
     ///
     /// The context points into the stack buffer: `body` must not let it escape.
-    @inlinable @inline(__always)
+    @inlinable
     func withContext<R>(
         session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil,
-        reporting type: Any.Type = R.self,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let slot = unsafe ActiveResolveSlot.current
@@ -323,9 +312,9 @@ extension DIContainer {
         if _canBeClass(R.self) == 2 {
             return try ResolutionContext.withZeroedState(
                 origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
-            ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, reporting: type, body) }
+            ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, body) }
         }
-        return unsafe try withStackState(slot: slot, session: session, callerIsolation: callerIsolation, reporting: type, body)
+        return unsafe try withStackState(slot: slot, session: session, callerIsolation: callerIsolation, body)
     }
 
     /// Runs `body` as a top-level resolve whose state and path live in an uninitialized stack
@@ -338,12 +327,11 @@ extension DIContainer {
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
-        reporting type: Any.Type,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         try ResolutionContext.withStackState(
             origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
-        ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, reporting: type, body) }
+        ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, body) }
     }
 
     /// Runs `body` as the top-level resolve of `context`, published in `slot`.
@@ -352,10 +340,9 @@ extension DIContainer {
     func topLevel<R>(
         _ context: inout ResolutionContext,
         slot: ActiveResolveSlot,
-        reporting type: Any.Type,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, reporting: type, body) }
+        if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, body) }
         return unsafe try context.runTopLevel(in: slot, body)
     }
 
@@ -378,46 +365,4 @@ extension DIContainer {
             }
         }
     }
-}
-
-/// A component or a candidate, which ``DIContainer/build(_:as:callerIsolation:)`` builds.
-@usableFromInline
-protocol TopLevelBuildable: AnyObject {
-    associatedtype Instance
-    /// The instance for a top-level resolve that found no kept instance in the hit before it.
-    func topLevelInstance(in context: inout ResolutionContext) throws(DIError) -> Instance
-}
-
-extension TopLevelBuildable {
-    /// ``topLevelInstance(in:)`` of the component or candidate whose word is `bits`, borrowed.
-    @inlinable @inline(__always)
-    static func instance(of bits: UInt, in context: inout ResolutionContext) throws(DIError) -> Instance {
-        do {
-            return unsafe try UnsafeObjectWord<Self>(bits: bits).withObject { try $0.topLevelInstance(in: &context) }
-        } catch {
-            // NB: `withObject` rethrows untyped; only a DIError is thrown.
-            throw error as! DIError
-        }
-    }
-}
-
-extension ComponentBox: TopLevelBuildable {
-    @inlinable @inline(__always)
-    func topLevelInstance(in context: inout ResolutionContext) throws(DIError) -> T {
-        // NB: the strategy is asked without reading the slot again: the hit before did.
-        isPrototype ? try make(in: &context) : recover(try lifetimeInstance(in: &context))
-    }
-
-    /// The instance of a component that is not `.prototype`, from its lifetime's strategy;
-    /// out of line and not specialized, so that a resolved type compiles no strategy call.
-    @usableFromInline @inline(never)
-    func lifetimeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        if isolation == .mainActorBound { try context.requireMainActorBound(self) }
-        return try _strategyBox.instance(of: self, in: &context)
-    }
-}
-
-extension Candidate: TopLevelBuildable {
-    @inlinable @inline(__always)
-    func topLevelInstance(in context: inout ResolutionContext) throws(DIError) -> T { try _make(&context) }
 }
