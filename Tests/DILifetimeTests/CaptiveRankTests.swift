@@ -1,9 +1,7 @@
 import DICore
 import DILifetime
+import TestSupport
 import Testing
-
-final class RankHolder { init(held: RankHeld) {} }
-final class RankHeld { init() {} }
 
 /// DILifetime's lifetimes on the scale of lifetime ranks.
 ///
@@ -38,11 +36,7 @@ final class RankHeld { init() {} }
 
     @Test(arguments: cases)
     func captivityFollowsTheSpans(_ test: Case) throws {
-        let container = DIContainer()
-        container.register(RankHolder.init).lifetime(test.holder)
-        container.register(RankHeld.init).lifetime(test.held)
-        let report = container.validate()
-        let captives = report.findings.filter { $0.kind == .captiveDependency }
+        let (captives, report) = captiveFindings(holder: test.holder, held: test.held)
         #expect(captives.map(\.severity) == (test.expected.map { [$0] } ?? []), "\(report)")
     }
 

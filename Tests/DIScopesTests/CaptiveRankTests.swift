@@ -1,10 +1,8 @@
 import DICore
 import DILifetime
 import DIScopes
+import TestSupport
 import Testing
-
-final class RankHolder { init(held: RankHeld) {} }
-final class RankHeld { init() {} }
 
 /// A custom scope on the scale of lifetime ranks.
 ///
@@ -39,11 +37,7 @@ final class RankHeld { init() {} }
 
     @Test(arguments: cases)
     func aScopeRanksBetweenAResolveAndAContainer(_ test: Case) throws {
-        let container = DIContainer()
-        container.register(RankHolder.init).lifetime(test.holder)
-        container.register(RankHeld.init).lifetime(test.held)
-        let report = container.validate()
-        let captives = report.findings.filter { $0.kind == .captiveDependency }
+        let (captives, report) = captiveFindings(holder: test.holder, held: test.held)
         #expect(captives.map(\.severity) == (test.expected.map { [$0] } ?? []), "\(report)")
         if test.expected != nil {
             let message = captives.first?.message ?? ""
