@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 
 private final class Seen: Sendable {
-    let ids = Mutex<[Int]>([])
+    let ids = Protected<[Int]>([])
 }
 
 /// A lifetime that records the `registrationID` of each component it builds, then builds a new

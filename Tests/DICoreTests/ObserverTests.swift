@@ -4,9 +4,9 @@ import Testing
 
 /// Records what it observes; each test has its own.
 private final class Recorder: DIObserver {
-    let registered = Mutex<[String]>([])
-    let created = Mutex<[(name: String, duration: Duration, depth: Int)]>([])
-    let resolved = Mutex<[(name: String, failed: Bool)]>([])
+    let registered = Protected<[String]>([])
+    let created = Protected<[(name: String, duration: Duration, depth: Int)]>([])
+    let resolved = Protected<[(name: String, failed: Bool)]>([])
 
     func container(_ container: DIContainer, didRegister component: DIComponentInfo) {
         registered.withLock { $0.append(String(describing: component.type)) }

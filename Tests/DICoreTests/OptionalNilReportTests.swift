@@ -4,7 +4,7 @@ import Testing
 
 /// Records the `nil`s of the optional resolve that its container reports; each test has its own.
 private final class NilRecorder: DIObserver {
-    let nils = Mutex<[(type: String, code: DIError.Code)]>([])
+    let nils = Protected<[(type: String, code: DIError.Code)]>([])
 
     func container(_ container: DIContainer, didReturnNilFor type: Any.Type, error: DIError) {
         nils.withLock { $0.append((String(describing: type), error.code)) }

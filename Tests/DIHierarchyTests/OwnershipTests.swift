@@ -123,7 +123,7 @@ import Testing
 
 /// What happened, in order.
 private final class EventLog: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Protected<[String]>([])
     var entries: [String] { storage.withLock { $0 } }
     func append(_ event: String) { storage.withLock { $0.append(event) } }
 }

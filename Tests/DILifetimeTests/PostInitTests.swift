@@ -6,23 +6,23 @@ import Testing
 
 private final class Home {
     let room: Room
-    let seen = Mutex<[String]>([])
+    let seen = Protected<[String]>([])
     init(room: Room) { self.room = room }
 }
 
 private final class Room {
     var home: Home?
-    let seen = Mutex<[String]>([])
+    let seen = Protected<[String]>([])
     init() {}
 }
 
 private final class Lamp {
-    let on = Mutex(false)
+    let on = Protected(false)
     init() {}
 }
 
 private final class Loader: Sendable {
-    let loaded = Mutex<[String]>([])
+    let loaded = Protected<[String]>([])
     init() {}
     func load(_ what: String) async { loaded.withLock { $0.append(what) } }
 }
@@ -130,7 +130,7 @@ private final class CycleRight: @unchecked Sendable {
     /// The owner's postInit ran before that of the instance injected into its property.
     @Test func aPropertyDependencysPostInitRunsFirst() throws {
         let container = DIContainer()
-        let order = Mutex<[String]>([])
+        let order = Protected<[String]>([])
         container.register { Owner() }.injection(\.dependency)
             .postInit { _ in order.withLock { $0.append("owner") } }
         container.register { Needed() }
@@ -144,7 +144,7 @@ private final class CycleRight: @unchecked Sendable {
     /// its owner.
     @Test func postInitsRunDeepestFirstThroughPropertiesAndInitializers() throws {
         let container = DIContainer()
-        let order = Mutex<[String]>([])
+        let order = Protected<[String]>([])
         container.register { Owner() }.injection(\.dependency)
             .postInit { _ in order.withLock { $0.append("owner") } }
         container.register { (_: Lamp) in Needed() }
@@ -158,7 +158,7 @@ private final class CycleRight: @unchecked Sendable {
     /// postInit first; the requested one last.
     @Test func insideACycleTheRequestedInstanceRunsItsPostInitLast() throws {
         let container = DIContainer()
-        let order = Mutex<[String]>([])
+        let order = Protected<[String]>([])
         container.register { CycleLeft() }.lifetime(.objectGraph).injection(\.right)
             .postInit { left in order.withLock { $0.append(left.right?.left === left ? "left, closed" : "left, open") } }
         container.register { CycleRight() }.lifetime(.objectGraph).injection(\.left)

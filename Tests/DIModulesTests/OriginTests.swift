@@ -82,7 +82,7 @@ final class MadeInATask: Sendable { init() {} }
 final class TaskMakingFramework: DIFramework {
     /// The task a load made in a container.
     private final class Made: Sendable {
-        let task = Mutex<Task<Void, Never>?>(nil)
+        let task = Protected<Task<Void, Never>?>(nil)
     }
 
     static func load(container: DIContainer) {

@@ -7,7 +7,7 @@ import Testing
 
 /// A storage written the way the `DIStorage` documentation shows a user writing one.
 final class DictionaryStorage: DIStorage {
-    private let entries = Mutex<[DIStorageKey: DIStorageEntry]>([:])
+    private let entries = Protected<[DIStorageKey: DIStorageEntry]>([:])
 
     var count: Int { entries.withLock { $0.count } }
 
@@ -151,9 +151,9 @@ final class DictionaryStorage: DIStorage {
 
 /// A storage whose lookup resolves the component it is asked for, and records the error.
 private final class SelfResolvingStorage: DIStorage {
-    let container = Mutex<DIContainer?>(nil)
-    let errors = Mutex<[DIError.Code]>([])
-    private let entries = Mutex<[DIStorageKey: DIStorageEntry]>([:])
+    let container = Protected<DIContainer?>(nil)
+    let errors = Protected<[DIError.Code]>([])
+    private let entries = Protected<[DIStorageKey: DIStorageEntry]>([:])
 
     func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
         if let container = container.withLock({ $0 }) {

@@ -261,7 +261,7 @@ private let requests: [Request] = [
 
 private final class Box: Sendable {
     let base: Int
-    let extra = Mutex(0)
+    let extra = Protected(0)
     init(base: Int) { self.base = base }
 }
 
@@ -402,7 +402,7 @@ private final class NeedsMissing: Part, Sendable {
 
     @Test(arguments: Door.allCases)
     func aCycleFailsBeforeAnyAsyncFactoryRuns(door: Door) async throws {
-        let earlyRuns = Mutex(0)
+        let earlyRuns = Protected(0)
         let container = DIContainer()
         container.register { () async -> Early in
             earlyRuns.withLock { $0 += 1 }

@@ -34,7 +34,7 @@ private final class Item: P2 {
 }
 
 private final class Got: Sendable {
-    let value = Mutex<Dep?>(nil)
+    let value = Protected<Dep?>(nil)
     init() {}
 }
 
@@ -413,7 +413,7 @@ enum MainActorAction: String, CaseIterable, Sendable, CustomTestStringConvertibl
 
 /// A `.perRun` component's instance with a main-actor `postInit` that counts its runs.
 private final class Counted: P2 {
-    let postInits = Mutex(0)
+    let postInits = Protected(0)
     init() {}
 }
 
@@ -422,7 +422,7 @@ private final class Counted: P2 {
 private final class RaceGate: DIObserver {
     let entered = DispatchSemaphore(value: 0)
     let waiting = DispatchSemaphore(value: 0)
-    let builds = Mutex(0)
+    let builds = Protected(0)
     /// Whether the four threads are racing: the main actor's build afterwards is not held.
     let racing = Atomic(true)
 
@@ -457,7 +457,7 @@ private enum RaceOutcome: Sendable {
 private func fourThreadsAskForAMainActorComponent(
     _ container: DIContainer, gate: RaceGate
 ) -> [RaceOutcome] {
-    let outcomes = Mutex<[RaceOutcome]>([])
+    let outcomes = Protected<[RaceOutcome]>([])
     let group = DispatchGroup()
     func ask() {
         DispatchQueue.global().async(group: group) {

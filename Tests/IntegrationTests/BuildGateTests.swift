@@ -155,7 +155,7 @@ private func crossCycleBothThreads(_ lifetime: CachingLifetime) async -> (DIErro
 
 /// Records what a re-entrant resolve inside a factory gave.
 private final class Seen: Sendable {
-    private let codes = Mutex<[DIError.Code]>([])
+    private let codes = Protected<[DIError.Code]>([])
     var all: [DIError.Code] { codes.withLock { $0 } }
     func record(_ code: DIError.Code) { codes.withLock { $0.append(code) } }
 }
@@ -466,7 +466,7 @@ private final class AsyncRendezvous: Sendable {
         var arrived: [Bool] = [false, false]
         var waiting: [CheckedContinuation<Void, Never>?] = [nil, nil]
     }
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     func arrive(_ side: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

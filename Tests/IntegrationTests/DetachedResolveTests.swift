@@ -27,7 +27,7 @@ private final class Cached: Sendable { init() {} }
 
 /// What a callback run inside `Cached`'s factory got.
 private final class Outcome: Sendable {
-    private let code = Mutex<DIError.Code?>(nil)
+    private let code = Protected<DIError.Code?>(nil)
     var value: DIError.Code? { code.withLock { $0 } }
     func record(_ value: DIError.Code?) { code.withLock { $0 = value } }
 }
@@ -50,7 +50,7 @@ private final class Piece: Sendable { init() {} }
 /// A cached component with a property injection: the resolve that builds it holds it
 /// provisionally until its injection has run.
 private final class Injected: Sendable {
-    private let stored = Mutex<Piece?>(nil)
+    private let stored = Protected<Piece?>(nil)
     var piece: Piece? { stored.withLock { $0 } }
     func attach(_ piece: Piece) { stored.withLock { $0 = piece } }
 }
@@ -85,7 +85,7 @@ private final class TaskRun: Sendable {
     let done = DispatchSemaphore(value: 0)
     let watcher = InjectedWaitWatcher()
     /// Whether the instance the task got had its injection run when its resolve returned it.
-    private let got = Mutex<Bool?>(nil)
+    private let got = Protected<Bool?>(nil)
     var gotComplete: Bool? { got.withLock { $0 } }
 
     /// Waits for `go`, resolves `Injected`, keeps it and says so.

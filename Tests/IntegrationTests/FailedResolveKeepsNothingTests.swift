@@ -10,7 +10,7 @@ private final class Piece: Sendable { init() {} }
 
 /// A cached component whose property injection needs a `Piece`.
 private final class Holder: Sendable {
-    private let stored = Mutex<Piece?>(nil)
+    private let stored = Protected<Piece?>(nil)
     var piece: Piece? { stored.withLock { $0 } }
     func attach(_ piece: Piece) { stored.withLock { $0 = piece } }
 }
@@ -161,7 +161,7 @@ private protocol Face: Sendable {}
 
 /// A dependency whose own property injection may fail; it counts the injections that ran.
 private final class Leaf: Face, Sendable {
-    private let count = Mutex(0)
+    private let count = Protected(0)
     var injections: Int { count.withLock { $0 } }
     func injected() { count.withLock { $0 += 1 } }
 }
@@ -170,7 +170,7 @@ private final class Leaf: Face, Sendable {
 /// factory); it counts the injections that ran into it.
 private final class Screen: Sendable {
     let leaf: Leaf?
-    private let count = Mutex(0)
+    private let count = Protected(0)
     init(leaf: Leaf? = nil) { self.leaf = leaf }
     var injections: Int { count.withLock { $0 } }
     func injected() { count.withLock { $0 += 1 } }

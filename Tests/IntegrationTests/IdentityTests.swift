@@ -178,7 +178,7 @@ private final class Counted: Sendable { init() {} }
 
 /// A storage that ignores its keys: it hands back whatever it stored last.
 private final class ForgetfulStorage: DIStorage {
-    private let last = Mutex<DIStorageEntry?>(nil)
+    private let last = Protected<DIStorageEntry?>(nil)
     func entry(forKey key: DIStorageKey) -> DIStorageEntry? { last.withLock { $0 } }
     func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) { last.withLock { $0 = entry } }
     func removeEntry(forKey key: DIStorageKey) { last.withLock { $0 = nil } }

@@ -15,7 +15,7 @@ private final class Keystone: Sendable {
 }
 /// Where the test hands the `Lazy` to `Keystone`'s factory.
 private final class LazySlot: Sendable {
-    let lazy = Mutex<Lazy<Vault>?>(nil)
+    let lazy = Protected<Lazy<Vault>?>(nil)
 }
 
 /// The outcome of one thread's request: success, or the error's code.
@@ -46,7 +46,7 @@ private enum Outcome: Equatable, Sendable {
         let lazy = try container.resolve(Lazy<Vault>.self)
         slot.lazy.withLock { $0 = lazy }
 
-        let outcomes = Mutex<[Outcome]>([])
+        let outcomes = Protected<[Outcome]>([])
         let done = DispatchSemaphore(value: 0)
         let requests: [@Sendable () throws -> Void] = [
             { _ = try lazy.resolvedValue() },

@@ -11,7 +11,7 @@ import Testing
 private final class LoadRace: Sendable {
     let xBuilding = DispatchSemaphore(value: 0)
     let loadRunning = DispatchSemaphore(value: 0)
-    let loadOutcome = Mutex<DIError.Code??>(nil)
+    let loadOutcome = Protected<DIError.Code??>(nil)
 
     static func of(_ container: DIContainer) -> LoadRace {
         container.extensionState(LoadRace.self) { LoadRace() }
@@ -54,7 +54,7 @@ private final class RaceFramework: DIFramework {
         }
         .lifetime(.perContainer(.strong))
         let finished = DispatchGroup()
-        let resolveOutcome = Mutex<DIError.Code??>(nil)
+        let resolveOutcome = Protected<DIError.Code??>(nil)
         finished.enter()
         ThreadStarter {
             do throws(DIError) {
@@ -98,7 +98,7 @@ private final class RaceFramework: DIFramework {
         }
         .lifetime(.perContainer(.strong))
         let finished = DispatchGroup()
-        let resolveOutcome = Mutex<DIError.Code??>(nil)
+        let resolveOutcome = Protected<DIError.Code??>(nil)
         finished.enter()
         ThreadStarter {
             do throws(DIError) {

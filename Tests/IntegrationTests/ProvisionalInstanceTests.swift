@@ -14,7 +14,7 @@ private final class Missing: Sendable { init() {} }
 /// by number, never by address).
 private final class Held: Sendable {
     let number: Int
-    private let stored = Mutex<Piece?>(nil)
+    private let stored = Protected<Piece?>(nil)
     init(number: Int) { self.number = number }
     var piece: Piece? { stored.withLock { $0 } }
     func attach(_ piece: Piece) { stored.withLock { $0 = piece } }
@@ -31,7 +31,7 @@ private final class Top: Sendable {
 
 /// Counts the instances a test makes.
 private final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Protected(0)
     func next() -> Int {
         value.withLock {
             $0 += 1; return $0
@@ -80,7 +80,7 @@ private func thirdThreadAsksForAHeldInstance(firstFails: Bool) -> (number: Int?,
     let watcher = WaitWatcher()
     container.addObserver(watcher)
     // What the third thread got, as its resolve returned it.
-    let third = Mutex<(number: Int, hasPiece: Bool)?>(nil)
+    let third = Protected<(number: Int, hasPiece: Bool)?>(nil)
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) { _ = try? container.resolve(Slow.self) }
     precondition(slowEntered.wait(timeout: .now() + 60) == .success)
@@ -132,14 +132,14 @@ private func thirdThreadAsksForAHeldInstance(firstFails: Bool) -> (number: Int?,
 /// Weak links, so a round's instances go with their container.
 private final class CycleA: Sendable {
     private struct Link { weak var b: CycleB? }
-    private let link = Mutex(Link())
+    private let link = Protected(Link())
     var b: CycleB? { link.withLock { $0.b } }
     func attach(_ b: CycleB) { link.withLock { $0.b = b } }
 }
 
 private final class CycleB: Sendable {
     private struct Link { weak var a: CycleA? }
-    private let link = Mutex(Link())
+    private let link = Protected(Link())
     var a: CycleA? { link.withLock { $0.a } }
     func attach(_ a: CycleA) { link.withLock { $0.a = a } }
 }
@@ -153,7 +153,7 @@ private final class CycleB: Sendable {
 private final class Rendezvous: Sendable {
     private let aBegan = DispatchSemaphore(value: 0)
     private let bBegan = DispatchSemaphore(value: 0)
-    private let calls = Mutex((a: 0, b: 0))
+    private let calls = Protected((a: 0, b: 0))
 
     func beginA() {
         guard

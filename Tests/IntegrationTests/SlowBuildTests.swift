@@ -10,7 +10,7 @@ private final class Blocked: Sendable {}
 
 /// Records the slow-build reports it sees and lets the blocked factory go on at the first.
 private final class SlowBuildWatcher: DIObserver {
-    let reports = Mutex<[DISlowBuild]>([])
+    let reports = Protected<[DISlowBuild]>([])
     let release: DispatchSemaphore
     init(release: DispatchSemaphore) { self.release = release }
 
@@ -28,7 +28,7 @@ private final class ResolvingWatcher: DIObserver {
         var reports = 0
         var nested: Result<Blocked, DIError>?
     }
-    private let state = Mutex(State())
+    private let state = Protected(State())
     let release: DispatchSemaphore
     /// Whether the nested resolve runs in `DIContainer.detached { }` (a resolve of its own),
     /// with the build released first; else inside the waiting resolve, before the release.
@@ -85,13 +85,13 @@ private final class ResolvingWatcher: DIObserver {
             let watcher = SlowBuildWatcher(release: release)
             container.addObserver(watcher)
             let builder = DispatchGroup()
-            let built = Mutex<Blocked?>(nil)
+            let built = Protected<Blocked?>(nil)
             DispatchQueue.global().async(group: builder) {
                 built.withLock { $0 = try? container.resolve(Blocked.self) }
             }
             entered.wait()
             let waiter = DispatchGroup()
-            let waited = Mutex<Blocked?>(nil)
+            let waited = Protected<Blocked?>(nil)
             DispatchQueue.global().async(group: waiter) {
                 waited.withLock { $0 = try? container.resolve(Blocked.self) }
             }
@@ -129,13 +129,13 @@ private final class ResolvingWatcher: DIObserver {
             container.addObserver(watcher)
             let lazy: Lazy<Blocked> = container.resolve()!
             let reader = DispatchGroup()
-            let first = Mutex<Blocked?>(nil)
+            let first = Protected<Blocked?>(nil)
             DispatchQueue.global().async(group: reader) {
                 first.withLock { $0 = try? lazy.resolvedValue() }
             }
             entered.wait()
             let waiter = DispatchGroup()
-            let second = Mutex<Blocked?>(nil)
+            let second = Protected<Blocked?>(nil)
             DispatchQueue.global().async(group: waiter) {
                 second.withLock { $0 = try? lazy.resolvedValue() }
             }
@@ -206,7 +206,7 @@ private final class ResolvingWatcher: DIObserver {
             let watcher = ResolvingWatcher(release: release, detached: true)
             container.addObserver(watcher)
             let builder = DispatchGroup()
-            let built = Mutex<Blocked?>(nil)
+            let built = Protected<Blocked?>(nil)
             builder.enter()
             ThreadStarter {
                 defer { builder.leave() }
@@ -258,8 +258,8 @@ private final class ResolvingWatcher: DIObserver {
             .lifetime(.perContainer(.strong))
             let watcher = SlowBuildWatcher(release: release)
             container.addObserver(watcher)
-            let built = Mutex<Blocked?>(nil)
-            let waited = Mutex<Blocked?>(nil)
+            let built = Protected<Blocked?>(nil)
+            let waited = Protected<Blocked?>(nil)
             let builder = DispatchGroup()
             builder.enter()
             Task.detached {

@@ -108,7 +108,7 @@ import Testing
         let life = LifeCount()
         let objects = (0..<total).map { Counted(UInt($0) + 1, life) }
         let first = BindingTable(capacity: 8)
-        let tables = Mutex<[BindingTable]>([first])
+        let tables = Protected<[BindingTable]>([first])
         let current = Atomic<UInt>(UnsafeObjectWord(unretained: first).bits)
         let done = Atomic(false)
         let wrong = Atomic(0)

@@ -509,7 +509,7 @@ private func tasksWaitForABuildHeldAcrossAnAwait() async {
     DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
     let (entered, enteredSignal) = AsyncStream.makeStream(of: Void.self)
     let (release, releaseSignal) = AsyncStream.makeStream(of: Void.self)
-    let injections = Mutex(0)
+    let injections = Protected(0)
     let counter = WaitCounter()
     let container = DIContainer()
     container.addObserver(counter)

@@ -1,3 +1,4 @@
+import DICore
 import Synchronization
 
 /// A one-shot signal that a task awaits without holding a thread.
@@ -10,7 +11,7 @@ public final class AsyncSignal: Sendable {
         var signaled = false
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
-    private let state = Mutex(State())
+    private let state = Protected(State())
 
     /// Makes a signal not yet given.
     public init() {}

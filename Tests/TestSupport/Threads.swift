@@ -1,3 +1,4 @@
+import DICore
 import Synchronization
 
 #if canImport(Glibc)
@@ -32,14 +33,14 @@ public func onThreads<R: Sendable>(_ count: Int, _ body: @escaping @Sendable (In
 private final class ThreadsRun<R: Sendable>: Sendable {
     let barrier: Barrier
     let body: @Sendable (Int) -> R
-    let results: Mutex<[R?]>
+    let results: Protected<[R?]>
     let left: Atomic<Int>
     let continuation: CheckedContinuation<[R], Never>
 
     init(count: Int, body: @escaping @Sendable (Int) -> R, continuation: CheckedContinuation<[R], Never>) {
         self.barrier = Barrier(parties: count)
         self.body = body
-        self.results = Mutex(Array(repeating: nil, count: count))
+        self.results = Protected(Array(repeating: nil, count: count))
         self.left = Atomic(count)
         self.continuation = continuation
     }

@@ -67,7 +67,7 @@ final class ActionClock: Sendable {
 final class DNode<K: NodeKey>: DiffNode, Face0, Face1 {
     let componentID: Int
     let seen: [Seen]
-    private let state = Mutex<(injected: [Seen], actions: [(action: DiffAction, tick: Int)])>(([], []))
+    private let state = Protected<(injected: [Seen], actions: [(action: DiffAction, tick: Int)])>(([], []))
 
     init(componentID: Int, seen: [Seen]) {
         self.componentID = componentID
