@@ -51,12 +51,6 @@ package final class BuildGate: Sendable {
         /// The module whose components the load registers, besides its own (in DIModules, the
         /// framework of the part, or the framework itself), if any.
         package let group: Any.Type?
-
-        package init(claimant: Int, container: Int, group: Any.Type?) {
-            self.claimant = claimant
-            self.container = container
-            self.group = group
-        }
     }
 
     /// What the current task runs in.
