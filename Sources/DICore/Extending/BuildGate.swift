@@ -51,19 +51,10 @@ package final class BuildGate: Sendable {
         /// The module whose components the load registers, besides its own (in DIModules, the
         /// framework of the part, or the framework itself), if any.
         package let group: Any.Type?
-
-        package init(claimant: Int, container: Int, group: Any.Type?) {
-            self.claimant = claimant
-            self.container = container
-            self.group = group
-        }
     }
 
     /// What the current task runs in.
     @TaskLocal package static var taskScope = TaskScope()
-
-    /// The resolve running the current task's awaited resolve or load, if any (`0` for none).
-    static var currentResolve: Int { taskScope.resolve }
 
     /// The task's scope as part of resolve `id`, with its attributes and load kept.
     static func taskScope(resolving id: Int) -> TaskScope {
@@ -120,7 +111,7 @@ package final class BuildGate: Sendable {
     ///     already; `nil` reads it.
     package func beginResolve(detachedFrom interrupted: Int = 0, within current: Int? = nil) -> Int {
         let id = Self.nextResolveID.wrappingAdd(1, ordering: .relaxed).oldValue
-        let parent = interrupted != 0 ? interrupted : current ?? Self.currentResolve
+        let parent = interrupted != 0 ? interrupted : current ?? Self.taskScope.resolve
         if parent != 0 {
             state.withLock { state in
                 state.parents[id] = parent
@@ -158,18 +149,15 @@ package final class BuildGate: Sendable {
         of component: Component,
         in context: inout ResolutionContext
     ) throws(DIError) -> AnyObject {
-        // An async factory is built by awaited resolves only: the synchronous pass takes what
-        // the awaited one prepared, or fails; it never blocks a thread on a task.
-        if component.isolation == .async {
-            return try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
-                try component.makeInstance(in: &context)
-            }
-        }
-        return try value(for: cell, of: component, in: &context, requested: component.type) { (context) throws(DIError) in
+        func make(_ context: inout ResolutionContext) throws(DIError) -> AnyObject {
             try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                 try component.makeInstance(in: &context)
             }
         }
+        // An async factory is built by awaited resolves only: the synchronous pass takes what
+        // the awaited one prepared, or fails; it never blocks a thread on a task.
+        if component.isolation == .async { return try make(&context) }
+        return try value(for: cell, of: component, in: &context, requested: component.type, make)
     }
 
     /// The cell's value, made by `make` as part of `context`'s resolve if the cell has none yet.
@@ -200,10 +188,7 @@ package final class BuildGate: Sendable {
         let claim = claimLoop(by: claimant, requestedIn: cell.generation()) {
             self.claim(cell, by: claimant, of: component, mode: mode)
         } block: { build in
-            self.block(until: build, reports: true) { start in
-                guard let waitedFor = component?.info ?? describe() else { return }
-                self.report(build, waitedFor: waitedFor, path: context.path, since: start) { context.reportSlowBuild($0) }
-            }
+            self.block(until: build, waitedFor: component?.info ?? describe(), path: context.path) { context.reportSlowBuild($0) }
         }
         switch claim {
         case .instance(let instance):
@@ -421,9 +406,7 @@ package final class BuildGate: Sendable {
     /// waits here, holding nothing, before it begins again; past
     /// ``DIContainer/slowBuildWarning`` it reports the wait as any thread's wait.
     func waitForEnd(of build: Build, in context: ResolutionContext) {
-        block(until: build, reports: build.component != nil) { start in
-            report(build, waitedFor: build.component!.info, path: context.path, since: start) { context.reportSlowBuild($0) }
-        }
+        block(until: build, waitedFor: build.component?.info, path: context.path) { context.reportSlowBuild($0) }
     }
 
     /// Suspends the awaited resolve `claimant` until `build` has ended (a continuation, resumed
@@ -461,20 +444,24 @@ package final class BuildGate: Sendable {
 
     /// Blocks the thread until `build` ends.
     ///
-    /// Past ``DIContainer/slowBuildWarning`` it calls `report` once with the wait's start, if
-    /// the wait `reports`, then waits on (`SlowBuildTests`). Out of line: the claims that never
-    /// wait pay nothing for it.
+    /// Past ``DIContainer/slowBuildWarning`` it reports the wait once to `notify` (see
+    /// ``report(_:waitedFor:path:load:since:ifWaiting:_:)``) as a wait for what `waitedFor`
+    /// names (`nil`: no report), then waits on (`SlowBuildTests`). Out of line: the claims that
+    /// never wait pay nothing for it.
     @inline(never)
-    private func block(until build: Build, reports: Bool, _ report: (ContinuousClock.Instant) -> Void) {
+    private func block(
+        until build: Build, waitedFor: @autoclosure () -> DIComponentInfo?, path: @autoclosure () -> [DIComponentInfo],
+        load: Any.Type? = nil, _ notify: (DISlowBuild) -> Void
+    ) {
         #if canImport(Dispatch)
             guard addWaiter(to: build) else { return }
             // Made by `addWaiter`, under the gate's lock; never unset.
             let semaphore = build.semaphore!
-            guard reports, let limit = Self.reportLimit else { return semaphore.wait() }
+            guard let limit = Self.reportLimit else { return semaphore.wait() }
             let start = ContinuousClock.now
             // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
             guard semaphore.wait(timeout: .now() + .nanoseconds(limit)) == .timedOut else { return }
-            report(start)
+            if let waitedFor = waitedFor() { report(build, waitedFor: waitedFor, path: path(), load: load, since: start, notify) }
             semaphore.wait()
         #endif
     }
@@ -667,22 +654,19 @@ package final class BuildGate: Sendable {
         attributes: RegistrationAttributes.Scope, reporting module: Any.Type, file: StaticString, line: UInt, column: UInt,
         _ body: () -> Void
     ) -> Bool {
-        let running = Self.resolveOnThisThread
+        let running = Self.onThisThread { $0.resolveID() }
         let outer = task.load?.claimant
         let begins = running == nil && outer == nil
-        let claimant = running ?? outer ?? beginResolve(detachedFrom: interruptedOnThisThread, within: task.resolve)
+        let claimant = running ?? outer ?? beginResolve(detachedFrom: unsafe ActiveResolveSlot.current.detachedFrom, within: task.resolve)
         defer { if begins { endResolve(claimant) } }
         let claim = claimLoop(by: claimant, requestedIn: nil) {
             table.start(id, by: claimant) { key, owner in self.claimRunning(key, ownedBy: owner, by: claimant) }
         } block: { build in
-            self.block(until: build, reports: true) { start in
-                let path = running != nil ? self.claimantOnThisThread()?.path ?? [] : []
-                let site = DIRegistrationSite.intern(file: file, line: line, column: column)
-                let info = DIComponentInfo(type: module, qualifier: nil, site: site)
-                self.report(build, waitedFor: info, path: path, load: module, since: start) { report in
-                    container.notifyObservers { $0.container(container, isWaitingFor: report) }
-                }
-            }
+            self.block(
+                until: build,
+                waitedFor: DIComponentInfo(type: module, qualifier: nil, site: .intern(file: file, line: line, column: column)),
+                path: running != nil ? Self.onThisThread { $0.path } ?? [] : [], load: module
+            ) { report in container.notifyObservers { $0.container(container, isWaitingFor: report) } }
         }
         switch claim {
         case .build(let ticket):
@@ -714,27 +698,14 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// The claimant of the resolve in progress on this thread (inside a factory), if any, and
-    /// its path: the one a wait begun there on other work (a module's load) must be recorded
-    /// for, so that the gate sees that the resolve waits, and the path its slow-wait report
-    /// shows.
-    func claimantOnThisThread() -> (claimant: Int, path: [DIComponentInfo])? {
+    /// What `body` reads of the resolve in progress on this thread (inside a factory), if any:
+    /// its claimant, which a wait begun there on other work (a module's load) is recorded for,
+    /// so that the gate sees that the resolve waits, and the path its slow-wait report shows.
+    static func onThisThread<T>(_ body: (inout ResolutionContext) -> T) -> T? {
         let slot = unsafe ActiveResolveSlot.current
         guard unsafe slot.isJoinable else { return nil }
-        return unsafe slot.joining { ($0.resolveID(), $0.path) }
+        return unsafe slot.joining(body)
     }
-
-    /// The claimant of the resolve in progress on this thread, if any: ``claimantOnThisThread()``
-    /// without its path.
-    static var resolveOnThisThread: Int? {
-        let slot = unsafe ActiveResolveSlot.current
-        guard unsafe slot.isJoinable else { return nil }
-        return unsafe slot.joining { $0.resolveID() }
-    }
-
-    /// The resolve `DIContainer.detached { }` interrupted on this thread, while its body runs;
-    /// `0` for none: work begun there (a module's load) is nested in it, which waits for it.
-    var interruptedOnThisThread: Int { unsafe ActiveResolveSlot.current.detachedFrom }
 
     // MARK: - The tables
 

@@ -11,7 +11,7 @@
 struct QuickTable<Key: QuickHashable, Value> {
     /// The keys and their values, in insertion order: one array, so a table's first key is
     /// one allocation.
-    private var entries: ContiguousArray<Entry> = []
+    private var entries: [Entry] = []
     /// Each bucket holds a position in `entries` plus one, or 0 when empty; a power of two long.
     private var buckets: ContiguousArray<Int32> = []
     /// The word's width minus log2 of the bucket count.
@@ -55,13 +55,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     mutating func set(_ key: Key, _ value: Value) { modify(key, default: value) { $0 = value } }
 
     /// Gives back the entries' unused storage (see ``Swift/Array/trimSlack()``).
-    mutating func trimSlack() {
-        guard entries.capacity - entries.count > entries.count / 8 else { return }
-        var trimmed = ContiguousArray<Entry>()
-        trimmed.reserveCapacity(entries.count)
-        trimmed.append(contentsOf: entries)
-        entries = trimmed
-    }
+    mutating func trimSlack() { entries.trimSlack() }
 
     /// The value of `key`, or `nil` after adding `value` for it if the table has no such key.
     ///
