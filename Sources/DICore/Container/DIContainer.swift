@@ -105,10 +105,13 @@ public final class DIContainer: Sendable {
     }
 
     /// Publishes `key` if it waits to be; any other miss publishes everything pending, so a
-    /// type that is not registered does not take the lock again.
+    /// type that is not registered does not take the lock again. A container whose types fit
+    /// its first table publishes everything pending at its first miss: a child made per
+    /// request resolves most of what it registers, and then takes the lock once, not once per
+    /// type (`PublicationTests`).
     func publishPending(_ key: ObjectIdentifier) -> TypeEntry {
         withRegistry { registry in
-            if !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
+            if registry.fitsFirstTable || !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
             publishTable(of: &registry)
             return registry.table.entry(for: key)
         }
