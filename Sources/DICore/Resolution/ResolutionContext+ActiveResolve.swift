@@ -10,7 +10,7 @@ extension ResolutionContext {
     /// this one (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
     func resolveID() -> Int {
         if let session, case let id = unsafe session.resolveID, id != 0 { return id }
-        if claimantID == 0 { claimantID = BuildGate.shared.beginResolve(detachedFrom: ActiveResolveSlot.current.detachedFrom) }
+        if claimantID == 0 { claimantID = unsafe BuildGate.shared.beginResolve(detachedFrom: ActiveResolveSlot.current.detachedFrom) }
         return claimantID
     }
 

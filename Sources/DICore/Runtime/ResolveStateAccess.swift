@@ -220,8 +220,9 @@ struct ResolveState {
     var firstShared: UnsafeObjectWord<AnyObject>?
     @usableFromInline
     var firstSharedID = -1
-    /// The resolve's identifier in the build gate, made when it first claims a build; `0`
-    /// until then, and for an awaited resolve, whose session has it (see
+    /// The resolve's identifier in the build gate, made when it first claims a build.
+    ///
+    /// `0` until then, and for an awaited resolve, whose session has it (see
     /// ``ResolutionContext/resolveID()``). Here, not in the session: a resolve that builds a
     /// cached component makes no session for it (`ResolutionSessionTests`).
     @usableFromInline
