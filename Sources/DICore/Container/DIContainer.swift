@@ -104,11 +104,16 @@ public final class DIContainer: Sendable {
         return unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring)).withObject { $0.entry(for: key) }
     }
 
-    /// Publishes `key` if it waits to be; any other miss publishes everything pending, so a
-    /// type that is not registered does not take the lock again.
+    /// Publishes `key` if it waits to be, or everything pending.
+    ///
+    /// Any miss of a key that is not pending publishes everything pending, so a type that is
+    /// not registered does not take the lock again. A container whose types fit its first
+    /// table publishes everything pending at its first miss: a child made per request resolves
+    /// most of what it registers, and then takes the lock once, not once per type
+    /// (`PublicationTests`).
     func publishPending(_ key: ObjectIdentifier) -> TypeEntry {
         withRegistry { registry in
-            if !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
+            if registry.fitsFirstTable || !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
             publishTable(of: &registry)
             return registry.table.entry(for: key)
         }

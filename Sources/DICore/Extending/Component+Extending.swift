@@ -54,9 +54,11 @@ extension Component {
     ///
     /// The one rule of the point of view, which the build gate, awaited resolves and validation
     /// all follow: a root builds from its own point of view; a child asks its rules
-    /// (``HierarchyRules/buildsAsOwnerSees(_:)``).
+    /// (``HierarchyRules/buildsAsOwnerSees(_:)``) about a component of another container (its
+    /// own components it builds from its own point of view, whatever the rules answer).
     func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
-        requester.hierarchyLink?.rules.buildsAsOwnerSees(self) == true ? owner : requester
+        guard let rules = requester.hierarchyLink?.rules, owner !== requester else { return requester }
+        return rules.buildsAsOwnerSees(self) ? owner : requester
     }
 
     /// Whether the lifetime keeps the instance beyond one resolve

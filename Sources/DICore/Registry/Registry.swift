@@ -3,7 +3,8 @@
 /// Guarded by the container's mutex. A committed registration marks the types it answers as
 /// dirty. A type already published is published again at once, so a published binding is
 /// never stale; a type never looked up waits until a lookup asks for it (a container of
-/// hundreds of registrations publishes only what is resolved).
+/// hundreds of registrations publishes only what is resolved), unless the container has so few
+/// types that they fit its first table (``fitsFirstTable``): its first miss publishes them all.
 struct Registry {
     var registrations: [Registration] = []
     /// The registrations whose builders are still alive (not committed), oldest first.
@@ -167,6 +168,10 @@ struct Registry {
 
     /// Whether some registered key waits to be published.
     var hasDirtyKeys: Bool { dirtyCount > 0 }
+
+    /// Whether every key fits the first table, of 16 buckets (``grow()``): publishing them all
+    /// costs no larger table.
+    var fitsFirstTable: Bool { keys.count <= 8 }
 
     /// The identity of the next registration of `type` from the `register` call at `file`,
     /// `line` and `column`, recorded as pending until its builder commits it.

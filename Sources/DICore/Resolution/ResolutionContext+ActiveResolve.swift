@@ -1,25 +1,30 @@
 /// The resolve's place in the build gate's wait-for graph, and the resolve a factory's nested
 /// resolve joins (see ``ActiveResolveSlot``).
 extension ResolutionContext {
-    /// The identifier of this resolve in the build gate's wait-for graph, made on first need
-    /// (a build claimed), so resolves that build nothing cached never make one; kept in the
-    /// session, which the claim needs anyway.
+    /// The identifier of this resolve in the build gate's wait-for graph: an awaited
+    /// resolve's, which its session has from the start; else the state's, made on first need
+    /// (a build claimed), so resolves that build nothing cached never make one, and those that
+    /// do make no session for it (`ResolutionSessionTests`).
     ///
     /// A number from the gate's counter, never an address: no later resolve can be taken for
     /// this one (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
-    mutating func resolveID() -> Int {
-        let session = sharedSession()
-        if unsafe session.resolveID == 0 {
-            unsafe session.resolveID = BuildGate.shared.beginResolve(detachedFrom: ActiveResolveSlot.current.detachedFrom)
-            unsafe session.endsResolve = true
-        }
-        return unsafe session.resolveID
+    func resolveID() -> Int {
+        if let session, case let id = unsafe session.resolveID, id != 0 { return id }
+        if claimantID == 0 { claimantID = unsafe BuildGate.shared.beginResolve(detachedFrom: ActiveResolveSlot.current.detachedFrom) }
+        return claimantID
     }
 
     /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
-    @usableFromInline
+    @inlinable
     func endResolve() {
-        if let session, unsafe session.endsResolve { unsafe BuildGate.shared.endResolve(session.resolveID) }
+        if claimantID != 0 { endClaims() }
+    }
+
+    /// Ends the state's identifier in the build gate (a resolve that starts over makes another).
+    @usableFromInline
+    func endClaims() {
+        BuildGate.shared.endResolve(claimantID)
+        claimantID = 0
     }
 
     /// Runs a top-level resolve's `body` with this context published in `slot`, then the
@@ -49,12 +54,10 @@ extension ResolutionContext {
                 throw error
             }
             releaseFirstShared()
+            endResolve()
             // The state's memory is given back without deinitializing it: nothing in it is
             // left to release.
-            if session != nil {
-                endResolve()
-                session = nil
-            }
+            if session != nil { session = nil }
             return value
         }
     }

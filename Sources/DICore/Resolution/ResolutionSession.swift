@@ -24,10 +24,9 @@
     @exclusivity(unchecked) var injectionArguments: InjectionArguments?
     /// The depth of the component that takes `arguments`: 1, or deeper in a joined resolve.
     @exclusivity(unchecked) var argumentDepth = 1
-    /// The resolve's identifier in the build gate's wait-for graph; `0` until it claims a build.
+    /// An awaited resolve's identifier in the build gate's wait-for graph, given when it begins;
+    /// `0` for a synchronous resolve, whose state has its own (``ResolveState/claimantID``).
     @exclusivity(unchecked) var resolveID = 0
-    /// Whether this resolve made `resolveID` and must end it.
-    @exclusivity(unchecked) var endsResolve = false
     /// The resolution path past the context's stack frames.
     ///
     /// Unretained, as the context's `frames`: a component on the path outlives its entry.

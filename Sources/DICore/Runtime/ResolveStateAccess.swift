@@ -184,6 +184,11 @@ extension ResolutionContext {
     }
     /// ``ResolveState/flags``.
     @inlinable var flags: UInt64 { unsafe state.pointee.flags }
+    /// ``ResolveState/claimantID``.
+    @inlinable var claimantID: Int {
+        get { unsafe state.pointee.claimantID }
+        nonmutating set { unsafe state.pointee.claimantID = newValue }
+    }
 }
 
 /// The state of one resolve, which every context of it (``ResolutionContext``) points to.
@@ -215,6 +220,13 @@ struct ResolveState {
     var firstShared: UnsafeObjectWord<AnyObject>?
     @usableFromInline
     var firstSharedID = -1
+    /// The resolve's identifier in the build gate, made when it first claims a build.
+    ///
+    /// `0` until then, and for an awaited resolve, whose session has it (see
+    /// ``ResolutionContext/resolveID()``). Here, not in the session: a resolve that builds a
+    /// cached component makes no session for it (`ResolutionSessionTests`).
+    @usableFromInline
+    var claimantID = 0
     /// The caller's isolation, whether anyone observes, whether the resolve can start over,
     /// whether it has a stack buffer, and the stack budget, in one word.
     ///
