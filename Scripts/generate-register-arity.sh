@@ -33,8 +33,9 @@ cat <<'HEADER'
 // initializer's result becomes the instance; the forms without parameters keep their own, as
 // a shared body's closures would also hold the rule's conformance in unspecialized code, a word
 // more per registration and per first resolve (`StartUpMemoryTests`). The forms without
-// parameters are there for no speed: they keep `register(Cat.init)` an ambiguity error when
-// `Cat` has both `init()` and `init(bowl:)`, rather than silently taking `init(bowl:)`.
+// parameters also spare a build the pack form's empty pack, and they keep `register(Cat.init)`
+// an ambiguity error when `Cat` has both `init()` and `init(bowl:)`, rather than silently
+// taking `init(bowl:)`.
 //
 // NB: the parameters are `__owned` (the convention only, not `consuming`, which would forbid
 // implicit copies in the closure's body): an initializer takes its arguments owned, so

@@ -108,25 +108,6 @@ extension DIContainer {
             registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters), factory: factory)
     }
 
-    /// Makes the builder of a registration of `T` built by `factory`, with its dependencies
-    /// recorded already (the main-actor and async forms).
-    @usableFromInline
-    func addRegistration<T>(
-        file: StaticString,
-        line: UInt,
-        column: UInt,
-        dependencies: [Dependency],
-        isolation: ComponentIsolation,
-        factory: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> T,
-        asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
-    ) -> DIComponentBuilder<T> {
-        _addRegistration(file: file, line: line, column: column, isolation: isolation) { registration, owner in
-            Self._component(
-                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
-                asyncFactory: asyncFactory)
-        }
-    }
-
     /// Makes the builder of a registration of `T` whose component `instantiate` makes.
     ///
     /// This is the one path every `register` form takes. It takes the call's `#fileID`, line

@@ -36,9 +36,10 @@ extension DIContainer {
                     "its factory is async; resolve it with `try await container.resolveAsync(_:)` (in top-level code"
                         + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
         }
-        return addRegistration(
-            file: file, line: line, column: column, dependencies: dependencies, isolation: .async, factory: factory,
-            asyncFactory: asyncFactory)
+        return _addRegistration(file: file, line: line, column: column, isolation: .async) { registration, owner in
+            Self._component(
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory, asyncFactory: asyncFactory)
+        }
     }
 
     /// Registers an initializer isolated to the main actor, such as a `@MainActor` view model's.
@@ -71,9 +72,10 @@ extension DIContainer {
             let arguments = (repeat try (each getters).get(&context))
             return try await context.onMainActor(requested: T.self) { try initializer(repeat each arguments) }
         }
-        return addRegistration(
-            file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActor, factory: factory,
-            asyncFactory: asyncFactory)
+        return _addRegistration(file: file, line: line, column: column, isolation: .mainActor) { registration, owner in
+            Self._component(
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory, asyncFactory: asyncFactory)
+        }
     }
 }
 
@@ -118,9 +120,9 @@ extension DIContainer {
             let arguments = unsafe UnsafeTransfer((repeat try (each getters).get(&context)))
             return try context.onMainActorBound(requested: T.self) { try initializer(repeat each arguments.value) }
         }
-        return addRegistration(
-            file: file, line: line, column: column, dependencies: dependencies, isolation: .mainActorBound,
-            factory: factory, asyncFactory: nil)
+        return _addRegistration(file: file, line: line, column: column, isolation: .mainActorBound) { registration, owner in
+            Self._component(registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
+        }
     }
 }
 

@@ -17,7 +17,7 @@ extension Optional: DependencyWrapper {
             get = { (context) throws(DIError) -> Self in
                 do throws(DIError) {
                     return try innerGet(&context)
-                } catch  where error.code == .notRegistered && error.path.count == context.path.count {
+                } catch  where context.isUnavailableHere(error) {
                     return nil
                 }
             }
