@@ -105,11 +105,11 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     @usableFromInline
-    override var _lifetime: DIComponentLifetime {
+    override var lifetime: DIComponentLifetime {
         isPrototype ? .prototypeLifetime : DIComponentLifetime(box: _strategyBox)
     }
 
-    override var lifetimeKeepsInstance: Bool {
+    override var keepsInstance: Bool {
         !isPrototype && _strategyBox.keepsInstance(of: self)
     }
 
@@ -117,29 +117,24 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     @inlinable @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
-        if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
-            return unsafe recover(object)
-        }
-        if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
-            return unsafe recover(retained: object)
-        }
+        if let hit = cachedInstance() { return hit }
         if isolation == .mainActorBound { try context.requireMainActorBound(self) }
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
 
-    override func makeInstanceOverride(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    override func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
     }
 
-    override func holdsOverride(_ object: AnyObject) -> Bool {
+    override func holds(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
     }
 
-    override var isValueTypeOverride: Bool {
+    override var isValueType: Bool {
         unsafe !isReferenceType && UnsafeInstanceBoxing.isConcreteValueType(T.self)
     }
 
-    override func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
+    override func weakReferent(of instance: AnyObject) -> AnyObject? {
         if isReferenceType { return instance }
         // An instance this component made is what `erase(_:)` made of a `T`.
         let value = unsafe UnsafeInstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
@@ -147,9 +142,9 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return value as AnyObject
     }
 
-    override func instanceOverride(fromReferent referent: AnyObject) -> AnyObject {
+    override func instance(fromReferent referent: AnyObject) -> AnyObject {
         if isReferenceType || referent is ValueBox<T> { return referent }
-        // The referent came from a `T` (see `weakReferentOverride(of:)`), so it casts back.
+        // The referent came from a `T` (see `weakReferent(of:)`), so it casts back.
         guard let value = referent as? T else { return referent }
         return ValueBox(value)
     }
@@ -173,14 +168,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         } else if _slowPath(context.isObserved) {
             value = try makeObserved(in: &context)
         } else {
-            try context.push(self)
-            do {
-                value = try factory(&context)
-            } catch {
-                context.pop()
-                throw error
-            }
-            context.pop()
+            value = try runFactory(in: &context)
         }
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
@@ -194,17 +182,17 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     @inline(never)
     func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
         let start = ContinuousClock.now
-        try context.push(self)
-        let value: T
-        do {
-            value = try factory(&context)
-        } catch {
-            context.pop()
-            throw error
-        }
-        context.pop()
+        let value = try runFactory(in: &context)
         context.reportCreation(of: self, since: start)
         return value
+    }
+
+    /// Runs the factory with this component on the resolution path.
+    @inlinable @inline(__always)
+    func runFactory(in context: inout ResolutionContext) throws(DIError) -> T {
+        try context.push(self)
+        defer { context.pop() }
+        return try factory(&context)
     }
 
     /// Turns an instance into the object a cache holds (see ``UnsafeInstanceBoxing``).
