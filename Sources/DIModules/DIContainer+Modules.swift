@@ -60,7 +60,7 @@ extension DIContainer {
         if moduleState.claimPreference() {
             addAmbiguityResolver(FrameworkPreference())
         }
-        let origin = ComponentOrigin(framework: framework)
+        let origin = ComponentOrigin(part: nil, frameworkType: framework)
         load(
             framework, as: origin, scope: ModuleTypes.shared.scope(of: origin), task: BuildGate.taskScope, file: file,
             line: line, column: column

@@ -155,9 +155,9 @@ struct AsyncPreparation {
             isListed = insideAsyncBuild
         }
         onPath.append((component, viaInitializer))
-        for dependency in component.initializerDependencies + component.propertyDependencies {
-            try visit(dependency, requester: component, origin: buildOrigin)
-        }
+        // Two loops, not one over the lists joined: joining copies the first list.
+        for dependency in component.initializerDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
+        for dependency in component.propertyDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
         onPath.removeLast()
         guard isListed, component.lifetime.isPrototype || listedKeys.insert(key).inserted else { return }
         var components: [Component] = []

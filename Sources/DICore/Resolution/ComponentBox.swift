@@ -117,7 +117,14 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     @inlinable @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
-        if let hit = cachedInstance() { return hit }
+        // NB: the slots read here, not through `cachedInstance()`: in code not specialized for
+        // `T`, its `T?` would look up `Optional<T>`'s metadata on every request.
+        if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
+            return unsafe recover(object)
+        }
+        if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
+            return unsafe recover(retained: object)
+        }
         if isolation == .mainActorBound { try context.requireMainActorBound(self) }
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
@@ -188,11 +195,20 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// Runs the factory with this component on the resolution path.
+    // NB: the pops are written out: a `defer` here is outlined into a generic function that
+    // is not specialized, whose metadata look-ups cost more than the factory call.
     @inlinable @inline(__always)
     func runFactory(in context: inout ResolutionContext) throws(DIError) -> T {
         try context.push(self)
-        defer { context.pop() }
-        return try factory(&context)
+        let value: T
+        do {
+            value = try factory(&context)
+        } catch {
+            context.pop()
+            throw error
+        }
+        context.pop()
+        return value
     }
 
     /// Turns an instance into the object a cache holds (see ``UnsafeInstanceBoxing``).

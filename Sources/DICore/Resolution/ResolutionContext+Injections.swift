@@ -38,28 +38,16 @@ extension ResolutionContext {
             }
             switch injection.stage {
             case .property: unsafe session.pendingInjections.append(pending)
-            case .postInit: Self.schedulePostInit(pending, in: session)
+            case .postInit:
+                // Queued before those of the instances whose actions built its instance, which
+                // depend on it: dependencies' `postInit` first, also for an instance injected
+                // into a property (`PostInitOrderTests`). Inside a cycle closed by property
+                // injections, the instance reached last runs its action first, the one the
+                // resolve reached first runs last.
+                let index = unsafe session.pendingPostInits.firstIndex { queued in chain.contains { $0.instance == queued.instance } }
+                unsafe session.pendingPostInits.insert(pending, at: index ?? session.pendingPostInits.endIndex)
             }
         }
-    }
-
-    /// Queues a post-initialization action before those of the instances whose actions built
-    /// its instance.
-    ///
-    /// Those instances depend on it: dependencies' `postInit` first, also for an instance
-    /// injected into a property (`PostInitOrderTests`). Inside a cycle closed by property
-    /// injections, the instance reached last runs its action first, the one the resolve
-    /// reached first runs last.
-    private static func schedulePostInit(_ pending: PendingInjection, in session: ResolutionSession) {
-        guard !pending.chain.isEmpty,
-            let index = unsafe session.pendingPostInits.firstIndex(where: { queued in
-                pending.chain.contains { $0.instance == queued.instance }
-            })
-        else {
-            unsafe session.pendingPostInits.append(pending)
-            return
-        }
-        unsafe session.pendingPostInits.insert(pending, at: index)
     }
 
     /// The next scheduled action: a property injection while any is left, then a
