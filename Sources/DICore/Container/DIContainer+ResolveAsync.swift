@@ -222,7 +222,7 @@ extension DIContainer {
     // read by every awaited resolve before anything else.
     @usableFromInline
     var _needsAwaitingPlan: Bool {
-        hasIsolatedComponents.load(ordering: .acquiring) || hierarchy?.parent._needsAwaitingPlan == true
+        hasIsolatedComponents.load(ordering: .acquiring) || hierarchyLink?.parent._needsAwaitingPlan == true
     }
 }
 

@@ -38,14 +38,10 @@ public final class DIContainer: Sendable {
     /// registry's flag of the same name): read without a lock by every awaited resolve.
     let hasIsolatedComponents = Atomic<Bool>(false)
     /// The child's parent and rules (DIHierarchy's); `nil` for a root container.
-    package let hierarchy: Hierarchy?
-    /// The container's number, unique in the process for its whole run.
-    ///
-    /// Key by it, never by `ObjectIdentifier(container)`, anything that may outlive the
-    /// container (a resolve's tables of points of view, a `Lazy`'s graph, a task-local frame):
-    /// a container made after this one has gone may reuse its address.
-    /// `TemporaryContainerIdentityTests` guards it.
-    package let serial: Int
+    let hierarchyLink: Hierarchy?
+    /// The container's number, never given to another container of the process: what a table
+    /// that may outlive the container keys it by (see ``serial``).
+    let serialNumber: Int
     /// The next container's ``serial``.
     private static let nextSerial = Atomic<Int>(1)
     /// The components of this container whose builds were seen resolving from inside their
@@ -64,19 +60,18 @@ public final class DIContainer: Sendable {
 
     /// Makes an empty container.
     public convenience init() {
-        self.init(hierarchy: nil)
+        self.init(linkedTo: nil)
     }
 
-    /// Makes a container, a child in `hierarchy` (which keeps its parent alive) or a root: the
-    /// extension point of container hierarchies (see ``HierarchyRules``).
-    package init(hierarchy: Hierarchy?) {
+    /// Makes a container, a child in `hierarchy` (which keeps its parent alive) or a root.
+    init(linkedTo hierarchy: Hierarchy?) {
         let table = BindingTable.empty
         // The registry keeps the table alive (and the shared empty table is never freed).
         self.table = unsafe Atomic(UnsafeObjectWord(unretained: table).bits)
         // Made in its lock: a registry made and then handed over would be copied.
         self.registry = Locked(Registry(table: table))
-        self.hierarchy = hierarchy
-        self.serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.hierarchyLink = hierarchy
+        self.serialNumber = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
     // MARK: - Lookups (the resolver's hot path)

@@ -19,6 +19,10 @@ extension Component {
     /// The type the initializer returns.
     package var type: Any.Type { identity.type }
 
+    /// The component's lifetime.
+    @inlinable
+    package var lifetime: DIComponentLifetime { _lifetime }
+
     /// What the lifetime strategy attached to this registration (such as its cache cell).
     @inlinable
     package var lifetimeState: (any AnyObject & Sendable)? { _lifetimeState }
@@ -26,6 +30,20 @@ extension Component {
     /// Whether instances are class instances (cached as themselves, not boxed).
     @inlinable
     package var isReferenceType: Bool { _isReferenceType }
+
+    /// Whether instances are values of a concrete value type (a struct, an enum, ...), which
+    /// nothing can hold weakly; `false` for a class, and for a protocol or `Any`, whose
+    /// instances may be objects (`.weak` then decides by each instance).
+    package var isValueType: Bool { isValueTypeOverride }
+
+    /// What a weak cache holds of `instance`, as ``makeInstance(in:)`` returned it: the class
+    /// instance (itself, or the one a value of a protocol type holds), or `nil` for a value,
+    /// which nothing can hold weakly (a weak cache then keeps nothing).
+    package func weakReferent(of instance: AnyObject) -> AnyObject? { weakReferentOverride(of: instance) }
+
+    /// The instance, as a cache hands it out, of what a weak cache held
+    /// (``weakReferent(of:)``'s inverse).
+    package func instance(fromReferent referent: AnyObject) -> AnyObject { instanceOverride(fromReferent: referent) }
 
     /// The container holding the registration.
     @inlinable
@@ -38,8 +56,12 @@ extension Component {
     /// all follow: a root builds from its own point of view; a child asks its rules
     /// (``HierarchyRules/buildsAsOwnerSees(_:)``).
     func buildOrigin(requestedFrom requester: DIContainer) -> DIContainer {
-        requester.hierarchy?.rules.buildsAsOwnerSees(self) == true ? owner : requester
+        requester.hierarchyLink?.rules.buildsAsOwnerSees(self) == true ? owner : requester
     }
+
+    /// Whether the lifetime keeps the instance beyond one resolve
+    /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
+    package var keepsInstance: Bool { lifetimeKeepsInstance }
 
     /// The public description of this component, with the origin its attributes describe.
     package var info: DIComponentInfo {
@@ -47,6 +69,18 @@ extension Component {
             type: type, qualifier: qualifierDescription, site: site, origin: Registration.origin(describedBy: attributes),
             ordinal: identity.ordinal)
     }
+
+    /// Builds a new instance, runs or schedules its property injections, and returns it
+    /// erased to an object (a class instance as itself, a value in a box).
+    ///
+    /// A strategy that has no instance for a request calls it.
+    package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        try makeInstanceOverride(in: &context)
+    }
+
+    /// Whether `object`, as a cache or storage returned it, is an instance of this component
+    /// (a class instance of its type, or a value of its type in a box).
+    package func holds(_ object: AnyObject) -> Bool { holdsOverride(object) }
 
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).

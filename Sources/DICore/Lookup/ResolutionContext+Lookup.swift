@@ -356,7 +356,7 @@ extension ResolutionContext {
         _ body: (AnyCandidate) throws(E) -> Void
     ) throws(E) {
         // A root lists all its own; a child lists what its rules list (DIHierarchy's).
-        let rules = origin.hierarchy?.rules
+        let rules = origin.hierarchyLink?.rules
         var seen: Set<ComponentIdentity> = []
         for current in origin.chain {
             let entry = current.localEntry(ObjectIdentifier(type))

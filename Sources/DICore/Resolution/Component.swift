@@ -70,7 +70,7 @@
     /// The component's lifetime, made from the strategy a ``ComponentBox`` keeps for its
     /// hot path (no second copy here).
     @usableFromInline
-    package var lifetime: DIComponentLifetime { preconditionFailure("ComponentBox overrides lifetime") }
+    var _lifetime: DIComponentLifetime { preconditionFailure("ComponentBox overrides _lifetime") }
     /// What the lifetime strategy attached to this registration (such as its cache cell).
     ///
     /// Kept strongly: a strategy that reads it on every request (a weak cache) then borrows
@@ -161,42 +161,43 @@
     /// The component as its own candidate: itself.
     override final var component: Component { self }
 
-    // The members below are the ones `ComponentBox<T>` overrides; the feature modules reach
-    // them at `package` access, under these names (`Extending/Component+Extending.swift`
-    // holds the rest of what they see).
+    // Each `…Override` member below is what `ComponentBox<T>` overrides for the `package`
+    // member of the same name in `Extending/Component+Extending.swift` (`makeInstance(in:)`,
+    // `holds(_:)`, `isValueType`, `weakReferent(of:)`, `instance(fromReferent:)`): Swift
+    // overrides only members declared in the class, and the feature modules see only
+    // `Extending/`.
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).
-    ///
-    /// A strategy that has no instance for a request calls it.
-    package func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        preconditionFailure("ComponentBox overrides makeInstance(in:)")
+    func makeInstanceOverride(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        preconditionFailure("ComponentBox overrides makeInstanceOverride")
     }
 
     /// Whether `object`, as a cache or storage returned it, is an instance of this component
     /// (a class instance of its type, or a value of its type in a box).
-    package func holds(_ object: AnyObject) -> Bool { preconditionFailure("ComponentBox overrides holds(_:)") }
-
-    /// Whether instances are values of a concrete value type (a struct, an enum, a tuple, a
-    /// function), which nothing can hold weakly; `false` for a class, and for a protocol or
-    /// `Any`, whose instances may be objects (`.weak` then decides by each instance).
-    package var isValueType: Bool { preconditionFailure("ComponentBox overrides isValueType") }
-
-    /// Whether the lifetime keeps the instance beyond one resolve
-    /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
-    package var keepsInstance: Bool { preconditionFailure("ComponentBox overrides keepsInstance") }
-
-    /// What a weak cache holds of `instance`, as ``makeInstance(in:)`` returned it: the class
-    /// instance (itself, or the one a value of a protocol type holds), or `nil` for a value,
-    /// which nothing can hold weakly (a weak cache then keeps nothing).
-    package func weakReferent(of instance: AnyObject) -> AnyObject? {
-        preconditionFailure("ComponentBox overrides weakReferent(of:)")
+    func holdsOverride(_ object: AnyObject) -> Bool {
+        preconditionFailure("ComponentBox overrides holdsOverride")
     }
 
-    /// The instance, as a cache hands it out, of what a weak cache held
-    /// (``weakReferent(of:)``'s inverse).
-    package func instance(fromReferent referent: AnyObject) -> AnyObject {
-        preconditionFailure("ComponentBox overrides instance(fromReferent:)")
+    /// Whether instances are values of a concrete value type (a struct, an enum, a tuple, a
+    /// function), never class instances; `false` for a class and for a protocol or `Any`,
+    /// whose values may be class instances.
+    var isValueTypeOverride: Bool { preconditionFailure("ComponentBox overrides isValueTypeOverride") }
+
+    /// Whether the component's lifetime keeps its instance beyond one resolve
+    /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
+    var lifetimeKeepsInstance: Bool { preconditionFailure("ComponentBox overrides lifetimeKeepsInstance") }
+
+    /// What a weak cache holds of `instance` (as ``makeInstanceOverride(in:)`` made it): the class
+    /// instance, itself or in a value of a protocol type; `nil` for a value.
+    func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
+        preconditionFailure("ComponentBox overrides weakReferentOverride")
+    }
+
+    /// The instance, as a cache hands it out, of what a weak cache held: the inverse of
+    /// ``weakReferentOverride(of:)``.
+    func instanceOverride(fromReferent referent: AnyObject) -> AnyObject {
+        preconditionFailure("ComponentBox overrides instanceOverride(fromReferent:)")
     }
 
     /// The component's type name, qualifier and registration site, as errors print it.

@@ -105,11 +105,11 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     @usableFromInline
-    override var lifetime: DIComponentLifetime {
+    override var _lifetime: DIComponentLifetime {
         isPrototype ? .prototypeLifetime : DIComponentLifetime(box: _strategyBox)
     }
 
-    override var keepsInstance: Bool {
+    override var lifetimeKeepsInstance: Bool {
         !isPrototype && _strategyBox.keepsInstance(of: self)
     }
 
@@ -117,8 +117,6 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     @inlinable @inline(__always)
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
-        // NB: the slots read here, not through `cachedInstance()`: in code not specialized for
-        // `T`, its `T?` would look up `Optional<T>`'s metadata on every request.
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
             return unsafe recover(object)
         }
@@ -129,19 +127,19 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
 
-    override func makeInstance(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    override func makeInstanceOverride(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
     }
 
-    override func holds(_ object: AnyObject) -> Bool {
+    override func holdsOverride(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
     }
 
-    override var isValueType: Bool {
+    override var isValueTypeOverride: Bool {
         unsafe !isReferenceType && UnsafeInstanceBoxing.isConcreteValueType(T.self)
     }
 
-    override func weakReferent(of instance: AnyObject) -> AnyObject? {
+    override func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
         if isReferenceType { return instance }
         // An instance this component made is what `erase(_:)` made of a `T`.
         let value = unsafe UnsafeInstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
@@ -149,9 +147,9 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return value as AnyObject
     }
 
-    override func instance(fromReferent referent: AnyObject) -> AnyObject {
+    override func instanceOverride(fromReferent referent: AnyObject) -> AnyObject {
         if isReferenceType || referent is ValueBox<T> { return referent }
-        // The referent came from a `T` (see `weakReferent(of:)`), so it casts back.
+        // The referent came from a `T` (see `weakReferentOverride(of:)`), so it casts back.
         guard let value = referent as? T else { return referent }
         return ValueBox(value)
     }

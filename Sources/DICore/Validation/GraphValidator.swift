@@ -24,7 +24,7 @@ struct GraphValidator {
         checkRoots()
         findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
         // What the hierarchy's rules report of each child on the chain (DIHierarchy's).
-        findings += graph.containers.flatMap { child in child.hierarchy?.rules.validationFindings(of: child) ?? [] }
+        findings += graph.containers.flatMap { child in child.hierarchyLink?.rules.validationFindings(of: child) ?? [] }
         // A component built from two points of view may show one problem twice: once is enough.
         var seen: Set<String> = []
         let unique = findings.filter { seen.insert("\($0.kind) \($0.component?.description ?? "") \($0.message)").inserted }
