@@ -31,24 +31,15 @@ struct CachingStrategy: LifetimeStrategy {
         }
     }
 
-    func cachedInstance(of component: Component) -> AnyObject? {
+    func buildCell(of component: Component) -> (any BuildCell)? {
         // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
         // `InstanceCell` existential would look up the conformance on every call.
-        guard component.lifetimeState != nil else { return nil }
+        guard keepsInstance(of: component), component.lifetimeState != nil else { return nil }
         if policy == .weak {
             let cell = self.cell(of: component, as: WeakCell.self)
-            return component.isReferenceType ? cell.cached() : WeakReferentCell(cell: cell, component: component).cached()
+            return component.isReferenceType ? cell : WeakReferentCell(cell: cell, component: component)
         }
-        if span == .perContainer { return cell(of: component, as: ClearableSlot.self).cached() }
-        return cell(of: component, as: InstanceSlot.self).cached()
-    }
-
-    func buildCell(of component: Component) -> (any BuildCell)? {
-        guard keepsInstance(of: component) else { return nil }
-        if policy == .weak && !component.isReferenceType {
-            return WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
-        }
-        return component.lifetimeState as? any InstanceCell
+        return span == .perContainer ? cell(of: component, as: ClearableSlot.self) : cell(of: component, as: InstanceSlot.self)
     }
 
     /// Whether the instance of `component` is kept: not a value under `.weak`.

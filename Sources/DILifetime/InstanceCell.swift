@@ -1,11 +1,12 @@
 import DICore
 import Synchronization
 
-/// Where a caching lifetime keeps the one instance of a component for its span.
+/// Where a caching lifetime keeps the one instance of a component for its span: a class that
+/// is a `BuildCell`.
 ///
 /// The build-once gate (``DICore/BuildGate``) builds the instance; the cell only keeps it,
 /// and no lock a cache hit needs is held while a factory runs.
-protocol InstanceCell: AnyObject, BuildCell {}
+typealias InstanceCell = AnyObject & BuildCell
 
 extension BuildCell {
     /// The cell's instance, built by `component` through the gate if the cell has none yet.
@@ -24,13 +25,12 @@ extension BuildCell {
     }
 }
 
-/// The cell of `.single` and `.perRun(.strong)`: DICore's slot, whose cache hit the resolver
-/// reads inline with one atomic load.
-extension InstanceSlot: InstanceCell {}
+// The cell of `.single` and `.perRun(.strong)` is DICore's `InstanceSlot`, whose cache hit the
+// resolver reads inline with one atomic load.
 
 /// The cell of `.perContainer(.strong)`: DICore's clearable slot, whose cache hit the
 /// resolver reads inline.
-extension ClearableSlot: InstanceCell {
+extension ClearableSlot {
     /// The slot's instance, built through the gate if the slot has none yet.
     ///
     /// Without a read of its own first: the gate reads the slot after claiming the build, and a
@@ -45,7 +45,7 @@ extension ClearableSlot: InstanceCell {
 ///
 /// The reference is read in place: copying a weak reference out would update the instance's
 /// side table twice per hit.
-final class WeakCell: InstanceCell {
+final class WeakCell: BuildCell {
     /// A weak reference to a cached instance, and how many times the cell was cleared; only
     /// read and written under the cell's lock.
     private struct WeakReference {

@@ -17,16 +17,10 @@ package struct ComponentOrigin: DescribedAttribute {
     let frameworkType: Any.Type?
 
     /// The origin of components registered by `part`'s load inside the load of `frameworkType`
-    /// (`nil`: outside any framework's).
+    /// (`nil`: outside any framework's), or by the framework's own load (`part` `nil`).
     init(part: (any DIPart.Type)?, frameworkType: Any.Type?) {
         self.partType = part
         self.frameworkType = frameworkType
-    }
-
-    /// The origin of components registered by `framework`'s own load.
-    init(framework: any DIFramework.Type) {
-        self.partType = nil
-        self.frameworkType = framework
     }
 
     /// The part, or `nil` when the framework registered the component itself.

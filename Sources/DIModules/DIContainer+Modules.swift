@@ -60,7 +60,7 @@ extension DIContainer {
         if moduleState.claimPreference() {
             addAmbiguityResolver(FrameworkPreference())
         }
-        let origin = ComponentOrigin(framework: framework)
+        let origin = ComponentOrigin(part: nil, frameworkType: framework)
         load(
             framework, as: origin, scope: ModuleTypes.shared.scope(of: origin), task: BuildGate.taskScope, file: file,
             line: line, column: column
@@ -123,9 +123,7 @@ extension DIContainer {
     private func importsNotAppended() -> [DIValidationFinding] {
         moduleState.importRecords.compactMap { record in
             let id = ObjectIdentifier(record.imported)
-            guard !chain.contains(where: { $0.moduleState.isLoaded(id) }) else {
-                return nil
-            }
+            guard !chain.contains(where: { $0.moduleState.loads.isDone(id) }) else { return nil }
             let imported = readableName(of: record.imported)
             return DIValidationFinding(
                 kind: .importNotAppended, severity: .warning,
@@ -178,7 +176,7 @@ extension DIContainer {
     ///   never appended.
     public func resolve<T>(_ type: T.Type, from framework: any DIFramework.Type) throws(DIError) -> T {
         let id = ObjectIdentifier(framework)
-        let loaded = chain.map(\.moduleState).filter { $0.isLoaded(id) }
+        let loaded = chain.map(\.moduleState).filter { $0.loads.isDone(id) }
         guard !loaded.isEmpty else {
             throw DIError(
                 .notRegistered(qualifier: nil, hint: "The framework was never appended to this container; append(framework:) it first."),

@@ -27,7 +27,7 @@ final class ModuleState: Sendable {
 
     private let state = Protected(State())
 
-    /// The parts and frameworks loaded and loading, by type.
+    /// The parts and frameworks loaded and loading, by type (`isDone(_:)`: loaded).
     let loads = OnceTable()
 
     /// Records that `importer` imports `imported`, at `site`.
@@ -45,11 +45,6 @@ final class ModuleState: Sendable {
     /// Every import made in this container, in order.
     var importRecords: [ImportRecord] {
         state.withLock { $0.importRecords }
-    }
-
-    /// Whether the part or framework `id` is loaded.
-    func isLoaded(_ id: ObjectIdentifier) -> Bool {
-        loads.isDone(id)
     }
 
     /// The frameworks `framework` imports directly.

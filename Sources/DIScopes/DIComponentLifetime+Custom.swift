@@ -51,11 +51,6 @@ struct ScopeStrategy: LifetimeStrategy {
         try scope.instance(of: component, in: &context)
     }
 
-    /// The instance the storage holds for `component`, without building one.
-    func cachedInstance(of component: Component) -> AnyObject? {
-        try? scope.storedInstance(of: component, forKey: DIStorageKey(of: component))
-    }
-
     /// The scope's cell of `component`, for awaited resolves; `nil` for a value in a weak scope.
     func buildCell(of component: Component) -> (any BuildCell)? {
         guard scope.keepsInstance(of: component) else { return nil }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension DIContainer {
     /// Adds an observer of this container's registrations, resolves and instance creations.
     ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -47,7 +45,7 @@ extension DIError {
 /// The components whose failure the optional resolve has written to standard error: each
 /// once per process.
 enum OptionalNilLog {
-    private static let reported = Mutex<Set<String>>([])
+    private static let reported = Protected<Set<String>>([])
 
     /// The component an error is reported for: the first one on its path, or the requested
     /// type when the path is empty.

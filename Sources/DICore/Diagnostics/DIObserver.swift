@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Watches a container: its registrations, the resolves started from it, and the instances of
 /// its components as they are created, with how long each took.
 ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ResolutionContext {
     /// Tells the observers of the container the resolve started from that an instance of
     /// `component` was created.

@@ -26,17 +26,14 @@ package protocol LifetimeStrategy: Sendable {
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)?
     /// Returns the instance of `component` for this request, building it if needed.
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject
-    /// The instance already kept for `component`, without building one; `nil` if none (or if
-    /// the lifetime keeps instances only within one resolve). Awaited resolves use it to skip
-    /// awaiting a factory whose instance exists.
-    func cachedInstance(of component: Component) -> AnyObject?
     /// Whether `other` keeps instances the same way, for `DIComponentLifetime`'s `==`.
     ///
     /// The default compares the dynamic types and `name`s, which suffices for a strategy that
     /// holds nothing but its kind; a strategy holding a reference (a scope) compares that.
     func isEqual(to other: any LifetimeStrategy) -> Bool
     /// Where the instance of `component` is kept beyond one resolve, for the build gate of
-    /// awaited resolves; `nil` if the lifetime keeps none (then every request builds).
+    /// awaited resolves; `nil` if the lifetime keeps none (then every request builds). Its
+    /// ``BuildCell/cached()`` is what an awaited resolve finds without awaiting a factory.
     func buildCell(of component: Component) -> (any BuildCell)?
     /// Whether the lifetime keeps the instance of `component` beyond one resolve (a cache cell,
     /// a scope's storage): such an instance is built as the registration's own container sees
@@ -51,7 +48,6 @@ extension LifetimeStrategy {
     package func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity? {
         held >= rank ? nil : held == .prototype ? .warning : .error
     }
-    package func cachedInstance(of component: Component) -> AnyObject? { nil }
     package func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
     package func isEqual(to other: any LifetimeStrategy) -> Bool {
         ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) && name == other.name

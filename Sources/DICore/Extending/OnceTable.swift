@@ -23,10 +23,7 @@ package final class OnceTable: Sendable {
 
     /// Whether the work of `id` is done.
     package func isDone(_ id: ObjectIdentifier) -> Bool {
-        state.withLock { table in
-            guard case .done? = table[id] else { return false }
-            return true
-        }
+        state.withLock { table in if case .done? = table[id] { true } else { false } }
     }
 
     /// Starts the work of `id` for `claimant`, unless it is done (`.instance`) or running:

@@ -75,34 +75,28 @@ struct AsyncPreparation {
         func cell() -> (any BuildCell)? { component.lifetime.strategy?.buildCell(of: component) }
     }
 
-    /// The walk of what `getter` resolves from `origin` for the resolve of `session`
-    /// (``visit(_:origin:)``), out of line: its state stays out of the resolve's frame.
+    /// The walk of what `getter` resolves from `origin` for the resolve of `session`.
+    ///
+    /// It starts at the getter's pinned component (an element of `[Lazy<T>]` read later), else
+    /// at the components its dependency is looked up to. Out of line: its state stays out of
+    /// the resolve's frame.
     @inline(never)
     init<Value>(walking getter: DependencyGetter<Value>, origin: DIContainer, session: ResolutionSession) throws(DIError) {
         self.session = session
         self.outer = Self.awaitedPath
-        try visit(getter, origin: origin)
-    }
-
-    mutating func visit(
-        _ dependency: Dependency, requester: Component?, origin: DIContainer, viaInitializer: Bool = true
-    ) throws(DIError) {
-        // Lazy and provider dependencies resolve later, in a resolve of their own.
-        // Arguments are given, not looked up.
-        // The resolver parameter is the resolving container.
-        guard dependency.kind.isLookedUpByTheBuild else { return }
-        for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
-            try visit(component, origin: origin, viaInitializer: viaInitializer)
-        }
-    }
-
-    /// Visits what `getter` resolves: its pinned component (an element of `[Lazy<T>]` read
-    /// later), else the components its dependency is looked up to.
-    private mutating func visit<Value>(_ getter: DependencyGetter<Value>, origin: DIContainer) throws(DIError) {
         if let component = getter.pinnedComponent {
             try visit(component, origin: origin, viaInitializer: true)
         } else {
             try visit(getter.dependency, requester: nil, origin: origin)
+        }
+    }
+
+    /// Visits the components `dependency` of `requester` finds from `origin`, if the build
+    /// looks it up (``Dependency/Kind/isLookedUpByTheBuild``).
+    private mutating func visit(_ dependency: Dependency, requester: Component?, origin: DIContainer) throws(DIError) {
+        guard dependency.kind.isLookedUpByTheBuild else { return }
+        for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
+            try visit(component, origin: origin, viaInitializer: !dependency.isProperty)
         }
     }
 
@@ -141,7 +135,7 @@ struct AsyncPreparation {
             component.lifetime.isPrototype
                 || (!visited.contains(insideKey) && visited.insert(insideAsyncBuild ? insideKey : key).inserted)
         else { return }
-        if let hit = component.lifetime.strategy?.cachedInstance(of: component) {
+        if let hit = component.lifetime.strategy?.buildCell(of: component)?.cached() {
             // Held until the resolve ends: a `.weak` cache keeps it only while someone does
             // (`DifferentialKnownIssueTests.concurrentAwaitedResolvesOfAWeakAsyncComponent`).
             unsafe session.heldInstances.append(hit)
@@ -161,12 +155,9 @@ struct AsyncPreparation {
             isListed = insideAsyncBuild
         }
         onPath.append((component, viaInitializer))
-        for dependency in component.initializerDependencies {
-            try visit(dependency, requester: component, origin: buildOrigin)
-        }
-        for dependency in component.propertyDependencies {
-            try visit(dependency, requester: component, origin: buildOrigin, viaInitializer: false)
-        }
+        // Two loops, not one over the lists joined: joining copies the first list.
+        for dependency in component.initializerDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
+        for dependency in component.propertyDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
         onPath.removeLast()
         guard isListed, component.lifetime.isPrototype || listedKeys.insert(key).inserted else { return }
         var components: [Component] = []
@@ -330,11 +321,12 @@ struct AsyncPreparation {
     /// prepared, as the synchronous pass schedules a new instance's: the build takes it from
     /// `prepared`.
     private func scheduleActions(of build: Listed) throws(DIError) {
-        var context = unsafe ResolutionContext(origin: build.origin, session: session)
-        defer { context.deallocateState() }
         // Its actions take the arguments its build took, as `prepare` gave them.
-        unsafe session.buildsBelowTop = build.components.count > 1
-        defer { unsafe session.buildsBelowTop = false }
+        var context = beginBuild(build)
+        defer {
+            unsafe session.buildsBelowTop = false
+            context.deallocateState()
+        }
         _ = try context.published { (context) throws(DIError) -> AnyObject in
             try build.component.makeInstance(in: &context)
         }

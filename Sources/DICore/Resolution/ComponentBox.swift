@@ -173,14 +173,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         } else if _slowPath(context.isObserved) {
             value = try makeObserved(in: &context)
         } else {
-            try context.push(self)
-            do {
-                value = try factory(&context)
-            } catch {
-                context.pop()
-                throw error
-            }
-            context.pop()
+            value = try runFactory(in: &context)
         }
         if hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
@@ -194,6 +187,16 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     @inline(never)
     func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
         let start = ContinuousClock.now
+        let value = try runFactory(in: &context)
+        context.reportCreation(of: self, since: start)
+        return value
+    }
+
+    /// Runs the factory with this component on the resolution path.
+    // NB: the pops are written out: a `defer` here is outlined into a generic function that
+    // is not specialized, whose metadata look-ups cost more than the factory call.
+    @inlinable @inline(__always)
+    func runFactory(in context: inout ResolutionContext) throws(DIError) -> T {
         try context.push(self)
         let value: T
         do {
@@ -203,7 +206,6 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
             throw error
         }
         context.pop()
-        context.reportCreation(of: self, since: start)
         return value
     }
 

@@ -22,16 +22,16 @@ struct PendingInjection {
     /// instance, and those arguments; `nil` for an action that takes none.
     var arguments: InjectionArguments?
 
+    /// `error` of the action as the resolve reports it: after the path above its component.
+    func placed(_ error: DIError) -> DIError { outerPath.isEmpty ? error : error.prefixed(by: outerPath.map(\.info)) }
+
     /// The step the action adds to the chain of the instances built while it runs.
-    var step: InjectionStep { InjectionStep(component: component, instance: instance) }
+    var step: InjectionStep { (component, instance) }
 }
 
-/// An instance whose property injection or post-initialization action is running.
-struct InjectionStep {
-    let component: Component
-    /// The instance's number in its resolve (see `PendingInjection.instance`).
-    let instance: Int
-}
+/// An instance whose property injection or post-initialization action is running: its
+/// component, and its number in its resolve (see `PendingInjection.instance`).
+typealias InjectionStep = (component: Component, instance: Int)
 
 /// The arguments of a build, as the `Argument` parameters of one of its injections take them
 /// when it runs (at the end of the resolve, after the build's own have been taken).

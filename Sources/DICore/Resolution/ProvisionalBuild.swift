@@ -11,13 +11,9 @@ struct ProvisionalBuild {
     let instance: AnyObject
 }
 
-/// Why a resolve starts over, and the builds it waits for before it begins again.
-struct StartOver {
-    /// What unwinds the resolve to its top level.
-    let error: DIError
-    /// The builds whose end it waits for (several if a factory caught the first error).
-    var builds: [Build]
-}
+/// Why a resolve starts over (the error that unwinds it to its top level), and the builds
+/// whose end it waits for before it begins again (several if a factory caught the first error).
+typealias StartOver = (error: DIError, builds: [Build])
 
 /// A resolve's provisional builds: recorded as they are made, settled when the top-level
 /// resolve ends.
@@ -50,7 +46,7 @@ extension ResolutionContext {
         let session = sharedSession()
         if session.startOver == nil {
             let error = error(.cycle(path), requested: requested)
-            session.startOver = StartOver(error: error, builds: [])
+            session.startOver = (error, [])
         }
         session.startOver!.builds.append(build)
         settleProvisionalBuilds(failure: session.startOver!.error)

@@ -68,8 +68,7 @@ extension ResolutionContext {
     @usableFromInline
     mutating func endTopLevel() throws(DIError) {
         try finish()
-        if let error = session?.startOver?.error { throw error }
-        settleProvisionalBuilds(failure: nil)
+        try keepProvisionalBuilds()
     }
 
     /// Ends a top-level resolve that failed with `error`; returns whether to run it again.

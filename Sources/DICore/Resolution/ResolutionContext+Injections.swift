@@ -38,28 +38,16 @@ extension ResolutionContext {
             }
             switch injection.stage {
             case .property: unsafe session.pendingInjections.append(pending)
-            case .postInit: Self.schedulePostInit(pending, in: session)
+            case .postInit:
+                // Queued before those of the instances whose actions built its instance, which
+                // depend on it: dependencies' `postInit` first, also for an instance injected
+                // into a property (`PostInitOrderTests`). Inside a cycle closed by property
+                // injections, the instance reached last runs its action first, the one the
+                // resolve reached first runs last.
+                let index = unsafe session.pendingPostInits.firstIndex { queued in chain.contains { $0.instance == queued.instance } }
+                unsafe session.pendingPostInits.insert(pending, at: index ?? session.pendingPostInits.endIndex)
             }
         }
-    }
-
-    /// Queues a post-initialization action before those of the instances whose actions built
-    /// its instance.
-    ///
-    /// Those instances depend on it: dependencies' `postInit` first, also for an instance
-    /// injected into a property (`PostInitOrderTests`). Inside a cycle closed by property
-    /// injections, the instance reached last runs its action first, the one the resolve
-    /// reached first runs last.
-    private static func schedulePostInit(_ pending: PendingInjection, in session: ResolutionSession) {
-        guard !pending.chain.isEmpty,
-            let index = unsafe session.pendingPostInits.firstIndex(where: { queued in
-                pending.chain.contains { $0.instance == queued.instance }
-            })
-        else {
-            unsafe session.pendingPostInits.append(pending)
-            return
-        }
-        unsafe session.pendingPostInits.insert(pending, at: index)
     }
 
     /// The next scheduled action: a property injection while any is left, then a
@@ -82,42 +70,49 @@ extension ResolutionContext {
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
     private mutating func run(_ pending: PendingInjection) throws(DIError) {
-        let (session, saved) = try enterActions(of: pending)
-        defer { unsafe (session.injectionChain, session.actionPath) = saved }
-        // The injected object's component stands on the path, so errors show who asked, from
-        // what the resolve was asked for on (`InjectionErrorPathTests`); its properties come
-        // from the graph it was built in (a parent's, for an instance cached in the parent).
-        do throws(DIError) {
-            try withOrigin(pending.origin) { (context: inout ResolutionContext) throws(DIError) in
-                try context.entering(pending.component) { (context: inout ResolutionContext) throws(DIError) in
-                    guard let run = pending.run else {
-                        throw context.errorOfCurrentComponent(
-                            .requiresAsync("it has an async property injection or postInit; resolve it with `try await`"),
-                            requested: pending.component.type)
-                    }
-                    let outer = context.enterInjectionArguments(pending.arguments)
-                    defer { unsafe context.session?.injectionArguments = outer }
-                    try run(&context)
-                }
-            }
-        } catch {
-            throw pending.outerPath.isEmpty ? error : error.prefixed(by: pending.outerPath.map(\.info))
+        let saved = try enterAction(pending)
+        defer { leaveAction(saved) }
+        guard let run = pending.run else {
+            let reason = DIError.Reason.requiresAsync("it has an async property injection or postInit; resolve it with `try await`")
+            throw pending.placed(errorOfCurrentComponent(reason, requested: pending.component.type))
         }
+        do { try run(&self) } catch { throw pending.placed(error) }
     }
 
-    /// Records that `pending`'s action runs (the instances built meanwhile are built by it).
+    /// What ``enterAction(_:)`` changed, for ``leaveAction(_:)`` to put back.
+    private typealias SavedAction = (chain: [InjectionStep], path: [Component], origin: DIContainer, arguments: InjectionArguments?)
+
+    /// Records that `pending`'s action runs (the instances built meanwhile are built by it),
+    /// after checking that the chain of actions that built its instance does not go round for
+    /// good, and puts its component on the path, as ``run(_:)`` and ``finishAwaiting()`` run it.
     ///
-    /// It first checks that the chain of actions that built its instance does not go round
-    /// for good. Returns the session, and the chain and action path to put back when the
-    /// action has run.
-    private mutating func enterActions(
-        of pending: PendingInjection
-    ) throws(DIError) -> (ResolutionSession, (chain: [InjectionStep], path: [Component])) {
+    /// The injected object's component stands on the path, so errors show who asked, from
+    /// what the resolve was asked for on (`InjectionErrorPathTests`); its properties come
+    /// from the graph it was built in (a parent's, for an instance cached in the parent).
+    private mutating func enterAction(_ pending: PendingInjection) throws(DIError) -> SavedAction {
         let session = sharedSession()
         try Self.checkNoEndlessLaps(pending)
-        let saved = unsafe (session.injectionChain, session.actionPath)
+        let saved = unsafe (session.injectionChain, session.actionPath, origin, session.injectionArguments)
         unsafe (session.injectionChain, session.actionPath) = (pending.chain + [pending.step], pending.outerPath)
-        return (session, saved)
+        switchOrigin(to: pending.origin)
+        do { try push(pending.component) } catch {
+            restore(saved)
+            throw pending.placed(error)
+        }
+        _ = enterInjectionArguments(pending.arguments)
+        return saved
+    }
+
+    /// Ends the action ``enterAction(_:)`` entered.
+    private mutating func leaveAction(_ saved: SavedAction) {
+        pop()
+        restore(saved)
+    }
+
+    private mutating func restore(_ saved: SavedAction) {
+        switchOrigin(to: saved.origin)
+        let session = sharedSession()
+        unsafe (session.injectionChain, session.actionPath, session.injectionArguments) = (saved.chain, saved.path, saved.arguments)
     }
 
     /// Throws `.cycle` if the actions that built `pending`'s instance went round for good.
@@ -170,21 +165,9 @@ extension ResolutionContext {
                 try published { (context) throws(DIError) in try context.run(pending) }
                 continue
             }
-            let (session, saved) = try enterActions(of: pending)
-            defer { unsafe (session.injectionChain, session.actionPath) = saved }
-            let savedOrigin = origin
-            switchOrigin(to: pending.origin)
-            do {
-                try push(pending.component)
-                defer { pop() }
-                let outer = enterInjectionArguments(pending.arguments)
-                defer { unsafe self.session?.injectionArguments = outer }
-                try await runAsync(&self)
-            } catch {
-                switchOrigin(to: savedOrigin)
-                throw pending.outerPath.isEmpty ? error : error.prefixed(by: pending.outerPath.map(\.info))
-            }
-            switchOrigin(to: savedOrigin)
+            let saved = try enterAction(pending)
+            defer { leaveAction(saved) }
+            do { try await runAsync(&self) } catch { throw pending.placed(error) }
         }
     }
 }

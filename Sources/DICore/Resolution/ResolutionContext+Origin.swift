@@ -12,14 +12,8 @@ extension ResolutionContext {
     ) throws(DIError) -> R {
         let saved = origin
         if container === saved { return try body(&self) }
-        spillFirstShared()
-        session?.switchSharedInstances(from: saved, to: container)
-        origin = container
-        defer {
-            spillFirstShared()
-            origin = saved
-            session?.switchSharedInstances(from: container, to: saved)
-        }
+        switchOrigin(to: container)
+        defer { switchOrigin(to: saved) }
         return try body(&self)
     }
 

@@ -32,9 +32,8 @@ extension DependencyGraph {
         // Where resolves start: the roots marked `.root()` or else those `rootPaths` finds, and
         // every component made elsewhere (`inject(into:)` starts there). With marked roots,
         // what none of them reaches is left to the `unreachable` warning.
-        let marked = nodes.indices.filter { nodes[$0].component.isRoot }
         let starts =
-            marked.isEmpty
+            !nodes.contains(where: { $0.component.isRoot })
             ? rootPaths(alsoRoots: { isMadeElsewhere[$0] }).roots
             : nodes.indices.filter { nodes[$0].component.isRoot || isMadeElsewhere[$0] }
         let startSet = Set(starts)

@@ -113,7 +113,8 @@ struct GraphValidator {
         var reported = Array(repeating: false, count: graph.nodes.count)
 
         for members in graph.cycles(nodes: { _ in true }, edges: { $0.timing == .immediate }) {
-            let entry = closestToRoot(members)
+            // Reported at the member with the shortest path from a root, the first in node order on a tie.
+            let entry = members.min { (pathFromRoot(to: $0).count, $0) < (pathFromRoot(to: $1).count, $1) }!
             let cycle = graph.shortestPath(from: entry, to: entry, within: Set(members)) { $0.timing == .immediate } ?? [entry]
             for member in members { reported[member] = true }
             report(
@@ -144,8 +145,18 @@ struct GraphValidator {
                 related: cycle.map { graph.nodes[$0].component.info })
         }
 
+        // The members of cycles a resolve can start at: those a component outside the cycle
+        // depends on, and those any component takes as a `Lazy` or `Provider` (which starts a
+        // resolve of its own). For a cycle nothing outside depends on, the application resolves
+        // one of its members itself, presumably one that may start it, so none is assumed.
         let eagerCycles = graph.cycles(nodes: { _ in true }, edges: isEager)
-        let entries = entries(of: eagerCycles)
+        var cycleOf = Array(repeating: -1, count: graph.nodes.count)
+        for (index, members) in eagerCycles.enumerated() { members.forEach { cycleOf[$0] = index } }
+        var entries = Array(repeating: false, count: graph.nodes.count)
+        for edge in graph.edges
+        where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || edge.timing == .onUse) {
+            entries[edge.to] = true
+        }
         for members in eagerCycles {
             let set = Set(members)
             for entry in members where entries[entry] && isPrototype(entry) && !reported[entry] {
@@ -159,23 +170,6 @@ struct GraphValidator {
                     related: cycle.map { graph.nodes[$0].component.info })
             }
         }
-    }
-
-    /// Marks the members of cycles a resolve can start at.
-    ///
-    /// These are the members a component outside the cycle depends on, and those any component
-    /// takes as a `Lazy` or `Provider` (which starts a resolve of its own). For a cycle nothing
-    /// outside depends on, the application resolves one of its members itself, presumably one
-    /// that may start it, so none is assumed.
-    private func entries(of cycles: [[Int]]) -> [Bool] {
-        var cycleOf = Array(repeating: -1, count: graph.nodes.count)
-        for (index, members) in cycles.enumerated() { members.forEach { cycleOf[$0] = index } }
-        var entries = Array(repeating: false, count: graph.nodes.count)
-        for edge in graph.edges
-        where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || edge.timing == .onUse) {
-            entries[edge.to] = true
-        }
-        return entries
     }
 
     /// Components with `Argument` parameters taken as dependencies.
@@ -275,11 +269,6 @@ struct GraphValidator {
     /// The components from a root to `node`, both included.
     private func pathFromRoot(to node: Int) -> [DIComponentInfo] {
         sequence(first: node) { parents[$0] == $0 ? nil : parents[$0] }.map { graph.nodes[$0].component.info }.reversed()
-    }
-
-    /// The member with the shortest path from a root, the first in node order on a tie.
-    private func closestToRoot(_ members: [Int]) -> Int {
-        members.min { (pathFromRoot(to: $0).count, $0) < (pathFromRoot(to: $1).count, $1) }!
     }
 
     private func steps(_ cycle: [Int]) -> String {
