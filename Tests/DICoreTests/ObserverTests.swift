@@ -33,7 +33,24 @@ private final class Launch {
     init(owner: Owner) { self.owner = owner }
 }
 
+private class Vehicle { init() {} }
+private final class Car: Vehicle, @unchecked Sendable {}
+
 @Suite struct ObserverTests {
+    /// A class type's top-level build is compiled once for every type; the observers are
+    /// still told the type asked for: an exposure's, a failed component's.
+    @Test func observerSeesTheRequestedClassTypeOfATopLevelBuild() throws {
+        let container = DIContainer()
+        let recorder = Recorder()
+        container.addObserver(recorder)
+        container.register(Car.init).as(Vehicle.self)
+        container.register(Owner.init)
+        _ = try container.resolve(Vehicle.self)
+        _ = try? container.resolve(Owner.self)
+        #expect(recorder.resolved.withLock { $0.map(\.name) } == ["Vehicle", "Owner"])
+        #expect(recorder.resolved.withLock { $0.map(\.failed) } == [false, true])
+    }
+
     @Test func observerSeesRegistrationsCreationsAndResolves() throws {
         let container = DIContainer()
         let recorder = Recorder()

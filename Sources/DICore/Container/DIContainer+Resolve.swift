@@ -98,6 +98,7 @@ extension DIContainer {
     // it stays a small function, whose loop keeps its values in registers.
     @inlinable @inline(never)
     func build<T>(_ type: T.Type, lone entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        if isObjectReference(T.self) { return try buildObject(entry.bits, callerIsolation, ComponentBox<T>.topLevelObject) }
         // NB: borrowed, not retained, as the hit before it.
         let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
         // NB: a local function marked always-inline, not a closure: the closure is left out
@@ -150,6 +151,7 @@ extension DIContainer {
     // small function (fewer registers saved per hit).
     @inlinable @inline(never)
     func build<T>(_ type: T.Type, candidate bits: UInt, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        if isObjectReference(T.self) { return try buildObject(bits, callerIsolation, Candidate<T>.topLevelObject) }
         // NB: borrowed, not retained, as the hit before it.
         let candidate = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
@@ -161,6 +163,37 @@ extension DIContainer {
             }
         }
         return try withContext(callerIsolation: callerIsolation, build)
+    }
+
+    /// Whether a `T` is one object reference (a class type, or a class-bound existential
+    /// without witness tables, such as `AnyObject`); folded where `T` is known, `false` where
+    /// it is not.
+    @inlinable @inline(__always)
+    func isObjectReference<T>(_: T.Type) -> Bool {
+        _canBeClass(T.self) == 1 && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
+    }
+
+    /// Builds the `T` that `build` makes of `bits` as a top-level resolve compiled once.
+    ///
+    /// `bits` are a component's or a candidate's word, which this container keeps; the
+    /// resolve around the build is ``buildTopLevel(_:_:_:)``, compiled once for every type,
+    /// so that a resolved class type compiles its instance's build only
+    /// (`Benchmarks/compile-time.sh --per-type`). Only for a `T` that ``isObjectReference(_:)``.
+    @inlinable @inline(__always)
+    func buildObject<T>(
+        _ bits: UInt, _ callerIsolation: (any Actor)?, _ build: (UInt, inout ResolutionContext) throws(DIError) -> AnyObject
+    ) throws(DIError) -> T {
+        unsafe UnsafeInstanceBoxing.unbox(try buildTopLevel(bits, callerIsolation, build), as: T.self, isReferenceType: true)
+    }
+
+    /// Runs `build(bits, context)` as a top-level resolve, as ``withContext(session:callerIsolation:reporting:_:)``
+    /// does; the observers are told it resolved the ``AnyCandidate/resolvedType`` of the
+    /// candidate whose word is `bits` (`ObserverTests.observerSeesRegistrationsCreationsAndResolves`).
+    @usableFromInline @inline(never)
+    func buildTopLevel(
+        _ bits: UInt, _ callerIsolation: (any Actor)?, _ build: (UInt, inout ResolutionContext) throws(DIError) -> AnyObject
+    ) throws(DIError) -> AnyObject {
+        try withContext(callerIsolation: callerIsolation, reporting: bits) { (context) throws(DIError) in try build(bits, &context) }
     }
 
     /// Builds a `T` from this container's `entry` for it when that is not a lone component.
@@ -274,16 +307,18 @@ extension DIContainer {
     func observedResolve<R>(
         in context: inout ResolutionContext,
         slot: ActiveResolveSlot,
+        reporting candidate: UInt,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let start = ContinuousClock.now
+        let type: Any.Type = candidate == 0 ? R.self : unsafe UnsafeObjectWord<AnyCandidate>(bits: candidate).withObject { $0.resolvedType }
         unsafe context.sharedSession().observedBy = self
         do throws(DIError) {
             let value = unsafe try context.runTopLevel(in: slot, body)
-            reportResolve(R.self, since: start, error: nil)
+            reportResolve(type, since: start, error: nil)
             return value
         } catch {
-            reportResolve(R.self, since: start, error: error)
+            reportResolve(type, since: start, error: error)
             throw error
         }
     }
@@ -295,11 +330,15 @@ extension DIContainer {
     /// joins that one instead: the same path, the same shared instances, this container's
     /// point of view.
     ///
-    /// The context points into the stack buffer: `body` must not let it escape.
-    @inlinable
+    /// The context points into the stack buffer: `body` must not let it escape. The observers
+    /// are told it resolved `R`, or the ``AnyCandidate/resolvedType`` of the candidate whose
+    /// word is `candidate` when that is not 0.
+    // NB: always inlined, so that ``buildTopLevel(_:_:_:)`` is one function.
+    @inlinable @inline(__always)
     func withContext<R>(
         session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil,
+        reporting candidate: UInt = 0,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let slot = unsafe ActiveResolveSlot.current
@@ -312,9 +351,9 @@ extension DIContainer {
         if _canBeClass(R.self) == 2 {
             return try ResolutionContext.withZeroedState(
                 origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
-            ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, body) }
+            ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, reporting: candidate, body) }
         }
-        return unsafe try withStackState(slot: slot, session: session, callerIsolation: callerIsolation, body)
+        return unsafe try withStackState(slot: slot, session: session, callerIsolation: callerIsolation, reporting: candidate, body)
     }
 
     /// Runs `body` as a top-level resolve whose state and path live in an uninitialized stack
@@ -327,11 +366,12 @@ extension DIContainer {
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
+        reporting candidate: UInt,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         try ResolutionContext.withStackState(
             origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
-        ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, body) }
+        ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, reporting: candidate, body) }
     }
 
     /// Runs `body` as the top-level resolve of `context`, published in `slot`.
@@ -340,9 +380,10 @@ extension DIContainer {
     func topLevel<R>(
         _ context: inout ResolutionContext,
         slot: ActiveResolveSlot,
+        reporting candidate: UInt,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
-        if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, body) }
+        if _slowPath(context.isObserved) { return unsafe try observedResolve(in: &context, slot: slot, reporting: candidate, body) }
         return unsafe try context.runTopLevel(in: slot, body)
     }
 
@@ -363,6 +404,56 @@ extension DIContainer {
                 (context) throws(DIError) -> R in
                 try context.withOrigin(self, body)
             }
+        }
+    }
+}
+
+extension ComponentBox {
+    /// The instance for a top-level resolve whose hit found none kept, as one object reference.
+    ///
+    /// Of the component whose word is `bits` (borrowed), for a `T` that
+    /// ``DIContainer/isObjectReference(_:)`` only (``DIContainer/buildObject(_:_:_:)``): as
+    /// ``instance(in:)``, without reading the slot again.
+    @inlinable @inline(__always)
+    static func topLevelObject(_ bits: UInt, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        do {
+            return unsafe try UnsafeObjectWord<ComponentBox>(bits: bits).withObject { (box) throws -> AnyObject in
+                if box.isPrototype { return unsafe UnsafeInstanceBoxing.box(try box.make(in: &context), isReferenceType: true) }
+                return try box.lifetimeObject(in: &context)
+            }
+        } catch {
+            // NB: `withObject` rethrows untyped; only a DIError is thrown.
+            throw error as! DIError
+        }
+    }
+
+    /// The instance of a component that is not `.prototype`, as one object reference.
+    ///
+    /// From its lifetime's strategy: the kept object of a class type, unboxed for a class-bound
+    /// existential such as `AnyObject`, whose are boxed
+    /// (`TopLevelResolveTests.anyObjectComponentResolvesToItsInstance`). Out of line and not
+    /// specialized, so that a resolved type compiles no strategy call. Only for a `T` that
+    /// ``DIContainer/isObjectReference(_:)``.
+    @usableFromInline @inline(never)
+    func lifetimeObject(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        if isolation == .mainActorBound { try context.requireMainActorBound(self) }
+        let object = try _strategyBox.instance(of: self, in: &context)
+        return isReferenceType ? object : unsafe UnsafeInstanceBoxing.box(recover(object), isReferenceType: true)
+    }
+}
+
+extension Candidate {
+    /// ``ComponentBox/topLevelObject(_:in:)`` of the candidate whose word is `bits`: its
+    /// conversion's instance, for a `T` that ``DIContainer/isObjectReference(_:)`` only.
+    @inlinable @inline(__always)
+    static func topLevelObject(_ bits: UInt, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        do {
+            return unsafe try UnsafeObjectWord<Candidate>(bits: bits).withObject {
+                unsafe UnsafeInstanceBoxing.box(try $0._make(&context), isReferenceType: true)
+            }
+        } catch {
+            // NB: `withObject` rethrows untyped; only a DIError is thrown.
+            throw error as! DIError
         }
     }
 }

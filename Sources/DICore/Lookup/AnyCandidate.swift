@@ -18,6 +18,10 @@ package class AnyCandidate: @unchecked Sendable {
     /// The component whose instances this candidate gives.
     var component: Component { preconditionFailure("subclasses override component") }
 
+    /// The type this candidate gives (the `T` of its binding): what the observers are told a
+    /// top-level resolve through it resolved.
+    var resolvedType: Any.Type { preconditionFailure("subclasses override resolvedType") }
+
     /// The component, when this candidate is a component resolved as its own type; asked
     /// instead of a cast, which needs generic metadata looked up at run time.
     // NB: unchecked: `_isComponent` is set only by `Component`'s initializer.

@@ -39,6 +39,7 @@
     }
 
     override var component: Component { _component }
+    override var resolvedType: Any.Type { T.self }
 
     /// The instance the component's cache already keeps, as a `T`; `nil` otherwise.
     @inlinable @inline(__always)

@@ -104,6 +104,8 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return nil
     }
 
+    override var resolvedType: Any.Type { T.self }
+
     @usableFromInline
     override var _lifetime: DIComponentLifetime {
         isPrototype ? .prototypeLifetime : DIComponentLifetime(box: _strategyBox)

@@ -32,8 +32,13 @@ extension ResolutionContext {
     @inlinable @inline(__always)
     mutating func pop() {
         depth -= 1
-        if depth >= frameCapacity { unsafe session!.deepPath.removeLast() }
+        if depth >= frameCapacity { popDeep() }
     }
+
+    /// Takes the innermost component off the part of the path past the stack frames; out of
+    /// line, so that a build compiles no array code (`Benchmarks/compile-time.sh --per-type`).
+    @usableFromInline @inline(never)
+    func popDeep() { unsafe session!.deepPath.removeLast() }
 
     /// Puts `component` on the path past ``cycleCheckDepth`` (or without stack frames),
     /// after checking it is not being built already.
