@@ -36,7 +36,7 @@ private func activeResolve() -> (hasSession: Bool, claimant: Int) {
 /// gate is in the resolve's state).
 @Suite struct ResolutionSessionTests {
     @Test func buildingCachedComponentsMakesNoSession() throws {
-        let seen = Mutex<[(hasSession: Bool, claimant: Int)]>([])
+        let seen = Protected<[(hasSession: Bool, claimant: Int)]>([])
         let lifetime = DIComponentLifetime(strategy: SlotLifetime())
         let container = DIContainer()
         container.register { () -> SlotKept in
@@ -57,7 +57,7 @@ private func activeResolve() -> (hasSession: Bool, claimant: Int) {
     }
 
     @Test func eachTopLevelResolveClaimsAsAResolveOfItsOwn() throws {
-        let seen = Mutex<[Int]>([])
+        let seen = Protected<[Int]>([])
         let lifetime = DIComponentLifetime(strategy: SlotLifetime())
         let container = DIContainer()
         container.register { () -> SlotKept in
