@@ -34,7 +34,7 @@ extension ResolutionContext {
     /// A resolve the build gate told to start over (`BuildGate.Claim.startOver`) runs `body`
     /// again once the build it waited for has ended; whatever `body` returned or threw the
     /// first time is dropped (`ConcurrentCycleTests`).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func runTopLevel<R>(
         in slot: ActiveResolveSlot,
         _ body: (inout ResolutionContext) throws(DIError) -> R
