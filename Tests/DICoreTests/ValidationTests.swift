@@ -1,5 +1,6 @@
 import DICore
 import DIHierarchy
+import TestSupport
 import Testing
 
 /// One container per finding: each is found, with its component and its path from a root.
@@ -202,13 +203,6 @@ import Testing
     }
 
     // MARK: - Captive dependencies
-
-    struct CaptiveCase: Sendable, CustomTestStringConvertible {
-        let holder: DIComponentLifetime
-        let held: DIComponentLifetime
-        let expected: DIValidationFinding.Severity?
-        var testDescription: String { "\(holder) holding \(held)" }
-    }
 
     static let captiveCases: [CaptiveCase] = [
         CaptiveCase(holder: .fakePerRun(), held: .prototype, expected: .warning),

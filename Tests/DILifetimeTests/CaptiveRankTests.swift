@@ -8,13 +8,6 @@ import Testing
 /// Which of them validation reports kept captive by which, through `validate()`. A wrong rank (`.perContainer` ranked with the
 /// process, `.objectGraph` capturing, a caching lifetime below a resolve) fails a case.
 @Suite struct CaptiveRankTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        let holder: DIComponentLifetime
-        let held: DIComponentLifetime
-        let expected: DIValidationFinding.Severity?
-        var testDescription: String { "\(holder) keeping \(held)" }
-    }
-
     /// Each lifetime and how long its instance lives, shortest first: one resolve, a container,
     /// the process.
     static let spans: [(lifetime: DIComponentLifetime, span: Int)] = [
@@ -25,17 +18,17 @@ import Testing
     /// Every pair: a lifetime that keeps its instance beyond a resolve keeps what lives shorter
     /// captive, an error but for a `.prototype` (a warning); `.prototype` and `.objectGraph`
     /// capture nothing.
-    static let cases: [Case] = spans.flatMap { holder in
+    static let cases: [CaptiveCase] = spans.flatMap { holder in
         spans.map { held in
             let captive = holder.span > 1 && held.span < holder.span
-            return Case(
+            return CaptiveCase(
                 holder: holder.lifetime, held: held.lifetime,
                 expected: captive ? (held.span == 0 ? .warning : .error) : nil)
         }
     }
 
     @Test(arguments: cases)
-    func captivityFollowsTheSpans(_ test: Case) throws {
+    func captivityFollowsTheSpans(_ test: CaptiveCase) throws {
         let (captives, report) = captiveFindings(holder: test.holder, held: test.held)
         #expect(captives.map(\.severity) == (test.expected.map { [$0] } ?? []), "\(report)")
     }

@@ -12,31 +12,24 @@ import Testing
     static let scope = DIScope(name: "session", storage: DICacheStorage())
     static let otherScope = DIScope(name: "screen", storage: DICacheStorage())
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        let holder: DIComponentLifetime
-        let held: DIComponentLifetime
-        let expected: DIValidationFinding.Severity?
-        var testDescription: String { "\(holder) keeping \(held)" }
-    }
-
-    static let cases: [Case] = [
+    static let cases: [CaptiveCase] = [
         // What outlives a scope keeps its instance captive.
-        Case(holder: .single, held: .custom(scope), expected: .error),
-        Case(holder: .perRun(.weak), held: .custom(scope), expected: .error),
-        Case(holder: .perContainer(.strong), held: .custom(scope), expected: .error),
+        CaptiveCase(holder: .single, held: .custom(scope), expected: .error),
+        CaptiveCase(holder: .perRun(.weak), held: .custom(scope), expected: .error),
+        CaptiveCase(holder: .perContainer(.strong), held: .custom(scope), expected: .error),
         // A scope keeps what lives shorter captive...
-        Case(holder: .custom(scope), held: .objectGraph, expected: .error),
-        Case(holder: .custom(scope), held: .prototype, expected: .warning),
+        CaptiveCase(holder: .custom(scope), held: .objectGraph, expected: .error),
+        CaptiveCase(holder: .custom(scope), held: .prototype, expected: .warning),
         // ...and may keep what lives as long or longer.
-        Case(holder: .custom(scope), held: .custom(otherScope), expected: nil),
-        Case(holder: .custom(scope), held: .perContainer(.strong), expected: nil),
-        Case(holder: .custom(scope), held: .single, expected: nil),
-        Case(holder: .objectGraph, held: .custom(scope), expected: nil),
-        Case(holder: .prototype, held: .custom(scope), expected: nil),
+        CaptiveCase(holder: .custom(scope), held: .custom(otherScope), expected: nil),
+        CaptiveCase(holder: .custom(scope), held: .perContainer(.strong), expected: nil),
+        CaptiveCase(holder: .custom(scope), held: .single, expected: nil),
+        CaptiveCase(holder: .objectGraph, held: .custom(scope), expected: nil),
+        CaptiveCase(holder: .prototype, held: .custom(scope), expected: nil),
     ]
 
     @Test(arguments: cases)
-    func aScopeRanksBetweenAResolveAndAContainer(_ test: Case) throws {
+    func aScopeRanksBetweenAResolveAndAContainer(_ test: CaptiveCase) throws {
         let (captives, report) = captiveFindings(holder: test.holder, held: test.held)
         #expect(captives.map(\.severity) == (test.expected.map { [$0] } ?? []), "\(report)")
         if test.expected != nil {

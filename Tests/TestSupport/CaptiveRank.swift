@@ -25,3 +25,24 @@ public func captiveFindings(
     let report = container.validate()
     return (report.findings.filter { $0.kind == .captiveDependency }, report)
 }
+
+/// A captive-rank case: a component of lifetime `holder` keeping one of lifetime `held`, and
+/// the severity validation gives it (`nil`: none).
+public struct CaptiveCase: Sendable, CustomStringConvertible {
+    /// The lifetime of the component that keeps the other.
+    public let holder: DIComponentLifetime
+    /// The lifetime of the component kept.
+    public let held: DIComponentLifetime
+    /// What validation reports of the pair.
+    public let expected: DIValidationFinding.Severity?
+
+    /// Makes a case.
+    public init(holder: DIComponentLifetime, held: DIComponentLifetime, expected: DIValidationFinding.Severity?) {
+        self.holder = holder
+        self.held = held
+        self.expected = expected
+    }
+
+    /// How the test runner names the case.
+    public var description: String { "\(holder) keeping \(held)" }
+}
