@@ -13,4 +13,11 @@ package protocol BuildCell: Sendable {
     func generation() -> Int
     /// Keeps `instance`, built since `generation`, unless the cell was cleaned since.
     func keep(_ instance: AnyObject, builtIn generation: Int)
+    /// The cell as a slot that claims its builds itself, under its own lock
+    /// (``ClearableSlot/claimBuild(by:publish:)``); `nil` (the default): the gate claims them.
+    var claimingSlot: ClearableSlot? { get }
+}
+
+extension BuildCell {
+    @usableFromInline package var claimingSlot: ClearableSlot? { nil }
 }

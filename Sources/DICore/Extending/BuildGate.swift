@@ -203,12 +203,12 @@ package final class BuildGate: Sendable {
         case .build(let ticket):
             do throws(DIError) {
                 let made = try make(&context)
-                end(ticket, of: cell, built: made, provisionally: context.keepsBuildsProvisionally) {
+                end(ticket, of: cell, built: made, provisionally: context.keepsBuildsProvisionally, component: component) {
                     context.recordProvisionalBuild($0)
                 }
                 return made
             } catch {
-                finish(ticket, nil)
+                finish(ticket, nil, in: cell)
                 throw error
             }
         }
@@ -257,11 +257,11 @@ package final class BuildGate: Sendable {
     /// resolve's end, and until then no other resolve takes the instance
     /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
     func endAwaited(
-        _ ticket: BuildTicket, of cell: any BuildCell, built made: AnyObject?, keepsProvisionally: () -> Bool,
-        record: (ProvisionalBuild) -> Void
+        _ ticket: BuildTicket, of cell: any BuildCell, component: Component, built made: AnyObject?,
+        keepsProvisionally: () -> Bool, record: (ProvisionalBuild) -> Void
     ) {
-        guard let made else { return finish(ticket, nil) }
-        end(ticket, of: cell, built: made, provisionally: keepsProvisionally(), record: record)
+        guard let made else { return finish(ticket, nil, in: cell) }
+        end(ticket, of: cell, built: made, provisionally: keepsProvisionally(), component: component, record: record)
     }
 
     /// The claim loop: claims with `claim` until the claim builds (`.build`), takes an instance
@@ -285,8 +285,26 @@ package final class BuildGate: Sendable {
 
     /// Claims the build of `cell` (see ``claim(_:by:of:mode:)``); a claim that would build
     /// takes the cell's instance instead when a build that finished meanwhile kept one.
+    ///
+    /// A slot that claims its builds itself (``BuildCell/claimingSlot``) is claimed under its
+    /// own lock; the gate's tables learn of its build only when a second claim finds it running
+    /// (`ClaimingSlotTests`).
     @inline(__always)
     private func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
+        if let slot = cell.claimingSlot {
+            let key = cell.buildKey
+            let claim = slot.claimBuild(by: claimant) { owner in
+                self.claimRunning(key, ownedBy: owner, by: claimant, of: component, mode: mode)
+            }
+            switch claim {
+            case .instance(let hit):
+                return .instance(hit)
+            case .claimed(let generation):
+                return .build(BuildTicket(key: key, owner: claimant, generation: generation, isClaimedInCell: true))
+            case .running(let claim):
+                return claim
+            }
+        }
         let result = claim(cell.buildKey, by: claimant, of: component, mode: mode)
         guard case .build(var ticket) = result else { return result }
         // A build that finished between the look at the cache and the claim has kept its
@@ -305,16 +323,23 @@ package final class BuildGate: Sendable {
     ///
     /// The one rule for a component's build and a `Lazy`'s first read, synchronous or awaited
     /// (`FailedResolveKeepsNothingTests`, `FailedLazyReadKeepsNothingTests`).
+    /// A build claimed in its cell ends there, and in the gate only if a claim published it;
+    /// provisionally, it is published first (`component` is its entry's).
     @inline(__always)
     private func end(
-        _ ticket: BuildTicket, of cell: some BuildCell, built made: AnyObject, provisionally: Bool,
+        _ ticket: BuildTicket, of cell: some BuildCell, built made: AnyObject, provisionally: Bool, component: Component?,
         record: (ProvisionalBuild) -> Void
     ) {
         guard provisionally else {
+            if ticket.isClaimedInCell {
+                let isPublished = cell.claimingSlot!.endBuild(by: ticket.owner, keeping: made, builtIn: ticket.generation)
+                return isPublished ? finish(ticket, made) : ()
+            }
             cell.keep(made, builtIn: ticket.generation)
             return finish(ticket, made)
         }
-        finishProvisionally(ticket, made)
+        if ticket.isClaimedInCell { cell.claimingSlot!.publishBuild(by: ticket.owner) }
+        finishProvisionally(ticket, made, component: component)
         record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made))
     }
 
@@ -524,8 +549,13 @@ package final class BuildGate: Sendable {
     /// A resolve whose property injections and `postInit`s are still to run builds this way:
     /// if one of them fails, nothing it built is kept or handed out as complete.
     /// `FailedResolveKeepsNothingTests` guards it.
-    private func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject) {
+    /// A build claimed in its cell (published there first) gets its entry here if no claim
+    /// made one, with `component`.
+    private func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject, component: Component?) {
         state.withLock { state in
+            if ticket.isClaimedInCell && state.builds[ticket.key] == nil {
+                state.builds[ticket.key] = BuildEntry(owner: ticket.owner, component: component, isNew: false)
+            }
             guard var entry = state.builds[ticket.key], entry.owner == ticket.owner else { return }
             entry.provisional = ValueBox(instance)
             state.builds[ticket.key] = entry
@@ -539,7 +569,16 @@ package final class BuildGate: Sendable {
     func settle(_ build: ProvisionalBuild, _ failure: DIError?) {
         // Kept before the build ends: a claim after the end finds the instance kept.
         if failure == nil { build.cell.keep(build.instance, builtIn: build.ticket.generation) }
-        finish(build.ticket, failure == nil ? build.instance : nil)
+        finish(build.ticket, failure == nil ? build.instance : nil, in: build.cell)
+    }
+
+    /// Ends the build of `ticket` for `cell` as ``finish(_:_:)`` does; a build claimed in the
+    /// cell ends there first, and in the gate only if a claim published it.
+    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, in cell: some BuildCell) {
+        if ticket.isClaimedInCell, !cell.claimingSlot!.endBuild(by: ticket.owner, keeping: nil, builtIn: ticket.generation) {
+            return
+        }
+        finish(ticket, instance)
     }
 
     /// Ends the build of `ticket` with its instance (`nil` if it failed), waking whoever waits
@@ -689,12 +728,24 @@ package final class BuildGate: Sendable {
     /// The work (of a ``OnceTable``) is published here as `owner`'s build if it is not yet, and
     /// the claimant waits for it, or finds that the wait would close a cycle. Call it under the
     /// table's lock, so the owner cannot finish meanwhile.
-    private func claimRunning(_ key: BuildKey, ownedBy owner: Int, by claimant: Int) -> Claim {
+    ///
+    /// Also the claim of a build claimed in its slot (``BuildCell/claimingSlot``), called under
+    /// the slot's lock: a provisional build of the claimant's own resolve is its instance, as
+    /// in ``claim(_:by:of:mode:)``; `component` is what the build makes, `mode` how the
+    /// claimant waits.
+    private func claimRunning(
+        _ key: BuildKey, ownedBy owner: Int, by claimant: Int, of component: Component? = nil, mode: WaitMode = .wait
+    ) -> Claim {
         state.withLock { state -> Claim in
-            // NB: never new: the claim that builds is the owner's, made in the table.
+            if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
+                Self.resolve(claimant, isWithin: entry.owner, in: state)
+            {
+                return .instance(made.value)
+            }
+            // NB: never new: the claim that builds is the owner's, made in the table or slot.
             let existing = Self.sharedBuild(
-                of: &state.builds[key, default: BuildEntry(owner: owner, component: nil, isNew: false)], key: key)!
-            return Self.wait(existing, by: claimant, mode: .wait, in: &state)
+                of: &state.builds[key, default: BuildEntry(owner: owner, component: component, isNew: false)], key: key)!
+            return Self.wait(existing, by: claimant, mode: mode, in: &state)
         }
     }
 
@@ -731,6 +782,9 @@ package final class BuildGate: Sendable {
         /// The cell's generation when the build began (read after the claim): a clean since
         /// then drops what it makes; 0 for a module's load.
         var generation = 0
+        /// Whether the build was claimed in its cell (``BuildCell/claimingSlot``), not in the
+        /// gate's tables.
+        var isClaimedInCell = false
     }
 
     /// What a claim comes to.

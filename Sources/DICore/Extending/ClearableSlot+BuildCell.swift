@@ -3,6 +3,7 @@ extension ClearableSlot: BuildCell {
     @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
     @usableFromInline package func cached() -> AnyObject? { object }
     @usableFromInline package func generation() -> Int { clears }
+    @usableFromInline package var claimingSlot: ClearableSlot? { self }
 
     /// Keeps `instance` unless the slot holds one already or was cleared since `generation`.
     @usableFromInline package func keep(_ instance: AnyObject, builtIn generation: Int) {

@@ -292,7 +292,8 @@ struct AsyncPreparation {
         if let cell, let ticket {
             let session = self.session
             BuildGate.shared.endAwaited(
-                ticket, of: cell, built: made, keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions }
+                ticket, of: cell, component: component, built: made,
+                keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions }
             ) {
                 isProvisional = true
                 unsafe session.provisionalBuilds.append($0)

@@ -42,14 +42,25 @@ import Synchronization
     private let left = EpochCounters()
     /// Reads of ``retainedObject()`` that returned `nil`.
     private let missedReads = Atomic<Int>(0)
-    /// Serializes writers; holds how many times the slot was cleared (its generation).
+    /// Serializes writers; holds how many times the slot was cleared (its generation), and the
+    /// build claimed in the slot.
     ///
     /// A ``Locked`` in the slot rather than a `Protected` beside it: one allocation per slot,
     /// not two.
-    private let writer = Locked<Int>(0)
+    private let writer = Locked(Writer())
     /// The generation (how many times the slot was cleared), also readable without the lock:
     /// written under the writers' lock with the mutex's count, so both always agree.
     private let generationStamp = Atomic<Int>(0)
+
+    /// What the writers' lock guards.
+    struct Writer {
+        /// How many times the slot was cleared: its generation.
+        var clears = 0
+        /// The build claimed in the slot (``claimBuild(by:)``): its owner's resolve identifier
+        /// shifted left by one, with bit 0 set once the build is published in the build gate;
+        /// 0 while none is claimed.
+        var build = 0
+    }
 
     package init() {}
 
@@ -109,9 +120,54 @@ import Synchronization
     /// Keeps `instance` unless the slot holds one already (the first kept stays) or, given the
     /// `generation` that ``clears`` read, was cleared since.
     package func store(_ instance: AnyObject, ifClears generation: Int? = nil) {
-        withWriter { clears in
-            guard unsafe reference.load(ordering: .relaxed) == nil, (generation ?? clears) == clears else { return }
-            unsafe reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
+        withWriter { writer in keepLocked(instance, ifClears: generation ?? writer.clears, in: writer) }
+    }
+
+    /// ``store(_:ifClears:)``'s body; call with the writers' lock held.
+    private func keepLocked(_ instance: AnyObject, ifClears generation: Int, in writer: Writer) {
+        guard unsafe reference.load(ordering: .relaxed) == nil, generation == writer.clears else { return }
+        unsafe reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
+    }
+
+    /// Claims the build of the slot's instance for the resolve `claimant` (a build gate's
+    /// claim): `.instance` if the slot holds one, `.claimed` (with the generation the build
+    /// begins in) if no build is claimed, else `.running` with the owner of the build claimed,
+    /// after `publish(owner)` has run with the lock held; the build counts as published from
+    /// then on.
+    ///
+    /// An uncontended build thus takes this lock and ``endBuild(by:keeping:builtIn:)``'s, and
+    /// no lock of the gate: the gate learns of it when a second claim finds it running.
+    package func claimBuild<Running>(by claimant: Int, publish: (_ owner: Int) -> sending Running) -> SlotClaim<Running> {
+        withWriter { writer -> SlotClaim<Running> in
+            if let object = unsafe reference.load(ordering: .relaxed) {
+                return .instance(unsafe object.takeUnretainedValue())
+            }
+            guard writer.build != 0 else {
+                writer.build = claimant << 1
+                return .claimed(generation: writer.clears)
+            }
+            writer.build |= 1
+            return .running(publish(writer.build >> 1))
+        }
+    }
+
+    /// Marks the build `owner` claimed in the slot as published in the build gate.
+    package func publishBuild(by owner: Int) {
+        withWriter { writer in
+            if writer.build >> 1 == owner { writer.build |= 1 }
+        }
+    }
+
+    /// Ends the build `owner` claimed in the slot, keeping `instance` (if any) unless the slot
+    /// was cleared since `generation`; returns whether the build was published in the gate,
+    /// which the owner must then finish there.
+    package func endBuild(by owner: Int, keeping instance: AnyObject?, builtIn generation: Int) -> Bool {
+        withWriter { writer in
+            if let instance { keepLocked(instance, ifClears: generation, in: writer) }
+            guard writer.build >> 1 == owner else { return false }
+            let isPublished = writer.build & 1 != 0
+            writer.build = 0
+            return isPublished
         }
     }
 
@@ -120,11 +176,11 @@ import Synchronization
     ///
     /// A read that starts after `clear()` returns never gets it.
     package func clear() {
-        let dropped = withWriter { clears in
-            clears += 1
+        let dropped = withWriter { writer in
+            writer.clears += 1
             // NB: sequentially consistent, as the lock-free read in `clears`: a request
             // that begins after this clear returns reads the new generation.
-            generationStamp.store(clears, ordering: .sequentiallyConsistent)
+            generationStamp.store(writer.clears, ordering: .sequentiallyConsistent)
             return unsafe unpublish(replacingWith: nil)
         }
         // The last reference may go here, outside the lock: a deinit may resolve again.
@@ -132,12 +188,12 @@ import Synchronization
     }
 
     /// Runs `body` with the writers' lock held.
-    private func withWriter<R>(_ body: (inout Int) -> sending R) -> sending R {
-        writer.withLock(in: self) { clears in
+    private func withWriter<R>(_ body: (inout Writer) -> sending R) -> sending R {
+        writer.withLock(in: self) { writer in
             #if DI_CHECK_INVARIANTS
-                defer { _checkInvariants(clears: clears) }
+                defer { _checkInvariants(clears: writer.clears) }
             #endif
-            return body(&clears)
+            return body(&writer)
         }
     }
 
@@ -164,6 +220,16 @@ import Synchronization
             yieldThread()
         }
     }
+}
+
+/// What a claim of a slot's build comes to (``ClearableSlot/claimBuild(by:publish:)``).
+package enum SlotClaim<Running> {
+    /// The slot holds an instance.
+    case instance(AnyObject)
+    /// The claimant builds, from the slot's `generation`.
+    case claimed(generation: Int)
+    /// Another build is claimed; what `publish` returned for it.
+    case running(Running)
 }
 
 #if DI_CHECK_INVARIANTS
