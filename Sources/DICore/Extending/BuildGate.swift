@@ -150,7 +150,10 @@ package final class BuildGate: Sendable {
         in context: inout ResolutionContext
     ) throws(DIError) -> AnyObject {
         func make(_ context: inout ResolutionContext) throws(DIError) -> AnyObject {
-            try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
+            // The requester's own component: built from its point of view, whatever the rules
+            // (``Component/buildOrigin(requestedFrom:)``), and neither container retained.
+            if unsafe context._origin.withObject({ $0 === component._owner }) { return try component.makeInstance(in: &context) }
+            return try context.withOrigin(component.buildOrigin(requestedFrom: context.origin)) { (context) throws(DIError) in
                 try component.makeInstance(in: &context)
             }
         }
@@ -184,9 +187,10 @@ package final class BuildGate: Sendable {
     ) throws(DIError) -> AnyObject {
         let claimant = context.resolveID()
         let mode = context.waitMode
+        let slot = cell.claimingSlot
         // A request that began after a clean never takes an instance built before it.
         let claim = claimLoop(by: claimant, requestedIn: cell.generation()) {
-            self.claim(cell, by: claimant, of: component, mode: mode)
+            self.claim(cell, slot: slot, by: claimant, of: component, mode: mode)
         } block: { build in
             self.block(until: build, waitedFor: component?.info ?? describe(), path: context.path) { context.reportSlowBuild($0) }
         }
@@ -203,12 +207,12 @@ package final class BuildGate: Sendable {
         case .build(let ticket):
             do throws(DIError) {
                 let made = try make(&context)
-                end(ticket, of: cell, built: made, provisionally: context.keepsBuildsProvisionally, component: component) {
+                end(ticket, of: cell, slot: slot, built: made, provisionally: context.keepsBuildsProvisionally, component: component) {
                     context.recordProvisionalBuild($0)
                 }
                 return made
             } catch {
-                finish(ticket, nil, in: cell)
+                finish(ticket, nil, slot: slot)
                 throw error
             }
         }
@@ -232,8 +236,9 @@ package final class BuildGate: Sendable {
         for cell: any BuildCell, of component: Component, claimant: Int, path: () -> [DIComponentInfo], observedBy: DIContainer?
     ) async throws(DIError) -> Claim {
         let requested = cell.generation()
+        let slot = cell.claimingSlot
         while true {
-            switch claim(cell, by: claimant, of: component, mode: .wait) {
+            switch claim(cell, slot: slot, by: claimant, of: component, mode: .wait) {
             case .waited(let build):
                 let waited = await awaitEnd(of: build, claimant: claimant, requestedIn: requested, path: path(), observedBy: observedBy)
                 if let waited { return .instance(waited) }
@@ -260,8 +265,9 @@ package final class BuildGate: Sendable {
         _ ticket: BuildTicket, of cell: any BuildCell, component: Component, built made: AnyObject?,
         keepsProvisionally: () -> Bool, record: (ProvisionalBuild) -> Void
     ) {
-        guard let made else { return finish(ticket, nil, in: cell) }
-        end(ticket, of: cell, built: made, provisionally: keepsProvisionally(), component: component, record: record)
+        let slot = cell.claimingSlot
+        guard let made else { return finish(ticket, nil, slot: slot) }
+        end(ticket, of: cell, slot: slot, built: made, provisionally: keepsProvisionally(), component: component, record: record)
     }
 
     /// The claim loop: claims with `claim` until the claim builds (`.build`), takes an instance
@@ -286,12 +292,14 @@ package final class BuildGate: Sendable {
     /// Claims the build of `cell` (see ``claim(_:by:of:mode:)``); a claim that would build
     /// takes the cell's instance instead when a build that finished meanwhile kept one.
     ///
-    /// A slot that claims its builds itself (``BuildCell/claimingSlot``) is claimed under its
-    /// own lock; the gate's tables learn of its build only when a second claim finds it running
-    /// (`ClaimingSlotTests`).
+    /// A slot that claims its builds itself (`slot`, the cell's ``BuildCell/claimingSlot``) is
+    /// claimed under its own lock; the gate's tables learn of its build only when a second claim
+    /// finds it running (`ClaimingSlotTests`).
     @inline(__always)
-    private func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
-        if let slot = cell.claimingSlot {
+    private func claim(
+        _ cell: some BuildCell, slot: ClearableSlot?, by claimant: Int, of component: Component?, mode: WaitMode
+    ) -> Claim {
+        if let slot {
             let key = cell.buildKey
             let claim = slot.claimBuild(by: claimant) { owner in
                 self.claimRunning(key, ownedBy: owner, by: claimant, of: component, mode: mode)
@@ -323,22 +331,23 @@ package final class BuildGate: Sendable {
     ///
     /// The one rule for a component's build and a `Lazy`'s first read, synchronous or awaited
     /// (`FailedResolveKeepsNothingTests`, `FailedLazyReadKeepsNothingTests`).
-    /// A build claimed in its cell ends there, and in the gate only if a claim published it;
-    /// provisionally, it is published first (`component` is its entry's).
+    /// A build claimed in its cell (`slot`, the cell's ``BuildCell/claimingSlot``) ends there,
+    /// and in the gate only if a claim published it; provisionally, it is published first
+    /// (`component` is its entry's).
     @inline(__always)
     private func end(
-        _ ticket: BuildTicket, of cell: some BuildCell, built made: AnyObject, provisionally: Bool, component: Component?,
-        record: (ProvisionalBuild) -> Void
+        _ ticket: BuildTicket, of cell: some BuildCell, slot: ClearableSlot?, built made: AnyObject, provisionally: Bool,
+        component: Component?, record: (ProvisionalBuild) -> Void
     ) {
         guard provisionally else {
             if ticket.isClaimedInCell {
-                let isPublished = cell.claimingSlot!.endBuild(by: ticket.owner, keeping: made, builtIn: ticket.generation)
+                let isPublished = slot!.endBuild(by: ticket.owner, keeping: made, builtIn: ticket.generation)
                 return isPublished ? finish(ticket, made) : ()
             }
             cell.keep(made, builtIn: ticket.generation)
             return finish(ticket, made)
         }
-        if ticket.isClaimedInCell { cell.claimingSlot!.publishBuild(by: ticket.owner) }
+        if ticket.isClaimedInCell { slot!.publishBuild(by: ticket.owner) }
         finishProvisionally(ticket, made, component: component)
         record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made))
     }
@@ -569,15 +578,14 @@ package final class BuildGate: Sendable {
     func settle(_ build: ProvisionalBuild, _ failure: DIError?) {
         // Kept before the build ends: a claim after the end finds the instance kept.
         if failure == nil { build.cell.keep(build.instance, builtIn: build.ticket.generation) }
-        finish(build.ticket, failure == nil ? build.instance : nil, in: build.cell)
+        finish(build.ticket, failure == nil ? build.instance : nil, slot: build.cell.claimingSlot)
     }
 
-    /// Ends the build of `ticket` for `cell` as ``finish(_:_:)`` does; a build claimed in the
-    /// cell ends there first, and in the gate only if a claim published it.
-    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, in cell: some BuildCell) {
-        if ticket.isClaimedInCell, !cell.claimingSlot!.endBuild(by: ticket.owner, keeping: nil, builtIn: ticket.generation) {
-            return
-        }
+    /// Ends the build of `ticket` as ``finish(_:_:)`` does; a build claimed in its cell (`slot`,
+    /// the cell's ``BuildCell/claimingSlot``) ends there first, and in the gate only if a claim
+    /// published it.
+    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, slot: ClearableSlot?) {
+        if ticket.isClaimedInCell, !slot!.endBuild(by: ticket.owner, keeping: nil, builtIn: ticket.generation) { return }
         finish(ticket, instance)
     }
 
