@@ -45,11 +45,8 @@ public struct DIComponentBuilder<T> {
     public consuming func lifetime(_ lifetime: DIComponentLifetime) -> Self {
         // The lifetime's state is made here, where the lifetime is at hand: a registration left
         // `.prototype` then costs no look at its lifetime when it is committed.
-        let container = draft.container
-        return edit { registration in
-            registration.lifetimeState = lifetime.makeState(identity: registration.identity, container: container)
-            registration.lifetime = lifetime
-        }
+        draft.setLifetime(lifetime)
+        return self
     }
 
     /// Also exposes the component as `type`, typically a protocol it conforms to.
@@ -358,6 +355,13 @@ final class RegistrationDraft {
         self.id = id
         unsafe self.registration = Registration(
             identity: identity, details: details, isolation: isolation, instantiate: instantiate)
+    }
+
+    /// Sets the registration's lifetime and the state the lifetime makes for it, in place: no
+    /// closure, and neither the container nor the identity retained for the call.
+    func setLifetime(_ lifetime: DIComponentLifetime) {
+        unsafe registration!.lifetimeState = lifetime.makeState(identity: registration!.identity, container: container)
+        unsafe registration!.lifetime = lifetime
     }
 
     deinit {
