@@ -214,7 +214,7 @@ extension DIContainer {
         var sites: [DIRegistrationSite] = []
         for container in chain {
             container.withRegistry { registry in
-                for pending in registry.pending where pending.type == type { sites.append(pending.site) }
+                for pending in registry.pending.all where pending.type == type { sites.append(pending.site) }
             }
         }
         guard !sites.isEmpty else { return nil }

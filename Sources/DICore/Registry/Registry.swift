@@ -10,7 +10,7 @@ struct Registry {
     /// The registrations whose builders are still alive (not committed), oldest first.
     ///
     /// A resolve that misses names them. Usually one: the statement being run.
-    var pending: [PendingRegistration] = []
+    var pending = PendingRegistrations()
     /// What the registry knows of each type key ever registered: the registrations that answer
     /// it, whether it waits to be published, and whether it has an entry (in ``table``).
     ///
@@ -75,6 +75,46 @@ struct Registry {
         let id: Int
         let type: Any.Type
         let site: DIRegistrationSite
+    }
+
+    /// The registrations whose builders are still alive, oldest first.
+    ///
+    /// Usually one (the statement being run), kept inline: a container makes no array for it
+    /// unless a builder is held while another registration is made.
+    struct PendingRegistrations {
+        /// The oldest one; `nil` when there is none.
+        private var first: PendingRegistration?
+        /// The others, oldest first.
+        private var rest: [PendingRegistration] = []
+
+        mutating func append(_ registration: PendingRegistration) {
+            if first == nil { first = registration } else { rest.append(registration) }
+        }
+
+        mutating func remove(id: Int) {
+            // Usually the only one: the statement being run.
+            guard !rest.isEmpty else {
+                if first?.id == id { first = nil }
+                return
+            }
+            if let index = rest.lastIndex(where: { $0.id == id }) {
+                rest.remove(at: index)
+            } else if first?.id == id {
+                first = rest.removeFirst()
+            }
+        }
+
+        /// Whether a builder of `type` is alive.
+        ///
+        /// The inline one first, the array only if it has any: this runs on every
+        /// registration.
+        func contains(type: Any.Type) -> Bool {
+            guard let first else { return false }
+            return first.type == type || (!rest.isEmpty && rest.contains { $0.type == type })
+        }
+
+        /// Every one of them, oldest first.
+        var all: [PendingRegistration] { first.map { [$0] + rest } ?? [] }
     }
 
     /// Everything about one type key: two 32-bit integers (the flags packed in the first), so
@@ -144,7 +184,7 @@ struct Registry {
     ) -> ComponentIdentity {
         var ordinal = 0
         let state = keys[ObjectIdentifier(type)]
-        if state != nil || pending.contains(where: { $0.type == type }) {
+        if state != nil || pending.contains(type: type) {
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
             if let state {
                 let key = SiteTypeKey(site: site.id, type: ObjectIdentifier(type))
@@ -157,7 +197,7 @@ struct Registry {
                     siteCounts[key] = ordinal
                 }
             }
-            for other in pending where other.type == type && other.site == site { ordinal += 1 }
+            for other in pending.all where other.type == type && other.site == site { ordinal += 1 }
         }
         let identity = ComponentIdentity.intern(file: file, line: line, column: column, type: type, ordinal: ordinal)
         pending.append(PendingRegistration(id: registrationID, type: type, site: identity.site))
@@ -168,7 +208,7 @@ struct Registry {
     /// none replaces another.
     mutating func add(_ draft: RegistrationDraft) {
         let registration = unsafe draft.registration.take()!
-        if let index = pending.lastIndex(where: { $0.id == draft.id }) { pending.remove(at: index) }
+        pending.remove(id: draft.id)
         if !siteCounts.isEmpty {
             let key = SiteTypeKey(site: registration.site.id, type: registration.ownKey)
             if let count = siteCounts[key] { siteCounts[key] = count + 1 }
