@@ -233,6 +233,6 @@ extension DIContainer {
             registry.add(draft)
             if registry.hasIsolatedComponents { hasIsolatedComponents.store(true, ordering: .releasing) }
         }
-        if let info { reportRegistration(info) }
+        if let info { notifyObservers { $0.container(self, didRegister: info) } }
     }
 }
