@@ -227,41 +227,12 @@ extension DIContainer {
     /// Adds the configured registration of `draft` as a new component, moving it out of the
     /// draft (a copy would retain and release each of its references).
     func commit(_ draft: RegistrationDraft) {
-        // No description made (nor an optional one destroyed) per registration when nothing
-        // observes.
-        guard _slowPath(isObserved.load(ordering: .relaxed)) else {
-            editRegistry { registry in add(draft, to: &registry) }
-            return
+        // No description made per registration when nothing observes.
+        let info = _slowPath(isObserved.load(ordering: .relaxed)) ? unsafe draft.registration!.info : nil
+        editRegistry { registry in
+            registry.add(draft)
+            if registry.hasIsolatedComponents { hasIsolatedComponents.store(true, ordering: .releasing) }
         }
-        let info = unsafe draft.registration!.info
-        editRegistry { registry in add(draft, to: &registry) }
-        reportRegistration(info)
-    }
-
-    /// Completes the registration of `draft` and moves it into `registry`.
-    private func add(_ draft: RegistrationDraft, to registry: inout Registry) {
-        // NB: edited in place through `&draft.registration!`: reading `draft.registration!`
-        // copied the whole registration (through its value witnesses) for each field read.
-        unsafe Self.recordFacts(of: &draft.registration!, in: &registry)
-        if registry.hasIsolatedComponents { hasIsolatedComponents.store(true, ordering: .releasing) }
-        registry.add(draft)
-    }
-
-    /// Records what validation and the awaited resolve need to know of `registration`.
-    private static func recordFacts(of registration: inout Registration, in registry: inout Registry) {
-        if registration.isolation != .nonisolated { registry.hasIsolatedComponents = true }
-        guard registration.details != nil else { return }
-        for exposed in registration.exposedTypes where exposed.isImpossible {
-            registry.notes.append(impossibleExposureFinding(of: registration.identity, as: exposed.type))
-        }
-    }
-
-    /// What validation reports of a component exposed as a class none of its instances can be.
-    private static func impossibleExposureFinding(of identity: ComponentIdentity, as type: Any.Type) -> DIValidationFinding {
-        DIValidationFinding(
-            kind: .impossibleExposure, severity: .error,
-            message: "\(readableName(of: identity.type)) is exposed as \(readableName(of: type)),"
-                + " which none of its instances can be; requests for it fail with typeMismatch",
-            component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal))
+        if let info { notifyObservers { $0.container(self, didRegister: info) } }
     }
 }

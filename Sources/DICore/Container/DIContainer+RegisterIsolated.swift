@@ -118,7 +118,7 @@ extension DIContainer {
             // NB: UnsafeTransfer: the arguments are resolved and used on the main thread,
             // which this resolve runs on (checked above).
             let arguments = unsafe UnsafeTransfer((repeat try (each getters).get(&context)))
-            return try context.onMainActorBound(requested: T.self) { try initializer(repeat each arguments.value) }
+            return try context.onMainActor(requested: T.self) { try initializer(repeat each arguments.value) }
         }
         return _addRegistration(file: file, line: line, column: column, isolation: .mainActorBound) { registration, owner in
             Self._component(registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
@@ -138,7 +138,10 @@ extension ResolutionContext {
 
     /// What `body` returns, run on the main actor, where this resolve runs (checked by
     /// ``requireMainActor(requested:staying:)``): the value is made and used there.
-    func onMainActorBound<R>(requested type: Any.Type, _ body: @MainActor () throws -> R) throws(DIError) -> R {
+    ///
+    /// What it throws is reported by ``factoryError(_:requested:)`` (a main-actor factory,
+    /// injection or `postInit`).
+    func onMainActor<R>(requested type: Any.Type, _ body: @MainActor () throws -> R) throws(DIError) -> R {
         // NB: UnsafeTransfer: the body and its result cross between this resolve's code and
         // the main actor's without leaving the main thread, which this resolve runs on (the
         // caller checked `requireMainActor(requested:staying:)`); `assumeIsolated` traps otherwise.
@@ -158,13 +161,6 @@ extension ResolutionContext {
             let why = "it is isolated to the main actor; resolve it on the main actor or with `try await`"
             throw unpreparedError(staying ? .requiresMainActor() : .requiresAsync(why), requested: type)
         }
-    }
-
-    /// What `body` returns, run on the main actor, where this resolve runs; what it throws is
-    /// reported by ``factoryError(_:requested:)`` (a main-actor factory, injection or `postInit`).
-    func onMainActor<R: Sendable>(requested type: Any.Type, _ body: @MainActor () throws -> R) throws(DIError) -> R {
-        let result = MainActor.assumeIsolated { () -> Result<R, any Error> in Result { try body() } }
-        return try result.mapError { factoryError($0, requested: type) }.get()
     }
 
     /// ``onMainActor(requested:_:)`` after a hop to the main actor, for an awaited resolve.

@@ -29,9 +29,6 @@ extension DIContainer {
     /// Calls `body` with each of this container's observers, outside the observers' lock.
     func notifyObservers(_ body: (any DIObserver) -> Void) { observers.withLock { $0 }.forEach(body) }
 
-    /// Tells the observers that `registration` was committed.
-    func reportRegistration(_ info: DIComponentInfo) { notifyObservers { $0.container(self, didRegister: info) } }
-
     /// Tells the observers that a resolve of `type` ended.
     @usableFromInline
     func reportResolve(_ type: Any.Type, since start: ContinuousClock.Instant, error: DIError?) {

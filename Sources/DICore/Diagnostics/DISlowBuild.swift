@@ -46,8 +46,3 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
             + "this wait never ends: let the factory resolve it itself (or through a Provider), not another thread."
     }
 }
-
-extension DISlowBuild {
-    /// Writes the report on standard error (a debug build's one message per slow build).
-    func writeToStandardError() { writeLineToStandardError(description) }
-}

@@ -532,7 +532,7 @@ package final class BuildGate: Sendable {
             builderWaitsFor: builder.waitsFor, load: load)
         Self.$isReportingSlowBuild.withValue(true) { notify(report) }
         #if DEBUG
-            if builder.isFirst { report.writeToStandardError() }
+            if builder.isFirst { writeLineToStandardError(report.description) }
         #endif
     }
 

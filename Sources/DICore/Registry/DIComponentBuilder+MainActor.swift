@@ -140,7 +140,7 @@ extension DIComponentBuilder {
             // NB: UnsafeTransfer: the instance and the arguments are used on the main
             // thread, which this resolve runs on (checked above).
             let values = unsafe UnsafeTransfer((object, (repeat try (each getters).get(&context))))
-            try context.onMainActorBound(requested: T.self) {
+            try context.onMainActor(requested: T.self) {
                 let (object, arguments) = values.value
                 try body(object, repeat each arguments)
             }

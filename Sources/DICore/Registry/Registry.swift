@@ -216,9 +216,20 @@ struct Registry {
         let index = registrations.count
         // The details object alone (one reference), not the registration, goes to `record`.
         let details = registration.details
+        // What validation and the awaited resolve need to know of the registration.
+        if registration.isolation != .nonisolated { hasIsolatedComponents = true }
         record(registration.ownKey, at: index, details: details)
         for exposure in registration.exposedTypes {
             record(exposure.key, at: index, details: details)
+            // A class none of the component's instances can be: requests for it fail.
+            guard exposure.isImpossible else { continue }
+            let identity = registration.identity
+            notes.append(
+                DIValidationFinding(
+                    kind: .impossibleExposure, severity: .error,
+                    message: "\(readableName(of: identity.type)) is exposed as \(readableName(of: exposure.type)),"
+                        + " which none of its instances can be; requests for it fail with typeMismatch",
+                    component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal)))
         }
         // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
         registrations.makeRoomGrowingFourfold()
