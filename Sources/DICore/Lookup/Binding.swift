@@ -89,7 +89,7 @@ final class Binding: BindingSlot, @unchecked Sendable {
 /// What a binding's unqualified candidates are, kept as candidates are added, so that the
 /// primary one is known without reading them all again.
 ///
-/// The primary is what ``ResolutionContext/choose(among:requester:resolvers:viewpoint:)`` picks
+/// The primary is what ``ResolutionContext/choose(_:in:entry:requester:viewpoint:)`` picks
 /// among the unqualified candidates with no ambiguity hooks: the only one, the only override,
 /// or the only default (`PrimaryChoiceTests` checks the two agree).
 struct PrimaryChoice {

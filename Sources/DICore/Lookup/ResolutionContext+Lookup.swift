@@ -87,16 +87,13 @@ extension ResolutionContext {
                 }
                 throw error(.ambiguous(tied), requested: T.self)
             }
-            let candidates = entry.candidates(in: current, indexed: qualifier != nil)
-            let matching = candidates.matching(qualifier)
-            guard !matching.isEmpty else { continue }
             // The only one, the default one, or the one the ambiguity hooks (frameworks'
             // imports) prefer.
             let viewpoint = unsafe depth == 0 ? session?.viewpoint : nil
-            let components = matching.map(\.component)
-            switch Self.choose(among: components, requester: requester, resolvers: current.ambiguityResolvers, viewpoint: viewpoint) {
-            case .chosen(let index): return try matching[index].instance(as: T.self, in: &self)
-            case .ambiguous(let remaining): throw error(.ambiguous(ComponentInfoList(remaining.map(\.info))), requested: T.self)
+            switch Self.choose(qualifier, in: current, entry: entry, requester: requester, viewpoint: viewpoint) {
+            case .chosen(let candidate)?: return try candidate.instance(as: T.self, in: &self)
+            case .ambiguous(let remaining)?: throw error(.ambiguous(ComponentInfoList(remaining.map(\.info))), requested: T.self)
+            case nil: continue
             }
         }
         // A request nothing answers as itself: a wrapper is opened, as every door does
@@ -104,18 +101,8 @@ extension ResolutionContext {
         if let opened = DependencyGetter<T>.opening(qualifier: qualifier) {
             return try opened.get(&self)
         }
-        // Every candidate of the chain has another name or tag (none fitted above): the hint
-        // counts them and reads the first few only, so a miss costs the same however many
-        // the type has (`GrowthTests.namedMissesOfOneTypeRegisteredInTurn`).
-        var others: [Component] = []
-        var otherCount = 0
-        for current in origin.chain {
-            let entry = current.localEntry(key)
-            guard !entry.isEmpty else { continue }
-            let candidates = entry.candidates(in: current)
-            otherCount += candidates.count
-            others += candidates.prefix(Self.suggestionCandidates - others.count).map(\.component)
-        }
+        // Every candidate of the chain has another name or tag (none fitted above).
+        let (others, otherCount) = Self.otherQualified(key, from: origin)
         var hint = Self.otherQualifiersHint(others, count: otherCount, asked: qualifier)
         if let pending = origin.pendingBuilderHint(for: T.self) { hint = hint.map { "\($0) \(pending)" } ?? pending }
         throw error(.notRegistered(qualifier: qualifier?.description, hint: hint), requested: T.self)
@@ -123,14 +110,13 @@ extension ResolutionContext {
 
     /// What a miss says of the components of the requested type with other names or tags.
     ///
-    /// How many there are (`count`, or all of `others`), the first ``listedOthers`` of them
+    /// How many there are (`count`), the first ``listedOthers`` of them
     /// with their sites, and the closest name or tag to the one asked for among the first
     /// ``suggestionCandidates`` (the fewest edits, see ``closestName(to:among:)``): bounded
     /// whatever their number. The one wording of that hint: the resolve's `.notRegistered` and
     /// validation's missing dependency both use it (`ValidationMessageTests`).
-    static func otherQualifiersHint(_ others: [Component], count: Int? = nil, asked: Qualifier?) -> String? {
+    static func otherQualifiersHint(_ others: [Component], count: Int, asked: Qualifier?) -> String? {
         guard !others.isEmpty else { return nil }
-        let count = count ?? others.count
         let listed = others.prefix(listedOthers).map(\.info.description)
         var hint =
             "\(count) component(s) of this type have another name or tag: " + listed.joined(separator: "; ")
@@ -224,35 +210,42 @@ extension ResolutionContext {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// What choosing among several fitting components gives.
+    /// What a single request chooses among the components that fit it in one container.
     enum Choice {
-        /// The index of the chosen component.
-        case chosen(Int)
+        /// The chosen candidate.
+        case chosen(AnyCandidate)
         /// The components still in the running, none preferred.
         case ambiguous([Component])
     }
 
-    /// Chooses among fitting components: the only one, the only overriding one (`.override()`),
-    /// the only default one, or the one the ambiguity hooks (a container's `resolvers`) prefer
-    /// for `requester` (or, at the top of a resolve from a framework, for `viewpoint`).
+    /// Chooses among the candidates of `entry` (in `current`) that answer `qualifier`: the
+    /// only one, the only overriding one (`.override()`), the only default one, or the one the
+    /// ambiguity hooks (the container's `resolvers`) prefer for `requester` (or, at the top of
+    /// a resolve from a framework, for `viewpoint`); `nil` when none answers.
     ///
-    /// The one home of that rule (the resolver and validation both use it); `resolvers` are
-    /// read only when the rule needs them.
+    /// The one home of that rule (the resolver, the awaited resolve's preparation and
+    /// validation all use it); the hooks are read only when the rule needs them.
     static func choose(
-        among components: [Component],
+        _ qualifier: Qualifier?,
+        in current: DIContainer,
+        entry: TypeEntry,
         requester: Component?,
-        resolvers: @autoclosure () -> [any AmbiguityResolver],
         viewpoint: (any Sendable)? = nil
-    ) -> Choice {
-        if components.count == 1 { return .chosen(0) }
+    ) -> Choice? {
+        // With a name or tag, the candidates that carry it, from the type's index: a type with
+        // many components costs what its matches cost (`GrowthTests`).
+        let matching = entry.candidates(in: current, indexed: qualifier != nil).matching(qualifier)
+        guard !matching.isEmpty else { return nil }
+        if matching.count == 1 { return .chosen(matching[0]) }
+        let components = matching.map(\.component)
         let overrides = components.indices.filter { components[$0].isOverride }
-        if overrides.count == 1 { return .chosen(overrides[0]) }
+        if overrides.count == 1 { return .chosen(matching[overrides[0]]) }
         if overrides.count > 1 { return .ambiguous(overrides.map { components[$0] }) }
         let defaults = components.indices.filter { components[$0].isDefault }
-        if defaults.count == 1 { return .chosen(defaults[0]) }
+        if defaults.count == 1 { return .chosen(matching[defaults[0]]) }
         var remaining = defaults.isEmpty ? Array(components.indices) : defaults
         if defaults.isEmpty {
-            for resolver in resolvers() where remaining.count > 1 {
+            for resolver in current.ambiguityResolvers where remaining.count > 1 {
                 let fitting = remaining.map { components[$0] }
                 let preferred =
                     if let viewpoint, requester == nil {
@@ -263,7 +256,7 @@ extension ResolutionContext {
                 let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
                 if !narrowed.isEmpty { remaining = narrowed }
             }
-            if remaining.count == 1 { return .chosen(remaining[0]) }
+            if remaining.count == 1 { return .chosen(matching[remaining[0]]) }
         }
         return .ambiguous(remaining.map { components[$0] })
     }
@@ -284,16 +277,16 @@ extension ResolutionContext {
     enum LookupOutcome {
         /// The component a single dependency gets, or every one `[T]` gets (maybe none).
         case found([Component])
-        /// Nothing fits; `others` are the components of the type the chain has with other
-        /// names or tags, nearest container first.
-        case missing(others: [Component])
+        /// Nothing fits; the chain has `count` components of the type with other names or
+        /// tags, `others` the first of them (``otherQualified(_:from:)``).
+        case missing(others: [Component], count: Int)
         /// Several fit and nothing settles which.
         case ambiguous([Component])
     }
 
     /// What `dependency` finds from `origin`, by the resolver's rules.
     ///
-    /// For a single dependency, the nearest container with a fitting component, settled by ``choose(among:requester:resolvers:viewpoint:)``;
+    /// For a single dependency, the nearest container with a fitting component, settled by ``choose(_:in:entry:requester:viewpoint:)``;
     /// for `[T]`, every fitting component of the chain that the hierarchy's rules list
     /// (``HierarchyRules/lists(_:atOrigin:_:)``).
     /// The awaited resolve's preparation and validation both look up through it.
@@ -303,23 +296,35 @@ extension ResolutionContext {
             forEachCandidate(of: dependency.type, qualifier: dependency.qualifier, from: origin) { all.append($0.component) }
             return .found(all)
         }
-        let key = ObjectIdentifier(dependency.type)
+        for current in origin.chain {
+            let entry = current.localEntry(ObjectIdentifier(dependency.type))
+            guard !entry.isEmpty else { continue }
+            switch choose(dependency.qualifier, in: current, entry: entry, requester: requester) {
+            case .chosen(let candidate)?: return .found([candidate.component])
+            case .ambiguous(let remaining)?: return .ambiguous(remaining)
+            case nil: continue
+            }
+        }
+        let (others, count) = otherQualified(ObjectIdentifier(dependency.type), from: origin)
+        return .missing(others: others, count: count)
+    }
+
+    /// How many components of the type of `key` the chain of `origin` has, and the first
+    /// ``suggestionCandidates`` of them, nearest container first: what a miss lists.
+    ///
+    /// Bounded, so a miss costs the same however many the type has
+    /// (`GrowthTests.namedMissesOfOneTypeRegisteredInTurn`).
+    static func otherQualified(_ key: ObjectIdentifier, from origin: DIContainer) -> (others: [Component], count: Int) {
         var others: [Component] = []
+        var count = 0
         for current in origin.chain {
             let entry = current.localEntry(key)
             guard !entry.isEmpty else { continue }
-            let candidates = entry.candidates(in: current).components
-            let fitting = candidates.filter { $0.answers(dependency.qualifier) }
-            if fitting.isEmpty {
-                others += candidates
-                continue
-            }
-            switch choose(among: fitting, requester: requester, resolvers: current.ambiguityResolvers) {
-            case .chosen(let index): return .found([fitting[index]])
-            case .ambiguous(let remaining): return .ambiguous(remaining)
-            }
+            let candidates = entry.candidates(in: current)
+            count += candidates.count
+            others += candidates.prefix(suggestionCandidates - others.count).map(\.component)
         }
-        return .missing(others: others)
+        return (others, count)
     }
 
     /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this

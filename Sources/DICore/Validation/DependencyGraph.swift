@@ -50,8 +50,9 @@ struct DependencyGraph {
     /// A dependency that finds no single component.
     struct Unresolved {
         enum Problem {
-            /// Nothing fits; `others` are the components of the type with other names or tags.
-            case missing(others: [Component])
+            /// Nothing fits; the type has `count` components with other names or tags,
+            /// `others` the first of them.
+            case missing(others: [Component], count: Int)
             /// Several fit and nothing settles which.
             case ambiguous([Int])
             /// The shape has no meaning, for the reason given.
@@ -148,12 +149,12 @@ struct DependencyGraph {
                 outgoing[node].append(edges.count)
                 edges.append(Edge(from: node, to: target, dependency: dependency))
             }
-        case .missing(let others):
+        case .missing(let others, let count):
             // Answered by the wrapper itself, as a top-level request for `Lazy<T>` is; the
             // recorded dependencies never have such a type, so it is not followed further.
             if dependency.qualifier == nil && dependency.type is any DependencyWrapper.Type { return }
             // An optional dependency becomes nil: it does not fail.
-            if !dependency.isOptional { unresolved.append(failure(.missing(others: others))) }
+            if !dependency.isOptional { unresolved.append(failure(.missing(others: others, count: count))) }
         case .ambiguous(let candidates):
             // Optional or not, an ambiguity fails the resolve.
             unresolved.append(failure(.ambiguous(nodes(of: candidates, requestedFrom: origin))))

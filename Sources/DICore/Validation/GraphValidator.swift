@@ -51,8 +51,9 @@ struct GraphValidator {
             let taken = describe(entry.dependency)
             let wanted = readableName(of: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
             switch entry.problem {
-            case .missing(let others):
-                let hint = ResolutionContext.otherQualifiersHint(others, asked: entry.dependency.qualifier).map { " " + $0 } ?? ""
+            case .missing(let others, let count):
+                let hint =
+                    ResolutionContext.otherQualifiersHint(others, count: count, asked: entry.dependency.qualifier).map { " " + $0 } ?? ""
                 report(
                     .missingDependency, .error, at: entry.node,
                     "\(wanted) is not registered; \(readableName(of: requester.type)) takes it as \(taken)."
