@@ -68,9 +68,14 @@
 
     /// Runs `body` with the object, lent without a retain.
     @inlinable @inline(__always)
-    package func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+    package func withObject<Result, Failure: Error>(_ body: (Object) throws(Failure) -> Result) throws(Failure) -> Result {
         // NB: the object is alive for the call (contract above): no retain, no release.
-        unsafe try unmanaged._withUnsafeGuaranteedRef(body)
+        do {
+            return unsafe try unmanaged._withUnsafeGuaranteedRef(body)
+        } catch {
+            // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only what `body` throws is thrown.
+            throw error as! Failure
+        }
     }
 
     /// The object, as a new strong reference; the word keeps what it owned.
