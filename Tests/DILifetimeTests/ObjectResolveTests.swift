@@ -3,8 +3,8 @@ import DILifetime
 import Testing
 
 /// A class type that is not a lone component of its container (several components, or one
-/// exposed as it) takes the top-level resolve compiled once for every class type: a kept
-/// instance is read inline, any other built, as the type's own resolve does.
+/// exposed as it) is resolved as the type's own resolve does: a kept instance read again, any
+/// other built each time.
 @Suite struct ObjectResolveTests {
     @Test(arguments: [DIReferencePolicy.strong, .weak])
     func aClassWithSeveralComponentsKeepsItsPrimarysInstance(policy: DIReferencePolicy) throws {

@@ -116,10 +116,6 @@ extension DIContainer {
     // NB: @inlinable and never inlined, as `ResolutionContext.resolve(_:through:)`.
     @inlinable @inline(never)
     func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
-        if isObjectReference(T.self) {
-            return unsafe UnsafeInstanceBoxing.unbox(
-                try resolveObject(T.self, through: entry, callerIsolation: callerIsolation), as: T.self, isReferenceType: true)
-        }
         let bits = entry.slotPrimaryBoxBits
         if bits != 0 {
             // NB: a local function marked always-inline, not a closure: a closure is left out
@@ -143,39 +139,6 @@ extension DIContainer {
         return try build(T.self, through: entry, callerIsolation: callerIsolation)
     }
 
-    /// ``resolve(_:through:callerIsolation:)`` of a `T` that ``isObjectReference(_:)``, as one
-    /// object reference: compiled once, not for each resolved class type
-    /// (`Benchmarks/compile-time.sh --per-type`).
-    ///
-    /// The slot's primary component and the primary candidate are read as those of an
-    /// `AnyObject`: a class type's have the same layout (its instance is one reference, `nil` is
-    /// 0), and their own methods are dispatched to them. A primary component that boxes its
-    /// instances (a class-bound existential's) is read by the build (`ObjectResolveTests`).
-    // NB: not @inlinable: a call site compiles only the call.
-    @usableFromInline @inline(never)
-    func resolveObject<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> AnyObject {
-        let bits = entry.slotPrimaryBoxBits
-        if bits != 0 {
-            let box = unsafe UnsafeObjectWord<ComponentBox<AnyObject>>(bits: bits)
-            if unsafe box.withObject({ $0._isReferenceType }), let hit = unsafe box.withObject({ $0.cachedInstance() }) { return hit }
-        } else if case let candidateBits = entry.primaryCandidateBits, candidateBits != 0 {
-            let candidate = unsafe UnsafeObjectWord<Candidate<AnyObject>>(bits: candidateBits)
-            // NB: as in `resolve(_:through:callerIsolation:)`, the flag is asked again.
-            if unsafe !candidate.withObject({ $0._isComponent }) {
-                if let hit = unsafe candidate.withObject({ $0.cachedInstance() }) { return hit }
-                return try buildTopLevel(candidateBits, callerIsolation, Candidate<AnyObject>.topLevelObject)
-            }
-        }
-        return try buildObject(T.self, through: entry, callerIsolation: callerIsolation)
-    }
-
-    /// ``build(_:through:callerIsolation:)`` as one object reference, out of line: its `T`
-    /// result is no stack allocation of ``resolveObject(_:through:callerIsolation:)``'s hits.
-    @inline(never)
-    func buildObject<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> AnyObject {
-        unsafe UnsafeCast.reinterpret(try build(T.self, through: entry, callerIsolation: callerIsolation), as: AnyObject.self)
-    }
-
     /// Builds a `T` through `candidate`, the bits of an unretained ``UnsafeObjectWord`` of a
     /// `Candidate<T>` (a component exposed as `T`) this container's registry keeps: in a
     /// resolve context, through the conversion compiled with the registration.
@@ -183,6 +146,7 @@ extension DIContainer {
     // small function (fewer registers saved per hit).
     @inlinable @inline(never)
     func build<T>(_ type: T.Type, candidate bits: UInt, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        if isObjectReference(T.self) { return try buildObject(bits, callerIsolation, Candidate<T>.topLevelObject) }
         // NB: borrowed, not retained, as the hit before it.
         let candidate = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
@@ -201,10 +165,10 @@ extension DIContainer {
 
     /// Builds the `T` that `build` makes of `bits` as a top-level resolve compiled once.
     ///
-    /// `bits` are a component's word, which this container keeps; the resolve around the build
-    /// is ``buildTopLevel(_:_:_:)``, compiled once for every type, so that a resolved class type
-    /// compiles its instance's build only (`Benchmarks/compile-time.sh --per-type`). Only for a
-    /// `T` that ``isObjectReference(_:)``.
+    /// `bits` are a component's or a candidate's word, which this container keeps; the
+    /// resolve around the build is ``buildTopLevel(_:_:_:)``, compiled once for every type,
+    /// so that a resolved class type compiles its instance's build only
+    /// (`Benchmarks/compile-time.sh --per-type`). Only for a `T` that ``isObjectReference(_:)``.
     @inlinable @inline(__always)
     func buildObject<T>(
         _ bits: UInt, _ callerIsolation: (any Actor)?, _ build: (UInt, inout ResolutionContext) throws(DIError) -> AnyObject
@@ -466,6 +430,7 @@ extension ComponentBox {
 extension Candidate {
     /// ``ComponentBox/topLevelObject(_:in:)`` of the candidate whose word is `bits`: its
     /// conversion's instance, for a `T` that ``DIContainer/isObjectReference(_:)`` only.
+    @inlinable @inline(__always)
     static func topLevelObject(_ bits: UInt, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         return unsafe try UnsafeObjectWord<Candidate>(bits: bits).withObject { (candidate) throws(DIError) in
             unsafe UnsafeInstanceBoxing.box(try candidate._make(&context), isReferenceType: true)
