@@ -104,7 +104,12 @@ extension DIContainer {
         // NB: a local function marked always-inline, not a closure: the closure is left out
         // of line (a call per resolve that is not a hit).
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
-            return unsafe try box.withObject { (box) throws(DIError) in try box.instance(in: &context) }
+            do {
+                return unsafe try box.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
         }
         return try withContext(callerIsolation: callerIsolation, build)
     }
@@ -150,7 +155,12 @@ extension DIContainer {
         // NB: borrowed, not retained, as the hit before it.
         let candidate = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
-            return unsafe try candidate.withObject { (candidate) throws(DIError) in try candidate.instance(in: &context) }
+            do {
+                return unsafe try candidate.withObject { try $0.instance(in: &context) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
+            }
         }
         return try withContext(callerIsolation: callerIsolation, build)
     }
@@ -406,9 +416,14 @@ extension ComponentBox {
     /// ``instance(in:)``, without reading the slot again.
     @inlinable @inline(__always)
     static func topLevelObject(_ bits: UInt, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        return unsafe try UnsafeObjectWord<ComponentBox>(bits: bits).withObject { (box) throws(DIError) -> AnyObject in
-            if box.isPrototype { return unsafe UnsafeInstanceBoxing.box(try box.make(in: &context), isReferenceType: true) }
-            return try box.lifetimeObject(in: &context)
+        do {
+            return unsafe try UnsafeObjectWord<ComponentBox>(bits: bits).withObject { (box) throws -> AnyObject in
+                if box.isPrototype { return unsafe UnsafeInstanceBoxing.box(try box.make(in: &context), isReferenceType: true) }
+                return try box.lifetimeObject(in: &context)
+            }
+        } catch {
+            // NB: `withObject` rethrows untyped; only a DIError is thrown.
+            throw error as! DIError
         }
     }
 
@@ -432,8 +447,13 @@ extension Candidate {
     /// conversion's instance, for a `T` that ``DIContainer/isObjectReference(_:)`` only.
     @inlinable @inline(__always)
     static func topLevelObject(_ bits: UInt, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        return unsafe try UnsafeObjectWord<Candidate>(bits: bits).withObject { (candidate) throws(DIError) in
-            unsafe UnsafeInstanceBoxing.box(try candidate._make(&context), isReferenceType: true)
+        do {
+            return unsafe try UnsafeObjectWord<Candidate>(bits: bits).withObject {
+                unsafe UnsafeInstanceBoxing.box(try $0._make(&context), isReferenceType: true)
+            }
+        } catch {
+            // NB: `withObject` rethrows untyped; only a DIError is thrown.
+            throw error as! DIError
         }
     }
 }

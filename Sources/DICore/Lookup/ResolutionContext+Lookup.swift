@@ -10,8 +10,11 @@ extension ResolutionContext {
         let key = ObjectIdentifier(T.self)
         let entry = unsafe _origin.withObject { $0.localEntry(key) }
         if entry.isLoneComponent {
-            return unsafe try entry.loneComponent(as: ComponentBox<T>.self).withObject { (box) throws(DIError) in
-                try box.instance(in: &self)
+            do {
+                return unsafe try entry.loneComponent(as: ComponentBox<T>.self).withObject { box in try box.instance(in: &self) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
             }
         }
         return try resolve(T.self, through: entry)
@@ -27,8 +30,11 @@ extension ResolutionContext {
     mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
         let boxBits = entry.slotPrimaryBoxBits
         if boxBits != 0 {
-            return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: boxBits).withObject { (box) throws(DIError) in
-                try box.instance(in: &self)
+            do {
+                return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
             }
         }
         // A primary candidate that is a component was read above: this one is a `Candidate<T>`
@@ -36,8 +42,13 @@ extension ResolutionContext {
         let candidateBits = entry.primaryCandidateBits
         if candidateBits != 0 {
             // NB: borrowed, not retained, as the component above.
-            return unsafe try UnsafeObjectWord<Candidate<T>>(bits: candidateBits).withObject { (candidate) throws(DIError) in
-                try candidate.instance(in: &self)
+            do {
+                return unsafe try UnsafeObjectWord<Candidate<T>>(bits: candidateBits).withObject { candidate in
+                    try candidate.instance(in: &self)
+                }
+            } catch {
+                // NB: `withObject` rethrows untyped; only a DIError is thrown.
+                throw error as! DIError
             }
         }
         return try resolve(T.self, qualifier: nil, entry: entry)

@@ -68,14 +68,9 @@
 
     /// Runs `body` with the object, lent without a retain.
     @inlinable @inline(__always)
-    package func withObject<Result, Failure: Error>(_ body: (Object) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         // NB: the object is alive for the call (contract above): no retain, no release.
-        do {
-            return unsafe try unmanaged._withUnsafeGuaranteedRef(body)
-        } catch {
-            // NB: `_withUnsafeGuaranteedRef` rethrows untyped; only what `body` throws is thrown.
-            throw error as! Failure
-        }
+        unsafe try unmanaged._withUnsafeGuaranteedRef(body)
     }
 
     /// The object, as a new strong reference; the word keeps what it owned.
