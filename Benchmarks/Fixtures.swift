@@ -39,6 +39,10 @@ final class WeakHolder: Sendable {
     init(_ object: Leaf) { self.object = object }
 }
 
+/// A class exposed as its superclass (`cachedHit.superclass`).
+class BaseService: @unchecked Sendable { init() {} }
+final class DerivedService: BaseService, @unchecked Sendable {}
+
 /// The protocol of the `*.protocol` scenarios, implemented by a class and registered as the
 /// README's quick start does (`register(SystemClock.init).as(Clock.self)`).
 protocol Clock: AnyObject, Sendable {}

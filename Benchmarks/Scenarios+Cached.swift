@@ -30,6 +30,53 @@ extension Scenario {
             "cachedHit.weak", container: container, misses: misses, naiveLifetime: .weakCached)
     }
 
+    /// `cachedHit.named`: `cachedHit.perContainer` with a second, named registration of `Leaf`:
+    /// the unnamed resolve reads its type's slot, not a lone component.
+    static func cachedHitNamed() -> Scenario {
+        let misses = Counter()
+        let container = DIContainer()
+        container.register { () -> Leaf in
+            misses.increment()
+            return Leaf()
+        }
+        .lifetime(.perContainer(.strong))
+        container.register(Leaf.init).named("other")
+        return cachedHit("cachedHit.named", container: container, misses: misses, naiveLifetime: .cached)
+    }
+
+    /// `cachedHit.superclass`: `cachedHit.perContainer` with the class exposed as its
+    /// superclass (`.as(BaseService.self)`) and resolved as it.
+    static func cachedHitSuperclass() -> Scenario {
+        let misses = Counter()
+        let container = DIContainer()
+        container.register { () -> DerivedService in
+            misses.increment()
+            return DerivedService()
+        }
+        .as(BaseService.self)
+        .lifetime(.perContainer(.strong))
+        let held: BaseService = container.resolve()
+        let naive = NaiveContainer()
+        naive.register(BaseService.self, .cached) { _ in DerivedService() }
+        let naiveHeld = naive.resolve(BaseService.self)
+        return Scenario(
+            "cachedHit.superclass",
+            library: { iterations, sink in
+                withExtendedLifetime(held) {
+                    for _ in 0..<iterations { sink.consume(container.resolve() as BaseService) }
+                }
+            },
+            manual: { iterations, sink in
+                for _ in 0..<iterations { sink.consume(held) }
+            },
+            naive: { iterations, sink in
+                withExtendedLifetime(naiveHeld) {
+                    for _ in 0..<iterations { sink.consume(naive.resolve(BaseService.self)) }
+                }
+            },
+            misses: misses)
+    }
+
     /// The workloads of a cache hit of `Leaf` in `container`: the caller holds the instance
     /// (the weak caches need it), the hand-written code reads a stored reference.
     static func cachedHit(

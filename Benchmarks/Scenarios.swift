@@ -11,6 +11,8 @@ extension Scenario {
             ("objectGraph", objectGraph),
             ("cachedHit.perContainer", { cachedHit("cachedHit.perContainer", .perContainer(.strong)) }),
             ("cachedHit.protocol", cachedHitProtocol),
+            ("cachedHit.superclass", cachedHitSuperclass),
+            ("cachedHit.named", cachedHitNamed),
             ("cachedHit.perRun", { cachedHit("cachedHit.perRun", .perRun(.strong)) }),
             ("cachedHit.single", { cachedHit("cachedHit.single", .single, eager: true) }),
             ("cachedHit.custom", cachedHitCustom),

@@ -11,10 +11,13 @@ enum Targets {
         let isMet: Bool
     }
 
-    /// The concrete twin of each protocol row: the same work with the implementation resolved
-    /// as itself.
+    /// The concrete twin of each protocol row (and of the other shapes of one class resolved
+    /// through its type's slot or an exposure): the same work with the implementation resolved
+    /// as the lone component of its own type.
     static let concreteTwins = [
         "cachedHit.protocol": "cachedHit.perContainer",
+        "cachedHit.superclass": "cachedHit.perContainer",
+        "cachedHit.named": "cachedHit.perContainer",
         "transient.protocol": "transient",
         "transientGraph.protocol": "transientGraph",
     ]
