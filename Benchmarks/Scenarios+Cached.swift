@@ -3,7 +3,10 @@ import DILifetime
 
 extension Scenario {
     /// `cachedHit.perContainer`, `.perRun`, `.single`: an instance already made, fetched again.
-    static func cachedHit(_ name: String, _ lifetime: DIComponentLifetime, eager: Bool = false)
+    ///
+    /// `cachedHit.named` (`alsoNamed`): `.perContainer(.strong)` with a second, named
+    /// registration of `Leaf`, so the unnamed resolve reads its type's slot, not a lone component.
+    static func cachedHit(_ name: String, _ lifetime: DIComponentLifetime, eager: Bool = false, alsoNamed: Bool = false)
         -> Scenario
     {
         let misses = Counter()
@@ -13,6 +16,7 @@ extension Scenario {
             return Leaf()
         }
         .lifetime(lifetime)
+        if alsoNamed { container.register(Leaf.init).named("other") }
         if eager { container.initializeSingletonObjects() }
         return cachedHit(name, container: container, misses: misses, naiveLifetime: .cached)
     }
@@ -28,20 +32,6 @@ extension Scenario {
         .lifetime(.perContainer(.weak))
         return cachedHit(
             "cachedHit.weak", container: container, misses: misses, naiveLifetime: .weakCached)
-    }
-
-    /// `cachedHit.named`: `cachedHit.perContainer` with a second, named registration of `Leaf`:
-    /// the unnamed resolve reads its type's slot, not a lone component.
-    static func cachedHitNamed() -> Scenario {
-        let misses = Counter()
-        let container = DIContainer()
-        container.register { () -> Leaf in
-            misses.increment()
-            return Leaf()
-        }
-        .lifetime(.perContainer(.strong))
-        container.register(Leaf.init).named("other")
-        return cachedHit("cachedHit.named", container: container, misses: misses, naiveLifetime: .cached)
     }
 
     /// `cachedHit.superclass`: `cachedHit.perContainer` with the class exposed as its

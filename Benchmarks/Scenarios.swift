@@ -12,7 +12,7 @@ extension Scenario {
             ("cachedHit.perContainer", { cachedHit("cachedHit.perContainer", .perContainer(.strong)) }),
             ("cachedHit.protocol", cachedHitProtocol),
             ("cachedHit.superclass", cachedHitSuperclass),
-            ("cachedHit.named", cachedHitNamed),
+            ("cachedHit.named", { cachedHit("cachedHit.named", .perContainer(.strong), alsoNamed: true) }),
             ("cachedHit.perRun", { cachedHit("cachedHit.perRun", .perRun(.strong)) }),
             ("cachedHit.single", { cachedHit("cachedHit.single", .single, eager: true) }),
             ("cachedHit.custom", cachedHitCustom),
