@@ -54,7 +54,7 @@ enum Targets {
             // 2x its registrations.
             check("x load <= 2", result.ratioToManual, atMost: 2)
         case "requestScope":
-            check("x naive <= 1.5", result.ratioToNaive, atMost: 1.5)
+            check("x naive <= 1.2", result.ratioToNaive, atMost: 1.2)
             checks.append(
                 Check(
                     scenario: result.name, target: "ns/op < 5000", value: result.library.median,
