@@ -88,10 +88,8 @@ public final class DIBoundedStorage: DIStorage {
 
     /// Drops every entry.
     public func removeAll() {
-        let removed = state.withLock { state in
-            defer { state.entries = [:] }
-            return state.entries
-        }
-        withExtendedLifetime(removed) {}
+        // Released after unlocking, so an instance's deinit may use this storage.
+        var removed: [DIStorageKey: (entry: DIStorageEntry, lastUse: UInt64)] = [:]
+        state.withLock { swap(&$0.entries, &removed) }
     }
 }

@@ -43,7 +43,7 @@ struct ScopeStrategy: LifetimeStrategy {
     /// entries hold no instance to copy. A hit found this way is the one the scope's own
     /// lookup would find first: the scope's own storage comes before its parents'.
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
-        guard !scope.isWeak, let cache = unsafe scope.cache else { return nil }
+        guard scope.policy == .strong, let cache = unsafe scope.cache else { return nil }
         return unsafe cache.withObject { $0.fastSlot(forKey: DIStorageKey(identity)) }
     }
 

@@ -46,8 +46,6 @@ import Synchronization
     public let storage: any DIStorage
     /// Whether the scope keeps its instances alive.
     public let policy: DIReferencePolicy
-    /// `policy == .weak`, read on every request.
-    let isWeak: Bool
     /// The storage, when it is a ``DICacheStorage``: read through its shortcut.
     // NB: a word that owns nothing: `storage` holds the same object strongly for the scope's
     // whole life; reading it with `withObject` puts no retain and release around a cache hit.
@@ -76,7 +74,6 @@ import Synchronization
         self.storage = storage
         self.policy = policy
         self.parent = parent
-        self.isWeak = policy == .weak
         unsafe self.cache = unsafe (storage as? DICacheStorage).map { unsafe UnsafeObjectWord(unretained: $0) }
         parent?.children.withLock { children in
             children.removeAll { $0.scope == nil }
