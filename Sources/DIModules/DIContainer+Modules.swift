@@ -31,11 +31,11 @@ extension DIContainer {
         let task = BuildGate.taskScope
         let outer = task.load
         let origin = ComponentOrigin(part: part, frameworkType: outer?.container == serial ? outer?.group : nil)
-        switch ModuleTypes.shared.append(of: part, as: origin) {
+        switch ModuleTypes.shared.kind(of: part) {
         case .framework(let framework):
             append(framework: framework, file: file, line: line, column: column)
-        case .part(let scope):
-            load(part, as: origin, scope: scope, task: task, file: file, line: line, column: column) {
+        case .part:
+            load(part, as: origin, scope: ModuleTypes.shared.scope(of: origin), task: task, file: file, line: line, column: column) {
                 part.load(container: self)
             }
         }
