@@ -4,9 +4,7 @@ extension DIScope {
     /// The scope's instance of `component`, built if the storage does not hold it.
     @inline(__always)
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        if !keepsInstance(of: component) {
-            return try component.makeInstance(in: &context)
-        }
+        guard keepsInstance(of: component) else { return try component.makeInstance(in: &context) }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
         if let cache = unsafe cache, let instance = unsafe cache.withObject({ $0.instance(forKey: key) }) {
@@ -41,10 +39,8 @@ extension DIScope {
             return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
                 try storedInstance(of: component, forKey: key)
             }
-        } catch  where error.code == .cycle {
-            throw error
         } catch {
-            throw error.prefixed(by: context.path)
+            throw error.code == .cycle ? error : error.prefixed(by: context.path)
         }
     }
 
