@@ -7,11 +7,11 @@ extension DIScope {
         guard keepsInstance(of: component) else { return try component.makeInstance(in: &context) }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
-        if let cache = unsafe cache, let instance = unsafe cache.withObject({ $0.instance(forKey: key) }) {
+        if let instance = cache?.entry(forKey: key)?.instance {
             return handOut(instance, of: component)
         }
         // A user's storage (checked), then the parent scopes'.
-        if unsafe cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
+        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
             return instance
         }
         // Once however many resolves ask: the gate turns a wait that would never end into a cycle error.
@@ -51,10 +51,8 @@ extension DIScope {
     /// code: what it returns is checked to be an instance of the component, so a storage that
     /// ignores its key fails with an error instead of handing out a wrong-typed instance.
     func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
-        if let cache = unsafe cache {
-            if let instance = unsafe cache.withObject({ $0.instance(forKey: key) }) {
-                return handOut(instance, of: component)
-            }
+        if let cache {
+            if let instance = cache.entry(forKey: key)?.instance { return handOut(instance, of: component) }
         } else if let stored = storage.entry(forKey: key)?.instance {
             let instance = handOut(stored, of: component)
             guard component.holds(instance) else {
