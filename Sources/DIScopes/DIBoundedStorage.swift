@@ -63,9 +63,7 @@ public final class DIBoundedStorage: DIStorage {
         let dropped = state.withLock { state -> [DIStorageEntry] in
             state.tick &+= 1
             var dropped: [DIStorageEntry] = []
-            if let replaced = state.entries.updateValue((entry, state.tick), forKey: key) {
-                dropped.append(replaced.entry)
-            }
+            if let replaced = state.entries.updateValue((entry, state.tick), forKey: key) { dropped.append(replaced.entry) }
             while state.entries.count > capacity,
                 let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
             {

@@ -7,9 +7,7 @@ extension DIScope {
         guard keepsInstance(of: component) else { return try component.makeInstance(in: &context) }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
-        if let instance = cache?.entry(forKey: key)?.instance {
-            return handOut(instance, of: component)
-        }
+        if let instance = cache?.entry(forKey: key)?.instance { return handOut(instance, of: component) }
         // A user's storage (checked), then the parent scopes'.
         if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
             return instance
