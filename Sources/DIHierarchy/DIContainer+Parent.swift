@@ -65,10 +65,27 @@ extension DIContainer {
 /// (`HierarchyRules`) for every container made with ``DIContainer/init(parent:)``; a root
 /// container never asks them.
 ///
-/// Where a child looks after a miss is its parent (`Hierarchy.parent`, on up the chain); each
-/// other rule has its own file:
-/// - who builds an instance the child finds (`ChildRules+PointOfView.swift`);
-/// - which components `[T]` lists from a child (`ChildRules+ListedComponents.swift`);
-/// - what validation reports of a child, and `DIContainer.validate(childScope:)`
-///   (`ChildRules+Validation.swift`).
-enum ChildRules: HierarchyRules {}
+/// Where a child looks after a miss is its parent (`Hierarchy.parent`, on up the chain). What
+/// validation reports of a child, and `DIContainer.validate(childScope:)`, are in
+/// `ChildRules+Validation.swift`.
+enum ChildRules: HierarchyRules {
+    /// Who builds an instance a resolve from a child finds: an instance kept
+    /// beyond one resolve (a cache cell, a scope's storage) is built as the registration's own
+    /// container sees the graph, so every container that shares it gets the same one, whichever
+    /// asked first; any other (`.prototype`, `.objectGraph`, a value under `.weak`) as the
+    /// requester sees it, so the child's registrations answer it.
+    ///
+    /// The build gate, awaited resolves and validation all follow it (`PointOfViewTests`,
+    /// `ValidationPointOfViewTests`).
+    static func buildsAsOwnerSees(_ component: Component) -> Bool { component.keepsInstance }
+
+    /// The rule of `[T]` across a chain: one component per identity, the nearest container's.
+    ///
+    /// A component is its identity (site, type, ordinal): an upstream registration of an
+    /// identity already met nearer the origin is the same component, overridden, and is left
+    /// out; the origin's own components are all listed. The resolve, the awaited resolve's
+    /// preparation and validation all ask it (`LookupTests`).
+    static func lists(_ identity: ComponentIdentity, atOrigin: Bool, _ seen: inout Set<ComponentIdentity>) -> Bool {
+        seen.insert(identity).inserted || atOrigin
+    }
+}

@@ -35,11 +35,14 @@ struct CachingStrategy: LifetimeStrategy {
         // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
         // `InstanceCell` existential would look up the conformance on every call.
         guard keepsInstance(of: component), component.lifetimeState != nil else { return nil }
-        if policy == .weak {
-            let cell = self.cell(of: component, as: WeakCell.self)
-            return component.isReferenceType ? cell : WeakReferentCell(cell: cell, component: component)
+        switch (policy, span) {
+        case (.strong, .single), (.strong, .perRun): return cell(of: component, as: InstanceSlot.self)
+        case (.strong, .perContainer): return cell(of: component, as: ClearableSlot.self)
+        case (.weak, _) where component.isReferenceType: return cell(of: component, as: WeakCell.self)
+        // A protocol or `Any`: kept weakly when the instance is an object
+        // (`WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`).
+        case (.weak, _): return WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
         }
-        return span == .perContainer ? cell(of: component, as: ClearableSlot.self) : cell(of: component, as: InstanceSlot.self)
     }
 
     /// Whether the instance of `component` is kept: not a value under `.weak`.
@@ -51,30 +54,21 @@ struct CachingStrategy: LifetimeStrategy {
         policy == .strong || component.isReferenceType || !component.isValueType
     }
 
+    /// The instance, from the cell ``buildCell(of:)`` gives, as its own class (a call through the
+    /// `BuildCell` existential would look up the conformance on every cache hit).
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        if !keepsInstance(of: component) {
-            return try component.makeInstance(in: &context)
-        }
-        if policy == .weak && !component.isReferenceType {
-            // A protocol or `Any`: kept weakly when the instance is an object
-            // (`WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`).
-            let cell = self.cell(of: component, as: WeakCell.self)
-            return try WeakReferentCell(cell: cell, component: component).instance(of: component, in: &context)
-        }
-        // Every container and child that shares the instance gets the one built as the
-        // registration's own container sees the graph.
-        // The cell's class, not the `InstanceCell` existential: a cast to it would look up the
-        // conformance on every cache hit.
-        if span != .perContainer && policy == .strong {
-            let cell = self.cell(of: component, as: InstanceSlot.self)
-            // The hit inline: the cell is then borrowed from the component, not retained.
-            if let hit = cell.cached() { return hit }
-            return try cell.instance(of: component, in: &context)
-        }
-        if span == .perContainer && policy == .strong {
+        guard keepsInstance(of: component) else { return try component.makeInstance(in: &context) }
+        switch (policy, span) {
+        case (.strong, .single), (.strong, .perRun):
+            return try cell(of: component, as: InstanceSlot.self).instance(of: component, in: &context)
+        case (.strong, .perContainer):
             return try cell(of: component, as: ClearableSlot.self).instance(of: component, in: &context)
+        case (.weak, _) where component.isReferenceType:
+            return try cell(of: component, as: WeakCell.self).instance(of: component, in: &context)
+        case (.weak, _):
+            let referentCell = WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
+            return try referentCell.instance(of: component, in: &context)
         }
-        return try cell(of: component, as: WeakCell.self).instance(of: component, in: &context)
     }
 
     /// The cell `makeState` gave `component`, whose lifetime state is set, as `Cell`: the

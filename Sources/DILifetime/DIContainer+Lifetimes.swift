@@ -12,12 +12,8 @@ extension DIContainer {
     public func initializeSingletonObjects() -> [DIError] {
         allComponents().compactMap { component -> DIError? in
             guard (component.lifetime.strategy as? CachingStrategy)?.span == .single else { return nil }
-            do throws(DIError) {
-                _ = try instance(of: component)
-                return nil
-            } catch {
-                return error
-            }
+            do throws(DIError) { _ = try instance(of: component) } catch { return error }
+            return nil
         }
     }
 

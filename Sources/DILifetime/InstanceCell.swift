@@ -25,20 +25,8 @@ extension BuildCell {
     }
 }
 
-// The cell of `.single` and `.perRun(.strong)` is DICore's `InstanceSlot`, whose cache hit the
-// resolver reads inline with one atomic load.
-
-/// The cell of `.perContainer(.strong)`: DICore's clearable slot, whose cache hit the
-/// resolver reads inline.
-extension ClearableSlot {
-    /// The slot's instance, built through the gate if the slot has none yet.
-    ///
-    /// Without a read of its own first: the gate reads the slot after claiming the build, and a
-    /// resolve asks only after its inline, lock-free read of the slot missed.
-    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        try BuildGate.shared.instance(for: self, of: component, in: &context)
-    }
-}
+// The cell of `.single` and `.perRun(.strong)` is DICore's `InstanceSlot`, and that of
+// `.perContainer(.strong)` its `ClearableSlot`: the resolver reads their cache hits inline.
 
 /// The cell of `.perRun(.weak)` and `.perContainer(.weak)`: a weak reference under the
 /// cell's lock.

@@ -31,13 +31,11 @@ extension DIContainer {
         let task = BuildGate.taskScope
         let outer = task.load
         let origin = ComponentOrigin(part: part, frameworkType: outer?.container == serial ? outer?.group : nil)
-        switch ModuleTypes.shared.append(of: part, as: origin) {
+        switch ModuleTypes.shared.kind(of: part) {
         case .framework(let framework):
             append(framework: framework, file: file, line: line, column: column)
-        case .part(let scope):
-            load(part, as: origin, scope: scope, task: task, file: file, line: line, column: column) {
-                part.load(container: self)
-            }
+        case .part:
+            load(part, as: origin, task: task, file: file, line: line, column: column) { part.load(container: self) }
         }
     }
 
@@ -57,16 +55,9 @@ extension DIContainer {
     ///   - line: The line of the call; leave the default.
     ///   - column: The column of the call; leave the default.
     public func append(framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
-        if moduleState.claimPreference() {
-            addAmbiguityResolver(FrameworkPreference())
-        }
+        if moduleState.claimPreference() { addAmbiguityResolver(FrameworkPreference()) }
         let origin = ComponentOrigin(part: nil, frameworkType: framework)
-        load(
-            framework, as: origin, scope: ModuleTypes.shared.scope(of: origin), task: BuildGate.taskScope, file: file,
-            line: line, column: column
-        ) {
-            framework.load(container: self)
-        }
+        load(framework, as: origin, task: BuildGate.taskScope, file: file, line: line, column: column) { framework.load(container: self) }
     }
 
     /// Records that the framework whose `load` is running may use `framework`'s components.
@@ -110,10 +101,7 @@ extension DIContainer {
             return
         }
         guard ObjectIdentifier(framework) != ObjectIdentifier(importer) else { return }
-        let record = ModuleState.ImportRecord(
-            importer: ObjectIdentifier(importer), importerName: readableName(of: importer),
-            imported: framework, site: "\(file):\(line)")
-        if moduleState.recordImport(record) {
+        if moduleState.recordImport(ModuleState.ImportRecord(importer: importer, imported: framework, site: "\(file):\(line)")) {
             addValidationCheck { container in container.importsNotAppended() }
         }
     }
@@ -127,23 +115,23 @@ extension DIContainer {
             let imported = readableName(of: record.imported)
             return DIValidationFinding(
                 kind: .importNotAppended, severity: .warning,
-                message: "\(record.importerName) imports \(imported) at \(record.site), but \(imported) "
+                message: "\(readableName(of: record.importer)) imports \(imported) at \(record.site), but \(imported) "
                     + "was never appended to this container or one upstream: the import prefers nothing, and what "
                     + "\(imported) would register is missing. Call container.append(framework: \(imported).self).")
         }
     }
 
     /// Runs `body` (a part's or framework's `load`) once for `module`, with its registrations
-    /// given the attributes of `scope` (`origin`'s); `task` is the task's scope, read once by
-    /// the caller; `file`, `line` and `column` are the append's, which a slow-wait report names.
+    /// given the attributes of `origin` (``ModuleTypes/scope(of:)``); `task` is the task's scope,
+    /// read once by the caller; `file`, `line` and `column` are the append's, which a slow-wait report names.
     ///
     /// Appends nested in a load, and resolves begun in it, belong to its chain of appends
     /// (see ``BuildGate/runOnce(_:in:task:into:group:attributes:reporting:file:line:column:_:)``).
     private func load(
-        _ module: Any.Type, as origin: ComponentOrigin, scope: RegistrationAttributes.Scope, task: BuildGate.TaskScope,
-        file: StaticString, line: UInt, column: UInt, _ body: () -> Void
+        _ module: Any.Type, as origin: ComponentOrigin, task: BuildGate.TaskScope, file: StaticString, line: UInt, column: UInt,
+        _ body: () -> Void
     ) {
-        var attributes = scope
+        var attributes = ModuleTypes.shared.scope(of: origin)
         // Attributes are set only by loads, so only an append inside a load can find some set.
         let key = ObjectIdentifier(ComponentOrigin.self)
         if task.load != nil, let around = task.attributes, around.values.count != 1 || around.values[key] == nil {

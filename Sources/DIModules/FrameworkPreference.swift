@@ -4,9 +4,7 @@ import DICore
 /// then those of the frameworks it imports directly.
 struct FrameworkPreference: AmbiguityResolver {
     func preferred(among candidates: [Component], requester: Component?) -> [Component] {
-        guard let requester, let framework = requester.attribute(ComponentOrigin.self)?.framework else {
-            return candidates
-        }
+        guard let requester, let framework = requester.attribute(ComponentOrigin.self)?.framework else { return candidates }
         // The importer's imports were recorded where its load ran: in the requester's container.
         return Self.preferred(among: candidates, framework: framework, imports: requester.owner.moduleState.imports(of: framework))
     }

@@ -18,9 +18,7 @@ final class ModuleState: Sendable {
     /// One `import` call: who imported what, and where.
     struct ImportRecord: Sendable {
         /// The importing framework.
-        let importer: ObjectIdentifier
-        /// Its type's name, for messages.
-        let importerName: String
+        let importer: Any.Type
         let imported: any DIFramework.Type
         let site: String
     }
@@ -36,7 +34,7 @@ final class ModuleState: Sendable {
     ///   validation check of imports to the container.
     func recordImport(_ record: ImportRecord) -> Bool {
         state.withLock { state in
-            state.imports[record.importer, default: []].insert(ObjectIdentifier(record.imported))
+            state.imports[ObjectIdentifier(record.importer), default: []].insert(ObjectIdentifier(record.imported))
             state.importRecords.append(record)
             return state.importRecords.count == 1
         }

@@ -3,9 +3,9 @@ import DICore
 /// What appends learn once per part or framework type in the process: whether it is a
 /// framework, and the registration attributes of each origin its loads have had.
 ///
-/// Both depend on the types alone, so every container shares them: an append looks them up
-/// under one lock, where it would check the type's conformance to ``DIFramework`` and build
-/// the attributes (and the details their registrations share) for each load. Entries are never
+/// Both depend on the types alone, so every container shares them: an append looks them up,
+/// where it would check the type's conformance to ``DIFramework`` and build the attributes (and
+/// the details their registrations share) for each load. Entries are never
 /// removed (one per part or framework type the program appends, and per framework it is
 /// appended in). `AppendTests` and `OriginTests` guard what an append records through it.
 final class ModuleTypes: Sendable {
@@ -13,7 +13,7 @@ final class ModuleTypes: Sendable {
     static let shared = ModuleTypes()
 
     /// What a type given to `append(part:)` is.
-    private enum Kind {
+    enum Kind {
         case part
         case framework(any DIFramework.Type)
     }
@@ -31,32 +31,16 @@ final class ModuleTypes: Sendable {
         }
     }
 
-    /// Each type appended, with what its appends learned: one look-up per append.
+    /// Each type appended, with what its appends learned.
     private let state = Protected([TypeKey: Entry]())
 
-    /// What `append(part:)` does with `part`: append a framework, or load a part of `origin`
-    /// with the attributes of `scope`.
-    enum Append {
-        case framework(any DIFramework.Type)
-        case part(scope: RegistrationAttributes.Scope)
-    }
-
-    /// Whether `part` is a framework, and if not, the attributes of its load as `origin`.
-    func append(of part: any DIPart.Type, as origin: ComponentOrigin) -> Append {
+    /// Whether `part` is a framework: its conformance is checked once per type.
+    func kind(of part: any DIPart.Type) -> Kind {
         let key = TypeKey(ObjectIdentifier(part))
-        let (kind, known) = state.withLock { entries in
-            entries[key].map { ($0.kind, $0.scope(of: origin)) } ?? (nil, nil)
-        }
-        switch kind {
-        case .framework(let framework)?:
-            return .framework(framework)
-        case .part?:
-            return .part(scope: known ?? scope(of: origin))
-        case nil:
-            let framework = part as? any DIFramework.Type
-            state.withLock { $0[key, default: Entry()].kind = framework.map { .framework($0) } ?? .part }
-            return framework.map { .framework($0) } ?? .part(scope: known ?? scope(of: origin))
-        }
+        if let kind = state.withLock({ $0[key]?.kind }) { return kind }
+        let kind = (part as? any DIFramework.Type).map { Kind.framework($0) } ?? .part
+        state.withLock { $0[key, default: Entry()].kind = kind }
+        return kind
     }
 
     /// The attributes of registrations made by a load of `origin`: the origin, under its type.

@@ -63,9 +63,7 @@ public final class DIBoundedStorage: DIStorage {
         let dropped = state.withLock { state -> [DIStorageEntry] in
             state.tick &+= 1
             var dropped: [DIStorageEntry] = []
-            if let replaced = state.entries.updateValue((entry, state.tick), forKey: key) {
-                dropped.append(replaced.entry)
-            }
+            if let replaced = state.entries.updateValue((entry, state.tick), forKey: key) { dropped.append(replaced.entry) }
             while state.entries.count > capacity,
                 let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
             {
@@ -88,10 +86,8 @@ public final class DIBoundedStorage: DIStorage {
 
     /// Drops every entry.
     public func removeAll() {
-        let removed = state.withLock { state in
-            defer { state.entries = [:] }
-            return state.entries
-        }
-        withExtendedLifetime(removed) {}
+        // Released after unlocking, so an instance's deinit may use this storage.
+        var removed: [DIStorageKey: (entry: DIStorageEntry, lastUse: UInt64)] = [:]
+        state.withLock { swap(&$0.entries, &removed) }
     }
 }

@@ -14,9 +14,7 @@ import Synchronization
 ///
 /// All state sits behind one `Mutex`: a lookup locks it once and reads one array slot (a
 /// component's key is a small integer), with no hashing and no allocation. ``hits``
-/// and ``misses`` are counted under that same lock, so counting costs nothing more. A scope
-/// reads a `DICacheStorage` through a shortcut that returns the instance from under the lock,
-/// without handing out the entry.
+/// and ``misses`` are counted under that same lock, so counting costs nothing more.
 ///
 /// A `.strong` scope's component resolves a hit without reaching the storage at all: the
 /// storage keeps, beside each entry of such a component, a lock-free copy of its instance
@@ -31,7 +29,6 @@ public final class DICacheStorage: DIStorage {
         /// The inline copies of the strong entries, for the keys a scope asked one for
         /// (``fastSlot(forKey:)``); indexed as `slots`, never removed once made.
         var fastSlots: ContiguousArray<ClearableSlot?> = []
-        var count = 0
         var hits = 0
         var misses = 0
 
@@ -61,33 +58,18 @@ public final class DICacheStorage: DIStorage {
     public var misses: Int { state.withLock { $0.misses } }
 
     /// How many entries the storage holds.
-    public var count: Int { state.withLock { $0.count } }
+    public var count: Int { state.withLock { $0.slots.count { $0 != nil } } }
 
     /// The entry stored under `key`, or `nil`; counts a hit or a miss.
     ///
     /// - Parameter key: The key of a component.
     /// - Returns: The stored entry, if any.
     public func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
-        lookUp(key) { $0.instance == nil ? nil : $0 }
-    }
-
-    /// The instance stored under `key`, or `nil`; counts a hit or a miss.
-    ///
-    /// The scope's shortcut.
-    @inline(__always)
-    func instance(forKey key: DIStorageKey) -> AnyObject? {
-        lookUp(key) { $0.instance }
-    }
-
-    /// What `read` finds in the entry under `key`, counted as a hit; a miss when there is no
-    /// entry or `read` finds nothing in it.
-    @inline(__always)
-    private func lookUp<Found>(_ key: DIStorageKey, _ read: (DIStorageEntry) -> Found?) -> Found? {
         state.withLock { state in
             let index = key.rawValue
-            if index < state.slots.count, let entry = state.slots[index], let found = read(entry) {
+            if index < state.slots.count, let entry = state.slots[index], entry.instance != nil {
                 state.hits &+= 1
-                return found
+                return entry
             }
             state.misses &+= 1
             return nil
@@ -107,7 +89,6 @@ public final class DICacheStorage: DIStorage {
             }
             let replaced = state.slots[index]
             state.slots[index] = entry
-            if replaced == nil { state.count += 1 }
             return unsafe (replaced, state.fastSlot(at: index)?.exchange(entry.strong))
         }
         // Released after unlocking, so an instance's deinit may use this storage.
@@ -123,7 +104,6 @@ public final class DICacheStorage: DIStorage {
             let index = key.rawValue
             guard index < state.slots.count, let removed = state.slots[index] else { return (nil, nil) }
             state.slots[index] = nil
-            state.count -= 1
             return unsafe (removed, state.fastSlot(at: index)?.exchange(nil))
         }
         unsafe copy?.release()
@@ -135,7 +115,6 @@ public final class DICacheStorage: DIStorage {
         let (removed, copies) = unsafe state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [UnsafeObjectWord<AnyObject>]) in
             var taken: ContiguousArray<DIStorageEntry?> = []
             swap(&taken, &state.slots)
-            state.count = 0
             // Every copy is gone before the lock is released: a hit after `removeAll()`
             // returns finds none of the instances it dropped.
             return unsafe (taken, state.fastSlots.compactMap { unsafe $0?.exchange(nil) })

@@ -43,8 +43,8 @@ struct ScopeStrategy: LifetimeStrategy {
     /// entries hold no instance to copy. A hit found this way is the one the scope's own
     /// lookup would find first: the scope's own storage comes before its parents'.
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
-        guard !scope.isWeak, let cache = unsafe scope.cache else { return nil }
-        return unsafe cache.withObject { $0.fastSlot(forKey: DIStorageKey(identity)) }
+        guard scope.policy == .strong else { return nil }
+        return scope.cache?.fastSlot(forKey: DIStorageKey(identity))
     }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {

@@ -39,19 +39,15 @@ import Synchronization
 /// let session = DIScope(name: "session", storage: DICacheStorage())
 /// let screen = DIScope(name: "screen", storage: DICacheStorage(), parent: session)
 /// ```
-@safe public final class DIScope: Sendable {
+public final class DIScope: Sendable {
     /// The name given at creation; `.custom(scope)` prints as `custom(name)`.
     public let name: String
     /// Where the scope keeps its instances.
     public let storage: any DIStorage
     /// Whether the scope keeps its instances alive.
     public let policy: DIReferencePolicy
-    /// `policy == .weak`, read on every request.
-    let isWeak: Bool
-    /// The storage, when it is a ``DICacheStorage``: read through its shortcut.
-    // NB: a word that owns nothing: `storage` holds the same object strongly for the scope's
-    // whole life; reading it with `withObject` puts no retain and release around a cache hit.
-    let cache: UnsafeObjectWord<DICacheStorage>?
+    /// The storage, when it is a ``DICacheStorage``: read without the check a user's storage gets.
+    let cache: DICacheStorage?
     /// Advanced by every clean: an instance whose build started before a clean is not kept,
     /// and a clean returns only once no such instance can still be stored.
     let generations = GenerationGate()
@@ -76,8 +72,7 @@ import Synchronization
         self.storage = storage
         self.policy = policy
         self.parent = parent
-        self.isWeak = policy == .weak
-        unsafe self.cache = unsafe (storage as? DICacheStorage).map { unsafe UnsafeObjectWord(unretained: $0) }
+        self.cache = storage as? DICacheStorage
         parent?.children.withLock { children in
             children.removeAll { $0.scope == nil }
             children.append(WeakScope(scope: self))

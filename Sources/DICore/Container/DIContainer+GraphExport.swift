@@ -24,13 +24,10 @@ extension DIContainer {
         var lines = ["digraph DIContainer {", "  rankdir=LR;", "  node [shape=box];"]
         let dynamic = Set(graph.dynamicNodes)
         let views = Dictionary(graph.nodes.map { (ObjectIdentifier($0.component), 1) }, uniquingKeysWith: +)
+        let isClustered = graph.containers.count > 1
+        let indent = isClustered ? "    " : "  "
         for containerIndex in graph.containers.indices {
-            let isClustered = graph.containers.count > 1
-            let indent = isClustered ? "    " : "  "
-            if isClustered {
-                lines.append("  subgraph cluster_\(containerIndex) {")
-                lines.append("    label=\"\(graph.containerName(containerIndex))\";")
-            }
+            if isClustered { lines += ["  subgraph cluster_\(containerIndex) {", "    label=\"\(graph.containerName(containerIndex))\";"] }
             for (index, node) in graph.nodes.enumerated() where node.containerIndex == containerIndex {
                 let component = node.component
                 let type = readableName(of: component.type) + (component.qualifierDescription.map { " (\($0))" } ?? "")

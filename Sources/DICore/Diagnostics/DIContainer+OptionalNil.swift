@@ -1,15 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Android)
-    import Android
-#elseif canImport(ucrt)
-    import ucrt
-#endif
-
 extension DIContainer {
     /// Reports that the optional resolve of `type` returned `nil` for `error`, unless the
     /// error is the `nil` that means "not available" (nothing registered for the requested
@@ -63,13 +51,4 @@ enum OptionalNilLog {
     static func hasReported(_ error: DIError) -> Bool {
         reported.withLock { $0.contains(key(of: error)) }
     }
-}
-
-/// Writes `line` and a line break to file descriptor 2: the optional resolve's and a slow
-/// build's debug-build messages.
-// NB: `write(2:)`, not `fputs(_:stderr)`: Swift 6 refuses `stderr`, a C global variable, as
-// shared mutable state.
-func writeLineToStandardError(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
 }

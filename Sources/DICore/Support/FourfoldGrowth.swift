@@ -2,15 +2,7 @@
 ///
 /// The arrays a container's registrations fill (its registrations, its tables' keys and
 /// values) then grow half as often: each growth is an allocation and a copy.
-protocol FourfoldGrowable: RangeReplaceableCollection {
-    /// How many elements the storage holds without growing.
-    var capacity: Int { get }
-}
-
-extension Array: FourfoldGrowable {}
-extension ContiguousArray: FourfoldGrowable {}
-
-extension FourfoldGrowable {
+extension Array {
     /// Appends `element`, growing the storage fourfold (to 8 at least) when it is full.
     mutating func appendGrowingFourfold(_ element: __owned Element) {
         makeRoomGrowingFourfold()

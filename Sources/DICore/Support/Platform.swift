@@ -1,12 +1,17 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
+#if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #elseif canImport(Android)
     import Android
+#elseif canImport(ucrt)
+    import ucrt
 #endif
+
+// What DICore asks of the C library outside `Runtime/`: whether this is the main thread, and a
+// line on standard error.
 
 /// Whether the calling thread is the process's main thread, without Foundation.
 ///
@@ -30,3 +35,12 @@ func _isMainThread() -> Bool {
     /// the C library's module, so it is looked up once by name.
     private let linuxGettid = CSymbol.lookup("gettid", as: (@convention(c) () -> pid_t).self)
 #endif
+
+/// Writes `line` and a line break to file descriptor 2: the optional resolve's and a slow
+/// build's debug-build messages.
+// NB: `write(2:)`, not `fputs(_:stderr)`: Swift 6 refuses `stderr`, a C global variable, as
+// shared mutable state.
+func writeLineToStandardError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
+}
