@@ -172,13 +172,14 @@ FORM
 # body ARITY: the body both forms of ARITY share, compiled for the caller's `_FactoryRule`.
 body() {
     local arity=$1 generics="Rule: _FactoryRule"
-    local -a getters=() resolves=() tests=() dependencies=()
+    local -a getters=() resolves=() tests=() dependencies=() keys=()
     for i in $(seq 1 "$arity"); do
         generics+=", P$i"
         getters+=("            let getter$i = DependencyGetter<P$i>.make()")
         tests+=("getter$i._resolvesItself")
         resolves+=("try context.resolve(P$i.self)")
         dependencies+=("getter$i.dependency")
+        keys+=("P$i")
     done
     cat <<BODY
     /// The body of the two \`register\` forms $(of "$arity"); \`Rule\` makes the instance of the
@@ -190,8 +191,9 @@ body() {
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
 BODY
-    local recorded="[$(join ', ' "${dependencies[@]}")]"
-    [ "$arity" = 1 ] && recorded="Dependency._recorded(byOne: getter1)"
+    local key="P1"
+    [ "$arity" = 1 ] || key="($(join ', ' "${keys[@]}"))"
+    local recorded="PlainDependencyLists._list(of: $key.self, [$(join ', ' "${dependencies[@]}")])"
     printf '%s\n' "${getters[@]}"
     echo "            guard $(join ' && ' "${tests[@]}") else {"
     echo '                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)'

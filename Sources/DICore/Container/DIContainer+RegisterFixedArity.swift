@@ -146,7 +146,8 @@ extension DIContainer {
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
+                registration: &registration, owner: owner,
+                dependencies: PlainDependencyLists._list(of: P1.self, [getter1.dependency]), factory: factory)
         }
     }
 
@@ -212,7 +213,8 @@ extension DIContainer {
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
+                registration: &registration, owner: owner,
+                dependencies: PlainDependencyLists._list(of: (P1, P2).self, [getter1.dependency, getter2.dependency]), factory: factory)
         }
     }
 
@@ -282,7 +284,8 @@ extension DIContainer {
             }
             return DIContainer._component(
                 registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency], factory: factory)
+                dependencies: PlainDependencyLists._list(
+                    of: (P1, P2, P3).self, [getter1.dependency, getter2.dependency, getter3.dependency]), factory: factory)
         }
     }
 
@@ -355,7 +358,9 @@ extension DIContainer {
             }
             return DIContainer._component(
                 registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency], factory: factory)
+                dependencies: PlainDependencyLists._list(
+                    of: (P1, P2, P3, P4).self, [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency]),
+                factory: factory)
         }
     }
 
@@ -432,8 +437,9 @@ extension DIContainer {
             }
             return DIContainer._component(
                 registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency],
-                factory: factory)
+                dependencies: PlainDependencyLists._list(
+                    of: (P1, P2, P3, P4, P5).self,
+                    [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency]), factory: factory)
         }
     }
 }
