@@ -22,7 +22,10 @@ cat <<'HEADER'
 // type resolved as itself (the usual registration), these resolve each inline, compiled for
 // its type, and the factory captures only the initializer, so for a function reference such
 // as `Service.init` a first resolve allocates no context for it; a registration with any
-// other parameter shape gets the pack form's factory (`_packComponent`).
+// other parameter shape gets the pack form's factory (`_packComponent`). Which it is, and the
+// recorded dependencies, are asked once per parameter list for the process
+// (`PlainDependencyLists`, `PlainDependencyListTests`): a child container made per request
+// makes no getters for its components.
 // Overload ranking prefers a form without a pack, and each arity has both the `-> T` and the
 // `-> T?` form, so a call picks the same kind of form as the pack would (`-> T?` means "not
 // available"); async and main-actor closures do not convert to these and keep their forms.
@@ -193,22 +196,19 @@ body() {
 BODY
     local key="P1"
     [ "$arity" = 1 ] || key="($(join ', ' "${keys[@]}"))"
-    local recorded="PlainDependencyLists._list(of: $key.self, [$(join ', ' "${dependencies[@]}")])"
-    printf '%s\n' "${getters[@]}"
-    echo "            guard $(join ' && ' "${tests[@]}") else {"
+    echo "            let dependencies = PlainDependencyLists._list(of: $key.self) { () -> [Dependency]? in"
+    printf '    %s\n' "${getters[@]}"
+    echo "                guard $(join ' && ' "${tests[@]}") else { return nil }"
+    echo "                return [$(join ', ' "${dependencies[@]}")]"
+    echo '            }'
+    echo '            guard let dependencies else {'
     echo '                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)'
     echo '            }'
     echo '            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
     call "${resolves[@]}"
     echo '            }'
-    local line="                registration: &registration, owner: owner, dependencies: $recorded, factory: factory)"
     echo '            return DIContainer._component('
-    if [ "${#line}" -le "$width" ]; then
-        printf '%s\n' "$line"
-    else
-        echo '                registration: &registration, owner: owner,'
-        echo "                dependencies: $recorded, factory: factory)"
-    fi
+    echo '                registration: &registration, owner: owner, dependencies: dependencies, factory: factory)'
     echo '        }'
     echo '    }'
 }

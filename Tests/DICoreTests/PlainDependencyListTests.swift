@@ -10,6 +10,10 @@ import Testing
     final class Right: Sendable { init() {} }
     final class Pair: Sendable { init(left: Left, right: Right) {} }
     final class Swapped: Sendable { init(right: Right, left: Left) {} }
+    final class Partial: Sendable {
+        let left: Left?
+        init(left: Left?, right: Right) { self.left = left }
+    }
 
     private func container() -> DIContainer {
         let container = DIContainer()
@@ -44,5 +48,17 @@ import Testing
         let swapped = try dependencies(of: Swapped.self, in: container)
         #expect(swapped.map { ObjectIdentifier($0.type) } == [ObjectIdentifier(Right.self), ObjectIdentifier(Left.self)])
         #expect(pair.map { ObjectIdentifier($0.type) } == [ObjectIdentifier(Left.self), ObjectIdentifier(Right.self)])
+    }
+
+    @Test func aParameterListWithAWrapperIsResolvedByItsGettersInEveryContainer() throws {
+        // The second container finds the answer of the first: not a plain list.
+        for _ in 0..<2 {
+            let container = DIContainer()
+            container.register(Right.init)
+            container.register(Partial.init)
+            #expect(try container.resolve(Partial.self).left == nil)
+            let recorded = try dependencies(of: Partial.self, in: container)
+            #expect(recorded.map { ObjectIdentifier($0.type) } == [ObjectIdentifier(Left.self), ObjectIdentifier(Right.self)])
+        }
     }
 }
