@@ -198,12 +198,9 @@ BODY
     [ "$arity" = 1 ] || key="($(join ', ' "${keys[@]}"))"
     echo "            let dependencies = PlainDependencyLists._list(of: $key.self) { () -> [Dependency]? in"
     printf '    %s\n' "${getters[@]}"
-    echo "                guard $(join ' && ' "${tests[@]}") else { return nil }"
-    echo "                return [$(join ', ' "${dependencies[@]}")]"
+    echo "                return $(join ' && ' "${tests[@]}") ? [$(join ', ' "${dependencies[@]}")] : nil"
     echo '            }'
-    echo '            guard let dependencies else {'
-    echo '                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)'
-    echo '            }'
+    echo '            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }'
     echo '            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
     call "${resolves[@]}"
     echo '            }'

@@ -143,12 +143,9 @@ extension DIContainer {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
             let dependencies = PlainDependencyLists._list(of: P1.self) { () -> [Dependency]? in
                 let getter1 = DependencyGetter<P1>.make()
-                guard getter1._resolvesItself else { return nil }
-                return [getter1.dependency]
+                return getter1._resolvesItself ? [getter1.dependency] : nil
             }
-            guard let dependencies else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
-            }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
             }
@@ -213,12 +210,9 @@ extension DIContainer {
             let dependencies = PlainDependencyLists._list(of: (P1, P2).self) { () -> [Dependency]? in
                 let getter1 = DependencyGetter<P1>.make()
                 let getter2 = DependencyGetter<P2>.make()
-                guard getter1._resolvesItself && getter2._resolvesItself else { return nil }
-                return [getter1.dependency, getter2.dependency]
+                return getter1._resolvesItself && getter2._resolvesItself ? [getter1.dependency, getter2.dependency] : nil
             }
-            guard let dependencies else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
-            }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
             }
@@ -284,12 +278,10 @@ extension DIContainer {
                 let getter1 = DependencyGetter<P1>.make()
                 let getter2 = DependencyGetter<P2>.make()
                 let getter3 = DependencyGetter<P3>.make()
-                guard getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself else { return nil }
-                return [getter1.dependency, getter2.dependency, getter3.dependency]
+                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself
+                    ? [getter1.dependency, getter2.dependency, getter3.dependency] : nil
             }
-            guard let dependencies else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
-            }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
@@ -358,14 +350,10 @@ extension DIContainer {
                 let getter2 = DependencyGetter<P2>.make()
                 let getter3 = DependencyGetter<P3>.make()
                 let getter4 = DependencyGetter<P4>.make()
-                guard getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself else {
-                    return nil
-                }
-                return [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency]
+                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
+                    ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency] : nil
             }
-            guard let dependencies else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
-            }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(
@@ -437,15 +425,11 @@ extension DIContainer {
                 let getter3 = DependencyGetter<P3>.make()
                 let getter4 = DependencyGetter<P4>.make()
                 let getter5 = DependencyGetter<P5>.make()
-                guard
-                    getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
-                        && getter5._resolvesItself
-                else { return nil }
-                return [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency]
+                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
+                    && getter5._resolvesItself
+                    ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency] : nil
             }
-            guard let dependencies else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
-            }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(
