@@ -22,7 +22,10 @@ cat <<'HEADER'
 // type resolved as itself (the usual registration), these resolve each inline, compiled for
 // its type, and the factory captures only the initializer, so for a function reference such
 // as `Service.init` a first resolve allocates no context for it; a registration with any
-// other parameter shape gets the pack form's factory (`_packComponent`).
+// other parameter shape gets the pack form's factory (`_packComponent`). Which it is, and the
+// recorded dependencies, are asked once per parameter list for the process
+// (`PlainDependencyLists`, `PlainDependencyListTests`): a child container made per request
+// makes no getters for its components.
 // Overload ranking prefers a form without a pack, and each arity has both the `-> T` and the
 // `-> T?` form, so a call picks the same kind of form as the pack would (`-> T?` means "not
 // available"); async and main-actor closures do not convert to these and keep their forms.
@@ -172,13 +175,14 @@ FORM
 # body ARITY: the body both forms of ARITY share, compiled for the caller's `_FactoryRule`.
 body() {
     local arity=$1 generics="Rule: _FactoryRule"
-    local -a getters=() resolves=() tests=() dependencies=()
+    local -a getters=() resolves=() tests=() dependencies=() keys=()
     for i in $(seq 1 "$arity"); do
         generics+=", P$i"
         getters+=("            let getter$i = DependencyGetter<P$i>.make()")
         tests+=("getter$i._resolvesItself")
         resolves+=("try context.resolve(P$i.self)")
         dependencies+=("getter$i.dependency")
+        keys+=("P$i")
     done
     cat <<BODY
     /// The body of the two \`register\` forms $(of "$arity"); \`Rule\` makes the instance of the
@@ -190,23 +194,18 @@ body() {
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
 BODY
-    local recorded="[$(join ', ' "${dependencies[@]}")]"
-    [ "$arity" = 1 ] && recorded="Dependency._recorded(byOne: getter1)"
-    printf '%s\n' "${getters[@]}"
-    echo "            guard $(join ' && ' "${tests[@]}") else {"
-    echo '                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)'
+    local key="P1"
+    [ "$arity" = 1 ] || key="($(join ', ' "${keys[@]}"))"
+    echo "            let dependencies = PlainDependencyLists._list(of: $key.self) { () -> [Dependency]? in"
+    printf '    %s\n' "${getters[@]}"
+    echo "                return $(join ' && ' "${tests[@]}") ? [$(join ', ' "${dependencies[@]}")] : nil"
     echo '            }'
+    echo '            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }'
     echo '            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
     call "${resolves[@]}"
     echo '            }'
-    local line="                registration: &registration, owner: owner, dependencies: $recorded, factory: factory)"
     echo '            return DIContainer._component('
-    if [ "${#line}" -le "$width" ]; then
-        printf '%s\n' "$line"
-    else
-        echo '                registration: &registration, owner: owner,'
-        echo "                dependencies: $recorded, factory: factory)"
-    fi
+    echo '                registration: &registration, owner: owner, dependencies: dependencies, factory: factory)'
     echo '        }'
     echo '    }'
 }

@@ -7,7 +7,10 @@
 // type resolved as itself (the usual registration), these resolve each inline, compiled for
 // its type, and the factory captures only the initializer, so for a function reference such
 // as `Service.init` a first resolve allocates no context for it; a registration with any
-// other parameter shape gets the pack form's factory (`_packComponent`).
+// other parameter shape gets the pack form's factory (`_packComponent`). Which it is, and the
+// recorded dependencies, are asked once per parameter list for the process
+// (`PlainDependencyLists`, `PlainDependencyListTests`): a child container made per request
+// makes no getters for its components.
 // Overload ranking prefers a form without a pack, and each arity has both the `-> T` and the
 // `-> T?` form, so a call picks the same kind of form as the pack would (`-> T?` means "not
 // available"); async and main-actor closures do not convert to these and keep their forms.
@@ -138,15 +141,16 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            guard getter1._resolvesItself else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            let dependencies = PlainDependencyLists._list(of: P1.self) { () -> [Dependency]? in
+                let getter1 = DependencyGetter<P1>.make()
+                return getter1._resolvesItself ? [getter1.dependency] : nil
             }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: Dependency._recorded(byOne: getter1), factory: factory)
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
         }
     }
 
@@ -203,16 +207,17 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let getter2 = DependencyGetter<P2>.make()
-            guard getter1._resolvesItself && getter2._resolvesItself else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            let dependencies = PlainDependencyLists._list(of: (P1, P2).self) { () -> [Dependency]? in
+                let getter1 = DependencyGetter<P1>.make()
+                let getter2 = DependencyGetter<P2>.make()
+                return getter1._resolvesItself && getter2._resolvesItself ? [getter1.dependency, getter2.dependency] : nil
             }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner, dependencies: [getter1.dependency, getter2.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
         }
     }
 
@@ -269,20 +274,21 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let getter2 = DependencyGetter<P2>.make()
-            let getter3 = DependencyGetter<P3>.make()
-            guard getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            let dependencies = PlainDependencyLists._list(of: (P1, P2, P3).self) { () -> [Dependency]? in
+                let getter1 = DependencyGetter<P1>.make()
+                let getter2 = DependencyGetter<P2>.make()
+                let getter3 = DependencyGetter<P3>.make()
+                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself
+                    ? [getter1.dependency, getter2.dependency, getter3.dependency] : nil
             }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
                 }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
         }
     }
 
@@ -339,13 +345,15 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let getter2 = DependencyGetter<P2>.make()
-            let getter3 = DependencyGetter<P3>.make()
-            let getter4 = DependencyGetter<P4>.make()
-            guard getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+            let dependencies = PlainDependencyLists._list(of: (P1, P2, P3, P4).self) { () -> [Dependency]? in
+                let getter1 = DependencyGetter<P1>.make()
+                let getter2 = DependencyGetter<P2>.make()
+                let getter3 = DependencyGetter<P3>.make()
+                let getter4 = DependencyGetter<P4>.make()
+                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
+                    ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency] : nil
             }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(
@@ -354,8 +362,7 @@ extension DIContainer {
                 }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency], factory: factory)
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
         }
     }
 
@@ -412,17 +419,17 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let getter1 = DependencyGetter<P1>.make()
-            let getter2 = DependencyGetter<P2>.make()
-            let getter3 = DependencyGetter<P3>.make()
-            let getter4 = DependencyGetter<P4>.make()
-            let getter5 = DependencyGetter<P5>.make()
-            guard
-                getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
+            let dependencies = PlainDependencyLists._list(of: (P1, P2, P3, P4, P5).self) { () -> [Dependency]? in
+                let getter1 = DependencyGetter<P1>.make()
+                let getter2 = DependencyGetter<P2>.make()
+                let getter3 = DependencyGetter<P3>.make()
+                let getter4 = DependencyGetter<P4>.make()
+                let getter5 = DependencyGetter<P5>.make()
+                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
                     && getter5._resolvesItself
-            else {
-                return DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+                    ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency] : nil
             }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(
@@ -431,9 +438,7 @@ extension DIContainer {
                 }
             }
             return DIContainer._component(
-                registration: &registration, owner: owner,
-                dependencies: [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency],
-                factory: factory)
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
         }
     }
 }

@@ -1,30 +1,26 @@
-/// The recorded dependencies of a component whose one parameter is a type resolved as itself
-/// (`init(base: Service)`): one shared list per type for the process, read from an
-/// ``ObjectTable`` without a lock.
+/// The recorded dependencies of a fixed-arity component whose parameters are all types resolved
+/// as themselves (`init(base: Service)`, `init(user: User, log: Log)`): one shared list per
+/// parameter list for the process, read from an ``ObjectTable`` without a lock.
 ///
-/// Such lists are never changed, so components share them rather than keep one each.
+/// Such lists are never changed, so components share them rather than keep one each, and the
+/// answer for a parameter list is asked once: a child container made per request makes neither
+/// a getter nor a list for its handler (`PlainDependencyListTests`).
 @usableFromInline
 enum PlainDependencyLists {
-    /// Each type's list, boxed, kept for the process's life.
-    private static let lists = ObjectTable<ValueBox<[Dependency]>>(capacity: 64)
+    /// Each parameter list's dependencies, or `nil` for a list with another shape, boxed, kept
+    /// for the process's life.
+    private static let lists = ObjectTable<ValueBox<[Dependency]?>>(capacity: 64)
 
-    /// `[Dependency(type: type)]`, shared.
+    /// The shared list of the parameters whose types make `types` (the parameter type for one,
+    /// else the tuple of them, in order), or `nil` if some parameter is not a type resolved as
+    /// itself; `list` answers the first time.
     @usableFromInline
-    static func _list(of type: Any.Type) -> [Dependency] {
-        let key = UInt(bitPattern: ObjectIdentifier(type))
-        if let list = lists.withObject(for: key, { $0.value }) { return list }
-        let box = ValueBox([Dependency(type: type)])
-        // Two threads may both make one: the first stored stays, and both lists are equal.
+    static func _list(of types: Any.Type, _ list: () -> [Dependency]?) -> [Dependency]? {
+        let key = UInt(bitPattern: ObjectIdentifier(types))
+        if let known = lists.withObject(for: key, { $0.value }) { return known }
+        let box = ValueBox(list())
+        // Two threads may both make one: the first stored stays, and both answers are equal.
         lists.store(key, box)
         return box.value
-    }
-}
-
-extension Dependency {
-    /// The dependencies a component records for one parameter got by `getter`: the shared
-    /// list of its type when it is resolved as itself, else a list of its own.
-    @inlinable
-    static func _recorded<Value>(byOne getter: DependencyGetter<Value>) -> [Dependency] {
-        getter._resolvesItself ? PlainDependencyLists._list(of: Value.self) : [getter.dependency]
     }
 }

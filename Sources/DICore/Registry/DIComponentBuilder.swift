@@ -42,7 +42,7 @@ public struct DIComponentBuilder<T> {
     /// - Parameter lifetime: `.prototype`, or a lifetime another module provides, such as
     ///   `.perContainer(.strong)` from `DILifetime`.
     @discardableResult
-    public consuming func lifetime(_ lifetime: DIComponentLifetime) -> Self {
+    public consuming func lifetime(_ lifetime: __owned DIComponentLifetime) -> Self {
         // The lifetime's state is made here, where the lifetime is at hand: a registration left
         // `.prototype` then costs no look at its lifetime when it is committed.
         draft.setLifetime(lifetime)
@@ -359,7 +359,9 @@ final class RegistrationDraft {
 
     /// Sets the registration's lifetime and the state the lifetime makes for it, in place: no
     /// closure, and neither the container nor the identity retained for the call.
-    func setLifetime(_ lifetime: DIComponentLifetime) {
+    // NB: `__owned` here and in `lifetime(_:)` (the convention only): the caller's lifetime is
+    // moved into the registration, not retained for it and then released by the caller.
+    func setLifetime(_ lifetime: __owned DIComponentLifetime) {
         unsafe registration!.lifetimeState = lifetime.makeState(identity: registration!.identity, container: container)
         unsafe registration!.lifetime = lifetime
     }

@@ -75,6 +75,8 @@ struct Registration {
     /// `.prototype` unless set, made in place rather than copied from the static `prototype`
     /// (which would check its lazy global on every registration).
     var lifetime = DIComponentLifetime.prototypeLifetime
+    /// What the lifetime made for the registration (its cache cell), until the component is
+    /// made: the component takes it, so one reference, not two, is kept.
     var lifetimeState: (any AnyObject & Sendable)?
     /// Whether the registration has property injections or post-initialization actions.
     @usableFromInline

@@ -141,8 +141,8 @@
     }
 
     init(
-        registration: inout Registration, owner: DIContainer, dependencies: [Dependency], isReferenceType: Bool,
-        isPrototype: Bool, cacheSlotIsClearable: Bool
+        registration: inout Registration, owner: DIContainer, dependencies: [Dependency],
+        lifetimeState: (any AnyObject & Sendable)?, isReferenceType: Bool, isPrototype: Bool, cacheSlotIsClearable: Bool
     ) {
         let isolation = registration.isolation.rawValue << 4
         let flags: UInt8 = (isReferenceType ? 1 : 0) | (registration._hasInjections ? 2 : 0) | (isPrototype ? 4 : 0)
@@ -153,7 +153,7 @@
         self.identity = registration.identity
         self.initializerDependencies = dependencies
         unsafe self._ownerWord = unsafe UnsafeObjectWord(unretained: owner)
-        self._lifetimeState = registration.lifetimeState
+        self._lifetimeState = lifetimeState
         self.detailsBits = registration.details.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
         super.init(isComponent: true)
     }

@@ -81,14 +81,16 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
             isPrototype = true
             self._strategyBox = PrototypeStrategy.box
         }
-        let state = registration.lifetimeState
+        // Moved out of the registration, which reads it nowhere else: the component's reference
+        // is the registration's, not a second one.
+        let state = registration.lifetimeState.take()
         let isClearable = state is ClearableSlot
         // A component whose instances stay on the main actor has no inline hit: its kept
         // instance is handed out by `instance(in:)`, after the main-actor check.
         let isSlot = (isClearable || state is InstanceSlot) && registration.isolation != .mainActorBound
         self._cacheSlot = unsafe isSlot ? UnsafeObjectWord<AnyObject>(unretained: state!).bits : 0
         super.init(
-            registration: &registration, owner: owner, dependencies: dependencies,
+            registration: &registration, owner: owner, dependencies: dependencies, lifetimeState: state,
             isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
     }
 
