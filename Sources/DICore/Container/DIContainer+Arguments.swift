@@ -106,16 +106,6 @@ extension DIContainer {
         return try resolve(T.self, qualifier: qualifier, session: session, callerIsolation: callerIsolation)
     }
 
-    /// A session holding arguments for a resolve of `T`, after checking that no component is
-    /// given more arguments than it takes.
-    func argumentSession<T, each Value>(
-        for type: T.Type,
-        qualifier: Qualifier?,
-        _ values: repeat each Value
-    ) throws(DIError) -> ResolutionSession {
-        try argumentSession(for: T.self, qualifier: qualifier, all: DIArguments.values(repeat each values))
-    }
-
     /// A session holding `values` for the request for `T` with `qualifier`, as every door
     /// understands it (``DependencyGetter/request(qualifier:from:)``: the components of `[T]`
     /// or `T?` take the resolve's own arguments).

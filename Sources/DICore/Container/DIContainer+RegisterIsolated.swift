@@ -21,7 +21,6 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (repeat each Parameter) async throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters)
         let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
             let arguments = (repeat try (each getters).get(&context))
             do {
@@ -36,10 +35,7 @@ extension DIContainer {
                     "its factory is async; resolve it with `try await container.resolveAsync(_:)` (in top-level code"
                         + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
         }
-        return _addRegistration(file: file, line: line, column: column, isolation: .async) { registration, owner in
-            Self._component(
-                registration: &registration, owner: owner, dependencies: dependencies, factory: factory, asyncFactory: asyncFactory)
-        }
+        return addIsolated(file, line, column, .async, Dependency.recorded(by: repeat each getters), factory, asyncFactory)
     }
 
     /// Registers an initializer isolated to the main actor, such as a `@MainActor` view model's.
@@ -62,7 +58,6 @@ extension DIContainer {
         _ initializer: @escaping @MainActor @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters)
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
             try context.requireMainActor(requested: T.self)
             let arguments = (repeat try (each getters).get(&context))
@@ -72,7 +67,16 @@ extension DIContainer {
             let arguments = (repeat try (each getters).get(&context))
             return try await context.onMainActor(requested: T.self) { try initializer(repeat each arguments) }
         }
-        return _addRegistration(file: file, line: line, column: column, isolation: .mainActor) { registration, owner in
+        return addIsolated(file, line, column, .mainActor, Dependency.recorded(by: repeat each getters), factory, asyncFactory)
+    }
+
+    /// The builder of a registration of `T` with `isolation` whose component `factory` and
+    /// `asyncFactory` make, from the parameters `dependencies` records.
+    private func addIsolated<T>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _ isolation: ComponentIsolation, _ dependencies: [Dependency],
+        _ factory: @escaping ComponentBox<T>.Factory, _ asyncFactory: ComponentBox<T>.AsyncFactory? = nil
+    ) -> DIComponentBuilder<T> {
+        _addRegistration(file: file, line: line, column: column, isolation: isolation) { registration, owner in
             Self._component(
                 registration: &registration, owner: owner, dependencies: dependencies, factory: factory, asyncFactory: asyncFactory)
         }
@@ -112,7 +116,6 @@ extension DIContainer {
         onMainActor initializer: @escaping @MainActor (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        let dependencies = Dependency.recorded(by: repeat each getters)
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
             try context.requireMainActor(requested: T.self, staying: true)
             // NB: UnsafeTransfer: the arguments are resolved and used on the main thread,
@@ -120,9 +123,7 @@ extension DIContainer {
             let arguments = unsafe UnsafeTransfer((repeat try (each getters).get(&context)))
             return try context.onMainActor(requested: T.self) { try initializer(repeat each arguments.value) }
         }
-        return _addRegistration(file: file, line: line, column: column, isolation: .mainActorBound) { registration, owner in
-            Self._component(registration: &registration, owner: owner, dependencies: dependencies, factory: factory)
-        }
+        return addIsolated(file, line, column, .mainActorBound, Dependency.recorded(by: repeat each getters), factory)
     }
 }
 

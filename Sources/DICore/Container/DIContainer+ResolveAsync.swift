@@ -272,7 +272,7 @@ extension DIContainer {
         arguments first: First,
         _ rest: repeat each Rest
     ) async throws(DIError) -> T {
-        try await resolveAwaiting(T.self, qualifier: nil, session: argumentSession(for: T.self, qualifier: nil, first, repeat each rest))
+        try await resolveAwaiting(T.self, qualifier: nil, arguments: DIArguments.values(first, repeat each rest))
     }
 
     /// Resolves a `T`, giving arguments to the components of the types they address,
@@ -283,7 +283,7 @@ extension DIContainer {
     nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type, arguments first: DIArguments, _ more: DIArguments...)
         async throws(DIError) -> T
     {
-        try await resolveAwaiting(T.self, qualifier: nil, session: argumentSession(for: T.self, qualifier: nil, all: [first] + more))
+        try await resolveAwaiting(T.self, qualifier: nil, arguments: [first] + more)
     }
 
     /// Resolves the `T` registered with `name` with arguments, awaiting what needs awaiting.
@@ -295,9 +295,7 @@ extension DIContainer {
         arguments first: First,
         _ rest: repeat each Rest
     ) async throws(DIError) -> T {
-        let qualifier = Qualifier.name(name)
-        let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
-        return try await resolveAwaiting(T.self, qualifier: qualifier, session: session)
+        try await resolveAwaiting(T.self, qualifier: .name(name), arguments: DIArguments.values(first, repeat each rest))
     }
 
     /// Resolves the `T` tagged with `tag` with arguments, awaiting what needs awaiting.
@@ -309,8 +307,15 @@ extension DIContainer {
         arguments first: First,
         _ rest: repeat each Rest
     ) async throws(DIError) -> T {
-        let qualifier = Qualifier(tag: tag)
-        let session = try argumentSession(for: T.self, qualifier: qualifier, first, repeat each rest)
-        return try await resolveAwaiting(T.self, qualifier: qualifier, session: session)
+        try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag), arguments: DIArguments.values(first, repeat each rest))
+    }
+
+    /// ``resolveAwaiting(_:qualifier:session:)`` given `arguments`, checked as
+    /// ``argumentSession(for:qualifier:all:)`` says: the awaited twin of
+    /// ``resolve(_:qualifier:arguments:callerIsolation:)``.
+    nonisolated(nonsending) private func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any])
+        async throws(DIError) -> T
+    {
+        try await resolveAwaiting(T.self, qualifier: qualifier, session: argumentSession(for: T.self, qualifier: qualifier, all: arguments))
     }
 }

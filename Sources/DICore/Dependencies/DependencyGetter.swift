@@ -120,13 +120,9 @@ struct DependencyGetter<Value>: Sendable {
 
     /// The getter of a type resolved as itself, with `qualifier`.
     static func plain(qualifier: Qualifier?) -> DependencyGetter<Value> {
-        guard let qualifier else {
-            return DependencyGetter(Dependency(type: Value.self)) { (context) throws(DIError) -> Value in
-                try context.resolve(Value.self)
-            }
-        }
-        return DependencyGetter(Dependency(type: Value.self, qualifier: qualifier)) { (context) throws(DIError) -> Value in
-            try context.resolve(Value.self, qualifier: qualifier)
+        DependencyGetter(Dependency(type: Value.self, qualifier: qualifier)) { (context) throws(DIError) -> Value in
+            guard let qualifier else { return try context.resolve(Value.self) }
+            return try context.resolve(Value.self, qualifier: qualifier)
         }
     }
 

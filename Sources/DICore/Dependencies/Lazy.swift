@@ -80,7 +80,6 @@ public final class Lazy<Value> {
     ///   main-actor components are built inline.
     public func resolvedValue(isolation: isolated (any Actor)? = #isolation) throws(DIError) -> Value {
         if let box = cell.box { return box.value }
-        let cell = self.cell
         let (request, _) = cell.pending()
         return try request.run(callerIsolation: isolation) { (context) throws(DIError) -> Value in
             let made = try BuildGate.shared.value(for: cell, reportedAs: request.component, in: &context, requested: Value.self) {

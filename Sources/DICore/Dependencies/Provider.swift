@@ -45,11 +45,7 @@ public struct Provider<Value>: Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        do {
-            return try request.resolve(callerIsolation: isolation)
-        } catch {
-            FreshStack.trap({ request.trapMessage("Provider", for: error) }, file: file, line: line)
-        }
+        trapping(file: file, line: line) { () throws(DIError) in try request.resolve(callerIsolation: isolation) }
     }
 
     /// Resolves a value, or throws why it cannot be resolved.
@@ -116,11 +112,14 @@ public struct Provider<Value>: Sendable {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        do {
-            return try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
-        } catch {
-            FreshStack.trap({ request.trapMessage("Provider", for: error) }, file: file, line: line)
+        trapping(file: file, line: line) { () throws(DIError) in
+            try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
         }
+    }
+
+    /// What `read` resolves, or a trap with the diagnostic at the caller's `file` and `line`.
+    private func trapping(file: StaticString, line: UInt, _ read: () throws(DIError) -> Value) -> Value {
+        do { return try read() } catch { FreshStack.trap({ request.trapMessage("Provider", for: error) }, file: file, line: line) }
     }
 
     /// Resolves a value, awaiting async factories and main-actor components, or throws why

@@ -40,6 +40,8 @@ extension ResolutionContext {
         _ body: () throws(DIError) -> R
     ) throws(DIError) -> R {
         try checkNotBuilding(component)
-        return try entering(component) { (_: inout ResolutionContext) throws(DIError) -> R in try body() }
+        try push(component)
+        defer { pop() }
+        return try body()
     }
 }

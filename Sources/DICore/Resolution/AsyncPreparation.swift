@@ -174,8 +174,6 @@ struct AsyncPreparation {
     private func checkAwaitedPath(entering component: Component) throws(DIError) {
         let depth = outer.count + onPath.count
         guard depth >= ResolutionContext.cycleCheckDepth else { return }
-        let outer = self.outer
-        let onPath = self.onPath
         let repetition = ResolutionContext.repetition(of: component, depth: depth) { index in
             let step = index < outer.count ? outer[index] : onPath[index - outer.count].component
             return unsafe UnsafeObjectWord(unretained: step).bits

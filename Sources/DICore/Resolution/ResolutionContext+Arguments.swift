@@ -75,16 +75,4 @@ extension ResolutionContext {
         guard unsafe depth == session?.argumentDepth ?? 1 && !(session?.buildsBelowTop ?? false) else { return nil }
         return unsafe session?.arguments ?? []
     }
-
-    /// Makes `arguments` those the `Argument` parameters of the injection about to run take,
-    /// its component standing at the current depth; returns those of the injection it
-    /// interrupts, to restore when it ends.
-    mutating func enterInjectionArguments(_ arguments: InjectionArguments?) -> InjectionArguments? {
-        guard var arguments else { return unsafe session?.injectionArguments }
-        let session = sharedSession()
-        let outer = unsafe session.injectionArguments
-        arguments.depth = depth
-        unsafe session.injectionArguments = arguments
-        return outer
-    }
 }

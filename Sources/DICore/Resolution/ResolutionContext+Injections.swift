@@ -99,7 +99,11 @@ extension ResolutionContext {
             restore(saved)
             throw pending.placed(error)
         }
-        _ = enterInjectionArguments(pending.arguments)
+        // Its `Argument` parameters take these, its component standing at the current depth.
+        if var arguments = pending.arguments {
+            arguments.depth = depth
+            unsafe session.injectionArguments = arguments
+        }
         return saved
     }
 

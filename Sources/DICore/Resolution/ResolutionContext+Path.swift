@@ -59,17 +59,6 @@ extension ResolutionContext {
         depth += 1
     }
 
-    /// Runs `body` with `component` on the resolution path, failing if it is already there.
-    @inlinable
-    mutating func entering<R>(
-        _ component: Component,
-        _ body: (inout ResolutionContext) throws(DIError) -> R
-    ) throws(DIError) -> R {
-        try push(component)
-        defer { pop() }
-        return try body(&self)
-    }
-
     /// Throws a cycle error if `component` is already being built on this path.
     ///
     /// Caching lifetimes' gate catches a cached cycle when the resolve claims a build it owns;
