@@ -7,7 +7,7 @@ import Testing
     /// What an entry says, read through its API.
     private struct Reading: Equatable {
         var isEmpty: Bool
-        var isLoneComponent: Bool
+        var isLoneCandidate: Bool
         var lone: ObjectIdentifier?
         var slot: ObjectIdentifier?
         var primary: ObjectIdentifier?
@@ -16,7 +16,7 @@ import Testing
     private static func read(_ entry: TypeEntry) -> Reading {
         Reading(
             isEmpty: entry.isEmpty,
-            isLoneComponent: entry.isLoneComponent,
+            isLoneCandidate: entry.isLoneCandidate,
             lone: entry.lone.map { ObjectIdentifier($0.object) },
             slot: entry.slot.map { ObjectIdentifier($0.object) },
             primary: entry.primary.map { ObjectIdentifier($0.object) })
@@ -35,13 +35,10 @@ import Testing
             let entry = TypeEntry(lone: candidate)
             #expect(
                 Self.read(entry)
-                    == Reading(isEmpty: false, isLoneComponent: isComponent, lone: id, slot: nil, primary: id))
-            if isComponent {
-                #expect(entry.loneComponent(as: AnyCandidate.self).object === candidate)
-                #expect(entry.primaryCandidateBits == 0)
-            } else {
-                #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.primaryCandidateBits)?.object === candidate)
-            }
+                    == Reading(isEmpty: false, isLoneCandidate: true, lone: id, slot: nil, primary: id))
+            #expect(entry.loneCandidate.object === candidate)
+            #expect(entry.loneCandidate.object._isComponent == isComponent)
+            #expect(entry.slotPrimaryBits == 0)
             #expect(entry.slotPrimaryBoxBits == 0)
             // The table's word gives the same entry back.
             #expect(Self.read(TypeEntry(word: entry.bits)) == Self.read(entry))
@@ -55,7 +52,7 @@ import Testing
             let slot = BindingSlot(primary: candidate, primaryIsComponent: isComponent)
             let entry = TypeEntry(slot: slot)
             let reading = Self.read(entry)
-            #expect(!reading.isEmpty && !reading.isLoneComponent && reading.lone == nil)
+            #expect(!reading.isEmpty && !reading.isLoneCandidate && reading.lone == nil)
             #expect(reading.slot == ObjectIdentifier(slot))
             #expect(reading.primary == ObjectIdentifier(candidate))
             #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === (isComponent ? candidate : nil))
@@ -69,10 +66,10 @@ import Testing
     }
 
     @Test func noEntryReadsAsNothing() {
-        let reading = Reading(isEmpty: true, isLoneComponent: false, lone: nil, slot: nil, primary: nil)
+        let reading = Reading(isEmpty: true, isLoneCandidate: false, lone: nil, slot: nil, primary: nil)
         #expect(Self.read(TypeEntry.none) == reading)
         #expect(Self.read(TypeEntry(word: 0)) == reading)
-        #expect(TypeEntry.none.primaryCandidateBits == 0)
+        #expect(TypeEntry.none.slotPrimaryBits == 0)
         #expect(TypeEntry.none.slotPrimaryBoxBits == 0)
     }
 }

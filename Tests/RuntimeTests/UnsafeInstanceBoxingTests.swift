@@ -10,6 +10,8 @@ import Testing
         var name: String
     }
     private enum Direction: Equatable { case north, east(Int) }
+    private protocol Named: AnyObject { var name: String { get } }
+    private final class Tag: Named { var name: String { "tag" } }
 
     /// `value` boxed and unboxed in each form, as a component of `T` does.
     private static func roundTrips<T>(_ value: T, _ equal: (T, T) -> Bool) -> Bool {
@@ -100,5 +102,30 @@ import Testing
         #expect(!UnsafeInstanceBoxing.isConcreteValueType((any Shape).self))
         #expect(!UnsafeInstanceBoxing.isConcreteValueType(Any.self))
         #expect(!UnsafeInstanceBoxing.isConcreteValueType((any Shape & Sendable).self))
+    }
+
+    /// A class-bound existential with one witness table is told apart from other types, and
+    /// splits into its object and witness table and joins back into a working existential.
+    @Test func anObjectAndWitnessSplitsAndJoins() {
+        #expect(UnsafeInstanceBoxing.isObjectAndWitness((any Named).self))
+        #expect(UnsafeInstanceBoxing.isObjectAndWitness((any Named & Sendable).self))
+        #expect(UnsafeInstanceBoxing.mayBeObjectAndWitness((any Named).self))
+        #expect(!UnsafeInstanceBoxing.isObjectAndWitness(Tag.self))
+        #expect(!UnsafeInstanceBoxing.isObjectAndWitness(AnyObject.self))
+        #expect(!UnsafeInstanceBoxing.isObjectAndWitness((any Shape).self))
+        #expect(!UnsafeInstanceBoxing.isObjectAndWitness((any Named & Shape).self))
+        #expect(!UnsafeInstanceBoxing.isObjectAndWitness((Int, Int).self))
+        #expect(!UnsafeInstanceBoxing.mayBeObjectAndWitness(Tag.self))
+        #expect(!UnsafeInstanceBoxing.mayBeObjectAndWitness(Int.self))
+        let tag = Tag()
+        let (object, witness) = UnsafeInstanceBoxing.split(tag as any Named)
+        // NB: compared outside `#expect`: its expansion of `===` on these types crashes the
+        // compiler (Swift 6.3).
+        let sameObject = object === tag
+        #expect(sameObject)
+        let joined = UnsafeInstanceBoxing.join(object, witness, as: (any Named).self)
+        let sameJoined = joined === tag
+        #expect(sameJoined)
+        #expect(joined.name == "tag")
     }
 }

@@ -80,27 +80,30 @@ extension DIContainer {
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     @inlinable
     public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
-        // The component found once: a cached instance is returned before any resolve context
+        // The candidate found once: a cached instance is returned before any resolve context
         // exists, anything else is built from it.
-        // NB: borrowed, not retained: the entry for `T`'s identity is a component of `T`, or
-        // a slot whose primary is one, that the registry keeps while `self` lives.
+        // NB: borrowed, not retained: the entry for `T`'s identity is a candidate of `T` (a
+        // component of `T` or a `Candidate<T>`), or a slot whose primary is one, that the
+        // registry keeps while `self` lives.
         let entry = localEntry(ObjectIdentifier(T.self))
-        if entry.isLoneComponent {
-            let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
-            if let hit = unsafe box.withObject({ $0.cachedInstance() }) { return hit }
+        if entry.isLoneCandidate {
+            if let hit = unsafe entry.loneCandidate.withObject({ $0.cachedInstance(as: T.self) }) { return hit }
             return try build(T.self, lone: entry, callerIsolation: isolation)
         }
         return try resolve(T.self, through: entry, callerIsolation: isolation)
     }
 
-    /// Builds a `T` through the lone component of this container's `entry` for it.
+    /// Builds a `T` through the lone candidate of this container's `entry` for it.
     // NB: @inlinable and never inlined, as `build(_:candidate:callerIsolation:)`: the hit before
     // it stays a small function, whose loop keeps its values in registers.
     @inlinable @inline(never)
     func build<T>(_ type: T.Type, lone entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        if unsafe !entry.loneCandidate.withObject({ $0._isComponent }) {
+            return try self.build(T.self, candidate: entry.bits, callerIsolation: callerIsolation)
+        }
         if isObjectReference(T.self) { return try buildObject(entry.bits, callerIsolation, ComponentBox<T>.topLevelObject) }
         // NB: borrowed, not retained, as the hit before it.
-        let box = unsafe entry.loneComponent(as: ComponentBox<T>.self)
+        let box = unsafe UnsafeObjectWord<ComponentBox<T>>(bits: entry.bits)
         // NB: a local function marked always-inline, not a closure: the closure is left out
         // of line (a call per resolve that is not a hit).
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
@@ -114,43 +117,40 @@ extension DIContainer {
         return try withContext(callerIsolation: callerIsolation, build)
     }
 
-    /// Resolves a `T` from this container's `entry` for it when that is not a lone component:
-    /// the primary component of the type's slot as ``resolve(_:isolation:)`` does a lone one,
-    /// the kept instance of a component exposed as `T` converted, anything else in a resolve
-    /// context.
+    /// Resolves a `T` from this container's `entry` for it when that is not a lone candidate:
+    /// the primary candidate of the type's slot as ``resolve(_:isolation:)`` does a lone one,
+    /// anything else in a resolve context.
     // NB: @inlinable and never inlined, as `ResolutionContext.resolve(_:through:)`.
     @inlinable @inline(never)
     func resolve<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
-        let bits = entry.slotPrimaryBoxBits
+        let bits = entry.slotPrimaryBits
         if bits != 0 {
+            let candidate = unsafe UnsafeObjectWord<AnyCandidate>(bits: bits)
             // NB: a local function marked always-inline, not a closure: a closure is left out
             // of line here (a call per hit).
-            @inline(__always) func cached(_ box: ComponentBox<T>) -> T? { box.cachedInstance() }
-            if let hit = unsafe UnsafeObjectWord<ComponentBox<T>>(bits: bits).withObject(cached) { return hit }
-        } else if case let candidateBits = entry.primaryCandidateBits, candidateBits != 0 {
-            // A component exposed as `T` (the lone candidate, or the slot's primary): its kept
-            // instance converted, else built in a context of this resolve through the candidate's
-            // conversion, compiled with the registration (`ExposureTests`).
-            let candidate = unsafe UnsafeObjectWord<AnyCandidate>(bits: candidateBits)
-            // NB: a primary that is not a component of `T` is a `Candidate<T>`; the flag is
-            // asked again because the slot's two primaries are read one after the other.
+            @inline(__always) func cached(_ candidate: AnyCandidate) -> T? { candidate.cachedInstance(as: T.self) }
+            if let hit = unsafe candidate.withObject(cached) { return hit }
+            // A component exposed as `T`: built in a context of this resolve through the
+            // candidate's conversion, compiled with the registration (`ExposureTests`).
             if unsafe !candidate.withObject({ $0._isComponent }) {
-                let exposed = unsafe UnsafeObjectWord<Candidate<T>>(bits: candidateBits)
-                @inline(__always) func cached(_ candidate: Candidate<T>) -> T? { candidate.cachedInstance() }
-                if let hit = unsafe exposed.withObject(cached) { return hit }
-                return try build(T.self, candidate: candidateBits, callerIsolation: callerIsolation)
+                return try build(T.self, candidate: bits, callerIsolation: callerIsolation)
             }
         }
         return try build(T.self, through: entry, callerIsolation: callerIsolation)
     }
 
     /// Builds a `T` through `candidate`, the bits of an unretained ``UnsafeObjectWord`` of a
-    /// `Candidate<T>` (a component exposed as `T`) this container's registry keeps: in a
+    /// `Candidate<T>` (a component exposed as `T`) this container's registry keeps: the
+    /// instance its component keeps, converted (``Candidate/keptInstance()``), else in a
     /// resolve context, through the conversion compiled with the registration.
     // NB: @inlinable and never inlined: out of line, the build leaves the hit before it a
     // small function (fewer registers saved per hit).
     @inlinable @inline(never)
     func build<T>(_ type: T.Type, candidate bits: UInt, callerIsolation: (any Actor)?) throws(DIError) -> T {
+        let exposed = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
+        if unsafe exposed.withObject({ $0._cacheSlot != 0 }), let kept = unsafe exposed.withObject({ $0.keptInstance() }) {
+            return kept
+        }
         if isObjectReference(T.self) { return try buildObject(bits, callerIsolation, Candidate<T>.topLevelObject) }
         // NB: borrowed, not retained, as the hit before it.
         let candidate = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)

@@ -1,8 +1,14 @@
+import Synchronization
+
 /// One component as a way of getting some type: what a ``Binding`` holds.
 ///
 /// A component resolved as its own type is its own candidate (``Component`` is a candidate):
 /// no object more per component. A component resolved as another type it is exposed as is a
 /// `Candidate<T>` of that type.
+///
+/// Every candidate has the same inline cache: ``_cacheSlot``, the slot where the instance it
+/// gives is kept, as the type it gives; a top-level resolve reads it without knowing which
+/// kind of candidate it has (``cachedInstance(as:)``).
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
 @usableFromInline
 package class AnyCandidate: @unchecked Sendable {
@@ -10,9 +16,91 @@ package class AnyCandidate: @unchecked Sendable {
     /// not a `Candidate<T>`: stored, so that ``instance(as:in:)`` needs no dynamic cast.
     @usableFromInline
     final let _isComponent: Bool
+    /// Bits 0, 3 and 6: ``_isReferenceType``, ``_cacheSlotIsClearable``,
+    /// ``_keepsObjectAndWitness``; a component's other bits are its own (``Component``).
+    @usableFromInline
+    final let _flags: UInt8
+    /// A component's ``Component/registrationID``, in the bytes the flags leave free before
+    /// ``_cacheSlot`` (the high 16 bits of 48, then the low 32); 0 for a `Candidate<T>`.
+    @usableFromInline
+    final let _registrationIDHigh: UInt16
+    @usableFromInline
+    final let _registrationIDLow: UInt32
+    /// The set-once or clearable slot that keeps the instance this candidate gives, when there
+    /// is one: a component's lifetime's, or a `Candidate<T>`'s own, which keeps its component's
+    /// instance converted.
+    ///
+    /// The bits of an unretained ``UnsafeObjectWord`` (``_cacheSlotIsClearable`` tells which), 0
+    /// for none: one word for either. Unretained: the component's `lifetimeState`, or the
+    /// candidate, keeps it alive, and a strong read would retain it.
+    @usableFromInline
+    final let _cacheSlot: UInt
 
-    init(isComponent: Bool) {
+    init(isComponent: Bool, flags: UInt8 = 0, registrationID: Int = 0, cacheSlot: UInt = 0) {
         self._isComponent = isComponent
+        self._flags = flags
+        self._registrationIDHigh = UInt16(truncatingIfNeeded: registrationID >> 32)
+        self._registrationIDLow = UInt32(truncatingIfNeeded: registrationID)
+        self._cacheSlot = cacheSlot
+    }
+
+    /// Whether instances are class instances (cached as themselves, not boxed).
+    @inlinable
+    final var _isReferenceType: Bool { _flags & 1 != 0 }
+    /// Whether ``_cacheSlot`` is a ``ClearableSlot`` (otherwise an ``InstanceSlot``).
+    @inlinable
+    final var _cacheSlotIsClearable: Bool { _flags & 8 != 0 }
+    /// Whether this is a `Candidate<T>` of a class-bound existential `T` with one witness table
+    /// whose ``_cacheSlot`` keeps the object alone, its witness table kept by the candidate
+    /// (``UnsafeInstanceBoxing/split(_:)``); never a component.
+    @inlinable
+    final var _keepsObjectAndWitness: Bool { _flags & 0x40 != 0 }
+
+    /// The set-once slot, when the instance is kept in one: a hit then reads it inline,
+    /// without calling the strategy.
+    @inlinable
+    final var permanentSlot: UnsafeObjectWord<InstanceSlot>? {
+        guard let slot = unsafe UnsafeObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
+        return unsafe slot
+    }
+    /// The clearable slot, when the instance is kept in one: a hit then reads it inline,
+    /// without a lock and without calling the strategy.
+    @inlinable
+    final var clearableSlot: UnsafeObjectWord<ClearableSlot>? {
+        guard let slot = unsafe UnsafeObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
+        return unsafe slot
+    }
+
+    /// The instance ``_cacheSlot`` already keeps, as the `T` of the binding that holds this
+    /// candidate, read inline; `nil` otherwise.
+    // NB: unchecked: the slot holds what `UnsafeInstanceBoxing.box` made of a `T` (with
+    // `_isReferenceType`), as the candidate is asked as that type only (`instance(as:in:)`).
+    @inlinable @inline(__always)
+    final func cachedInstance<T>(as _: T.Type) -> T? {
+        // NB: the tests of `_keepsObjectAndWitness` are folded away where `T` is known not to
+        // be a class-bound existential of two words.
+        if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
+            if UnsafeInstanceBoxing.mayBeObjectAndWitness(T.self) && _keepsObjectAndWitness {
+                return unsafe UnsafeInstanceBoxing.join(object.object, witness(as: T.self), as: T.self)
+            }
+            return unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: _isReferenceType)
+        }
+        if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
+            if UnsafeInstanceBoxing.mayBeObjectAndWitness(T.self) && _keepsObjectAndWitness {
+                return unsafe UnsafeInstanceBoxing.join(object.takeRetained(), witness(as: T.self), as: T.self)
+            }
+            return unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: _isReferenceType)
+        }
+        return nil
+    }
+
+    /// The witness table of the objects ``_cacheSlot`` keeps; ask only when
+    /// ``_keepsObjectAndWitness``, that is of a `Candidate<T>`.
+    // NB: unchecked: only a `Candidate<T>`, an `ExposedCandidate`, sets the flag; read through
+    // the class that is not generic, so that no metadata of `Candidate<T>` is looked up.
+    @inlinable @inline(__always)
+    final func witness<T>(as _: T.Type) -> UInt {
+        unsafe UnsafeCast.downcast(self, to: ExposedCandidate.self)._witness.load(ordering: .acquiring)
     }
 
     /// The component whose instances this candidate gives.

@@ -1,12 +1,17 @@
+import Synchronization
+
 /// A component as a way of getting a `T` other than its own type (a component exposed as `T`).
 ///
 /// Both ways of getting its instance are closures compiled with the registration, for the
-/// component's type and `T` (``ExposureConversion``): a top-level resolve of `T` reads a kept
-/// instance with one call, as a component of `T` itself is read (`ExposureTests`).
+/// component's type and `T` (``ExposureConversion``). When the component's lifetime keeps its
+/// instance in a slot, the candidate keeps that instance converted in a slot of its own
+/// (``AnyCandidate/_cacheSlot``), filled by ``keptInstance()`` and cleared with the
+/// component's (``ClearableSlot/addDependent(_:)``): a top-level resolve of `T` reads it
+/// inline, as a component of `T` itself is read (`ExposureTests`).
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type.
 @usableFromInline
-@safe final class Candidate<T>: AnyCandidate, @unchecked Sendable {
+@safe final class Candidate<T>: ExposedCandidate, @unchecked Sendable {
     @usableFromInline
     let _component: Component
     /// Builds or fetches an instance of the component and converts it.
@@ -15,10 +20,9 @@
     /// Reads the instance the component's lifetime keeps, converted.
     @usableFromInline
     let _cached: Cached
-    /// Whether the component's lifetime keeps its instance where ``_cached`` reads it (its
-    /// ``ComponentBox/_cacheSlot`` is set): a top-level resolve of any other calls nothing.
-    @usableFromInline
-    let _hasCache: Bool
+    /// The slot behind ``AnyCandidate/_cacheSlot``, kept alive here; `nil` when the
+    /// component's lifetime keeps no instance in a slot.
+    let convertedSlot: (any AnyObject & Sendable)?
 
     /// Builds or fetches an instance of the component as a `T`, throwing
     /// ``DIError/Code-swift.struct/typeMismatch`` when it is not one.
@@ -30,21 +34,63 @@
     @usableFromInline
     typealias Cached = @Sendable (Component) -> T?
 
-    init(_ component: Component, hasCache: Bool, make: @escaping Make, cached: @escaping Cached) {
+    /// A candidate of `component`, whose lifetime keeps its instance in `componentSlot` (its
+    /// ``AnyCandidate/_cacheSlot``, 0 for none); `isReferenceType` is `T.self is AnyObject.Type`,
+    /// `isObjectAndWitness` ``UnsafeInstanceBoxing/isObjectAndWitness(_:)``.
+    init(
+        _ component: Component, componentSlot: UInt, isReferenceType: Bool, isObjectAndWitness: Bool,
+        make: @escaping Make, cached: @escaping Cached
+    ) {
+        var slot: (any AnyObject & Sendable)?
+        let isClearable = componentSlot != 0 && component._cacheSlotIsClearable
+        if isClearable {
+            let converted = ClearableSlot()
+            unsafe UnsafeObjectWord<ClearableSlot>(bits: componentSlot).withObject { $0.addDependent(converted) }
+            slot = converted
+        } else if componentSlot != 0 {
+            slot = InstanceSlot()
+        }
         self._component = component
         self._make = make
         self._cached = cached
-        self._hasCache = hasCache
-        super.init(isComponent: false)
+        self.convertedSlot = slot
+        let cacheSlot = slot.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
+        let split: UInt8 = slot != nil && isObjectAndWitness ? 0x40 : 0
+        super.init(isComponent: false, flags: (isReferenceType ? 1 : 0) | (isClearable ? 8 : 0) | split, cacheSlot: cacheSlot)
     }
 
     override var component: Component { _component }
     override var resolvedType: Any.Type { T.self }
 
-    /// The instance the component's cache already keeps, as a `T`; `nil` otherwise.
-    @inlinable @inline(__always)
-    func cachedInstance() -> T? {
-        _hasCache ? _cached(_component) : nil
+    /// The instance the component's slot keeps, converted, kept in this candidate's slot for
+    /// the next hit; `nil` when it keeps none (or has no slot).
+    ///
+    /// The converted form is stored only if this candidate's slot was not cleared since before
+    /// the component's instance was read: a cleared component's instance never comes back
+    /// through it (`ExposureTests`).
+    @usableFromInline
+    func keptInstance() -> T? {
+        if let slot = unsafe clearableSlot {
+            let generation = unsafe slot.withObject { $0.clears }
+            guard let value = _cached(_component) else { return nil }
+            if let object = keptForm(of: value) { unsafe slot.withObject { $0.store(object, ifClears: generation) } }
+            return value
+        }
+        guard let slot = unsafe permanentSlot, let value = _cached(_component) else { return nil }
+        if let object = keptForm(of: value) { unsafe slot.withObject { $0.store(object) } }
+        return value
+    }
+
+    /// What the slot keeps of `value`: its object alone when its witness table is the
+    /// candidate's (`nil`, kept nowhere, when it is another), else what
+    /// ``UnsafeInstanceBoxing`` makes of it.
+    private func keptForm(of value: T) -> AnyObject? {
+        guard _keepsObjectAndWitness else { return unsafe UnsafeInstanceBoxing.box(value, isReferenceType: _isReferenceType) }
+        let (object, witness) = unsafe UnsafeInstanceBoxing.split(value)
+        // NB: sequentially consistent, as the slot's store after it: a reader that loads the
+        // object loads this witness table after it.
+        let (set, first) = _witness.compareExchange(expected: 0, desired: witness, ordering: .sequentiallyConsistent)
+        return set || first == witness ? object : nil
     }
 
     /// The instance for this request, converted: one closure call, no dynamic dispatch.
@@ -52,4 +98,16 @@
     func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         try _make(&context)
     }
+}
+
+/// What every `Candidate<T>` holds that does not depend on `T`: read by a top-level hit
+/// without `Candidate<T>`'s metadata (``AnyCandidate/witness(as:)``).
+// NB: @unchecked as its superclass: its one stored property is an atomic.
+@usableFromInline
+class ExposedCandidate: AnyCandidate, @unchecked Sendable {
+    /// The witness table of every instance the candidate's slot keeps, when it keeps their
+    /// objects alone (``AnyCandidate/_keepsObjectAndWitness``): set by the first kept, before
+    /// its object is stored; an instance with another is not kept.
+    @usableFromInline
+    final let _witness = Atomic<UInt>(0)
 }

@@ -82,7 +82,12 @@ private protocol ExposureCandidateMaker: Sendable {
     // `Source` (each a `ComponentBox<Source>`).
     func makeCandidate(_ component: Component) -> AnyCandidate {
         let box = unsafe UnsafeCast.downcast(component, to: ComponentBox<Source>.self)
-        return Candidate<T>(box, hasCache: box._cacheSlot != 0, make: bind(box), cached: cached)
+        // Asked only of a candidate that keeps its instance: a dynamic cast and a read of
+        // `T`'s metadata, here not specialized for `T`.
+        let keeps = box._cacheSlot != 0
+        return Candidate<T>(
+            box, componentSlot: box._cacheSlot, isReferenceType: keeps && T.self is AnyObject.Type,
+            isObjectAndWitness: keeps && UnsafeInstanceBoxing.isObjectAndWitness(T.self), make: bind(box), cached: cached)
     }
 
     /// The error of an instance of `box` that is not a `T`.

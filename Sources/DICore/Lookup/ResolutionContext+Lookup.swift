@@ -9,9 +9,11 @@ extension ResolutionContext {
         // thread shares.
         let key = ObjectIdentifier(T.self)
         let entry = unsafe _origin.withObject { $0.localEntry(key) }
-        if entry.isLoneComponent {
+        // A lone component inline; a lone `Candidate<T>` out of line, below, where code not
+        // specialized for `T` looks up its metadata.
+        if entry.isLoneCandidate, unsafe entry.loneCandidate.withObject({ $0._isComponent }) {
             do {
-                return unsafe try entry.loneComponent(as: ComponentBox<T>.self).withObject { box in try box.instance(in: &self) }
+                return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: entry.bits).withObject { box in try box.instance(in: &self) }
             } catch {
                 // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
@@ -39,7 +41,7 @@ extension ResolutionContext {
         }
         // A primary candidate that is a component was read above: this one is a `Candidate<T>`
         // (a component exposed as `T`).
-        let candidateBits = entry.primaryCandidateBits
+        let candidateBits = entry.isLoneCandidate ? entry.bits : entry.slotPrimaryBits
         if candidateBits != 0 {
             // NB: borrowed, not retained, as the component above.
             do {

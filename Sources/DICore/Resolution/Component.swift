@@ -9,21 +9,10 @@
 // property of both classes is an immutable `let` of a Sendable type.
 @usableFromInline
 @safe package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
-    // The first word after the candidate's flag holds the flags and the registration's
-    // number: the fields below fill the seven bytes the words further down would leave as
-    // padding. A component is made per component first resolved and kept for its container's
-    // life (`StartUpMemoryTests`).
-
-    /// Bits 0–3: ``_isReferenceType``, ``_hasInjections``, ``_isPrototype``,
-    /// ``_cacheSlotIsClearable``; bits 4–5: ``isolation``'s raw value.
-    @usableFromInline
-    let _flags: UInt8
-    /// The high 16 bits of the 48 of ``registrationID``.
-    @usableFromInline
-    let _registrationIDHigh: UInt16
-    /// The low 32 bits of the 48 of ``registrationID``.
-    @usableFromInline
-    let _registrationIDLow: UInt32
+    // The candidate's first word holds the component's flags (``AnyCandidate/_flags``) and
+    // its registration's number, which fill the seven bytes before the cache slot's word. A
+    // component is made per component first resolved and kept for its container's life
+    // (`StartUpMemoryTests`).
 
     /// Where the factory must run: inline, on the main actor, or awaited.
     @inlinable
@@ -35,9 +24,6 @@
         default: .async
         }
     }
-    /// Whether instances are class instances (cached as themselves, not boxed).
-    @inlinable
-    final var _isReferenceType: Bool { _flags & 1 != 0 }
     /// Whether the registration has property injections or post-initialization actions.
     ///
     /// NB: stored apart from the injections: asking the typed array itself on the resolve path
@@ -48,10 +34,6 @@
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
     @inlinable
     final var isPrototype: Bool { _flags & 4 != 0 }
-    /// Whether ``ComponentBox/_cacheSlot`` is a ``ClearableSlot`` (otherwise an
-    /// ``InstanceSlot``).
-    @inlinable
-    final var _cacheSlotIsClearable: Bool { _flags & 8 != 0 }
     /// Where the component was registered: its identity across containers.
     final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
@@ -142,20 +124,19 @@
 
     init(
         registration: inout Registration, owner: DIContainer, dependencies: [Dependency],
-        lifetimeState: (any AnyObject & Sendable)?, isReferenceType: Bool, isPrototype: Bool, cacheSlotIsClearable: Bool
+        lifetimeState: (any AnyObject & Sendable)?, isReferenceType: Bool, isPrototype: Bool, cacheSlot: UInt,
+        cacheSlotIsClearable: Bool
     ) {
         let isolation = registration.isolation.rawValue << 4
         let flags: UInt8 = (isReferenceType ? 1 : 0) | (registration._hasInjections ? 2 : 0) | (isPrototype ? 4 : 0)
-        self._flags = isolation | flags | (cacheSlotIsClearable ? 8 : 0)
-        let id = Registration.makeID()
-        self._registrationIDHigh = UInt16(truncatingIfNeeded: id >> 32)
-        self._registrationIDLow = UInt32(truncatingIfNeeded: id)
         self.identity = registration.identity
         self.initializerDependencies = dependencies
         unsafe self._ownerWord = unsafe UnsafeObjectWord(unretained: owner)
         self._lifetimeState = lifetimeState
         self.detailsBits = registration.details.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
-        super.init(isComponent: true)
+        super.init(
+            isComponent: true, flags: isolation | flags | (cacheSlotIsClearable ? 8 : 0), registrationID: Registration.makeID(),
+            cacheSlot: cacheSlot)
     }
 
     /// The component as its own candidate: itself.

@@ -26,28 +26,6 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// the existential on every request.
     @usableFromInline
     let _strategyBox: LifetimeStrategyBox
-    /// The lifetime's set-once or clearable slot, when it keeps its instance in one.
-    ///
-    /// The bits of an unretained ``UnsafeObjectWord`` (``_cacheSlotIsClearable`` tells which), 0
-    /// for none: one word for either. Unretained: `lifetimeState` keeps it alive, and a strong
-    /// read would retain it.
-    @usableFromInline
-    let _cacheSlot: UInt
-    /// The lifetime's set-once slot, when it keeps its instance in one: a hit then reads it
-    /// inline, without calling the strategy.
-    @inlinable
-    var permanentSlot: UnsafeObjectWord<InstanceSlot>? {
-        guard let slot = unsafe UnsafeObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
-        return unsafe slot
-    }
-    /// The lifetime's clearable slot, when it keeps its instance in one: a hit then reads it
-    /// inline, without a lock and without calling the strategy.
-    @inlinable
-    var clearableSlot: UnsafeObjectWord<ClearableSlot>? {
-        guard let slot = unsafe UnsafeObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
-        return unsafe slot
-    }
-
     /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
     /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
     ///
@@ -88,13 +66,15 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         // A component whose instances stay on the main actor has no inline hit: its kept
         // instance is handed out by `instance(in:)`, after the main-actor check.
         let isSlot = (isClearable || state is InstanceSlot) && registration.isolation != .mainActorBound
-        self._cacheSlot = unsafe isSlot ? UnsafeObjectWord<AnyObject>(unretained: state!).bits : 0
+        let cacheSlot = unsafe isSlot ? UnsafeObjectWord<AnyObject>(unretained: state!).bits : 0
         super.init(
             registration: &registration, owner: owner, dependencies: dependencies, lifetimeState: state,
-            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlotIsClearable: isClearable)
+            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlot: cacheSlot, cacheSlotIsClearable: isClearable)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
+    // NB: not `cachedInstance(as:)`, whose read of a candidate's object kept apart from its
+    // witness table a component never needs.
     @inlinable @inline(__always)
     func cachedInstance() -> T? {
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {

@@ -60,6 +60,8 @@ import Synchronization
         /// shifted left by one, with bit 0 set once the build is published in the build gate;
         /// 0 while none is claimed.
         var build = 0
+        /// The slots that keep a form of this slot's instance (``addDependent(_:)``).
+        var dependents: [ClearableSlot] = []
     }
 
     package init() {}
@@ -110,8 +112,20 @@ import Synchronization
     /// yours, as its `deinit` may run.
     package func exchange(_ instance: AnyObject?) -> UnsafeObjectWord<AnyObject>? {
         let new = unsafe instance.map { unsafe Unmanaged.passRetained($0) }
-        let old = withWriter { _ in unsafe unpublish(replacingWith: new) }
+        let (old, dependents) = withWriter { writer in unsafe (unpublish(replacingWith: new), writer.dependents) }
+        for dependent in dependents { dependent.clear() }
         return unsafe UnsafeObjectWord(nonzero: old)
+    }
+
+    /// Makes `dependent` a slot that keeps a form of this slot's instance (a candidate's
+    /// instance converted from it): cleared whenever this slot's instance is dropped or
+    /// replaced, before that ``clear()`` or ``exchange(_:)`` returns.
+    ///
+    /// A form stored with ``store(_:ifClears:)`` given the generation of `dependent` read
+    /// before this slot's instance was read never outlives that instance in `dependent`
+    /// (`ExposureTests`).
+    package func addDependent(_ dependent: ClearableSlot) {
+        withWriter { writer in writer.dependents.append(dependent) }
     }
 
     /// How many times the slot was cleared (its generation), read without the lock.
@@ -174,15 +188,17 @@ import Synchronization
     /// Drops the instance: the slot no longer holds any reference to it, nor to one whose
     /// build is under way.
     ///
-    /// A read that starts after `clear()` returns never gets it.
+    /// A read that starts after `clear()` returns never gets it, nor a form of it from a
+    /// dependent slot (``addDependent(_:)``), which is cleared first.
     package func clear() {
-        let dropped = withWriter { writer in
+        let (dropped, dependents) = withWriter { writer in
             writer.clears += 1
             // NB: sequentially consistent, as the lock-free read in `clears`: a request
             // that begins after this clear returns reads the new generation.
             generationStamp.store(writer.clears, ordering: .sequentiallyConsistent)
-            return unsafe unpublish(replacingWith: nil)
+            return unsafe (unpublish(replacingWith: nil), writer.dependents)
         }
+        for dependent in dependents { dependent.clear() }
         // The last reference may go here, outside the lock: a deinit may resolve again.
         unsafe UnsafeObjectWord<AnyObject>(nonzero: dropped)?.release()
     }

@@ -1,10 +1,9 @@
 /// What a container's ``BindingTable`` holds for one type: an object address tagged in its
 /// two low bits, saying where a resolve of the type starts.
 ///
-/// - `00`: the type's lone unqualified candidate is its component (a `ComponentBox` of the
-///   type), at the word's address.
-/// - `01`: the type's lone unqualified candidate is a `Candidate<T>` (a component exposed as the
-///   type).
+/// - `00`: the type's lone unqualified candidate, at the word's address: its component (a
+///   `ComponentBox` of the type) or a `Candidate<T>` (a component exposed as the type), as the
+///   candidate's ``AnyCandidate/_isComponent`` says.
 /// - `10`: the type's ``BindingSlot``, through which the registry publishes each ``Binding``.
 /// - `11` alone (``none``): the container does not have the type, so the hot path tests the
 ///   tag alone.
@@ -12,8 +11,8 @@
 /// Contract: the word owns nothing. A lone candidate's object is kept by the registry and a
 /// slot by the table that stores it (``BindingTable/store(_:_:)``), both for the container's
 /// life; a caller reads them only while it holds the container. The accessors that read an
-/// object ask the tag first, except ``loneComponent(as:)``, which a
-/// caller asks only when ``isLoneComponent`` (never on ``none``). What a type's candidates
+/// object ask the tag first, except ``loneCandidate``, which a caller
+/// asks only when ``isLoneCandidate`` (never on ``none``). What a type's candidates
 /// are, in DI terms, is in `TypeEntry+Candidates.swift`.
 ///
 /// Guarded by `TypeEntryTests`.
@@ -34,8 +33,6 @@ struct TypeEntry {
     @usableFromInline
     static var tagMask: UInt { 3 }
     @usableFromInline
-    static var candidateTag: UInt { 1 }
-    @usableFromInline
     static var slotTag: UInt { 2 }
 
     /// No entry: the container does not have the type.
@@ -49,8 +46,7 @@ struct TypeEntry {
     /// The entry of a type whose only candidate, unqualified, is `candidate`, which the
     /// caller keeps alive while the entry is read.
     init(lone candidate: AnyCandidate) {
-        let address = unsafe UnsafeObjectWord(unretained: candidate).bits
-        bits = candidate._isComponent ? address : address | Self.candidateTag
+        bits = unsafe UnsafeObjectWord(unretained: candidate).bits
     }
 
     /// The entry of a type resolved through `slot`; the table that stores it keeps the slot.
@@ -61,15 +57,14 @@ struct TypeEntry {
     /// Whether there is no entry.
     var isEmpty: Bool { bits == Self.tagMask }
 
-    /// Whether the type's only candidate, unqualified, is its component (a `ComponentBox` of
-    /// the type), read by ``loneComponent(as:)``: what the hot path asks.
+    /// Whether the type's only candidate, unqualified, is at the word's address (a component
+    /// of the type or a `Candidate<T>`), read by ``loneCandidate``: what the hot path asks.
     @inlinable @inline(__always)
-    var isLoneComponent: Bool { bits & Self.tagMask == 0 }
+    var isLoneCandidate: Bool { bits & Self.tagMask == 0 }
 
-    /// The lone component as the `Box` it is (a `ComponentBox` of the type), unretained; ask
-    /// only when ``isLoneComponent``.
+    /// The lone candidate, unretained; ask only when ``isLoneCandidate``.
     @inlinable @inline(__always)
-    func loneComponent<Box: AnyObject>(as _: Box.Type) -> UnsafeObjectWord<Box> { unsafe UnsafeObjectWord(bits: bits) }
+    var loneCandidate: UnsafeObjectWord<AnyCandidate> { unsafe UnsafeObjectWord(bits: bits) }
 
     /// The type's slot, unretained (the table keeps it), if the type has one: the one place
     /// a slot's word is read as its address.
@@ -86,26 +81,22 @@ struct TypeEntry {
     @inlinable @inline(__always)
     var slotPrimaryBoxBits: UInt { unsafe slot?.withObject { $0._primaryBoxBits } ?? 0 }
 
-    /// The bits of an ``UnsafeObjectWord`` of the primary candidate of an entry whose primary is not
-    /// a component of the type (that is ``isLoneComponent`` or ``slotPrimaryBoxBits``): the lone
-    /// `Candidate<T>`, or the slot's primary candidate, unretained; 0 when an unqualified
-    /// request needs more thought.
+    /// The bits of an ``UnsafeObjectWord`` of the primary candidate of the type's slot (a
+    /// component of the type or not), unretained, or 0 if the type has no slot or an
+    /// unqualified request needs more thought.
     @inlinable @inline(__always)
-    var primaryCandidateBits: UInt {
-        if bits & Self.tagMask == Self.candidateTag { return bits & ~Self.tagMask }
-        return unsafe slot?.withObject { $0._primaryBits } ?? 0
-    }
+    var slotPrimaryBits: UInt { unsafe slot?.withObject { $0._primaryBits } ?? 0 }
 
     /// The type's only candidate, unretained, if it has no slot.
     var lone: UnsafeObjectWord<AnyCandidate>? {
-        guard bits & Self.tagMask < Self.slotTag else { return nil }
-        return unsafe UnsafeObjectWord(bits: bits & ~Self.tagMask)
+        guard isLoneCandidate else { return nil }
+        return unsafe loneCandidate
     }
 
     /// The candidate an unqualified request takes without further thought, unretained: the
     /// lone candidate, or the slot's primary one (``Binding`` says which that is); `nil` when
     /// the request needs the whole binding.
     var primary: UnsafeObjectWord<AnyCandidate>? {
-        unsafe isLoneComponent ? UnsafeObjectWord(bits: bits) : UnsafeObjectWord(nonzero: primaryCandidateBits)
+        unsafe isLoneCandidate ? loneCandidate : UnsafeObjectWord(nonzero: slotPrimaryBits)
     }
 }

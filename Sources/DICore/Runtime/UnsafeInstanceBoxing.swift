@@ -63,3 +63,49 @@ enum UnsafeInstanceBoxing {
         return kind != 0x303
     }
 }
+
+/// A class-bound existential with one witness table (`any P` of a protocol `P: AnyObject`)
+/// as its two words: the object reference and the witness table, so that a cache can keep
+/// the object alone and the candidate its witness table (`Candidate`).
+///
+/// Contract: ``split(_:)`` and ``join(_:_:as:)`` only for a `T` that ``isObjectAndWitness(_:)``,
+/// joining a witness table only with an object whose `T` it came from.
+///
+/// Guarded by `UnsafeInstanceBoxingTests` (told apart from other types; a round trip keeps
+/// the object and calls its witness).
+extension UnsafeInstanceBoxing {
+    /// Whether `T` is a class-bound existential with one witness table (two words), read from
+    /// its metadata.
+    static func isObjectAndWitness<T>(_: T.Type) -> Bool {
+        // NB: the metadata of an existential (kind 0x303, as `isConcreteValueType(_:)` reads
+        // it) has its flags in the low half of its second word (`ExistentialTypeFlags` of the
+        // Swift ABI): bit 31 clear for a class constraint, the number of witness tables in
+        // bits 0-23. Read only after the kind says it is one.
+        let metadata = unsafe unsafeBitCast(T.self as Any.Type, to: UnsafePointer<UInt>.self)
+        guard unsafe metadata.pointee == 0x303 else { return false }
+        return unsafe UInt32(truncatingIfNeeded: metadata[1]) & 0x80FF_FFFF == 1
+    }
+
+    /// Whether `T` may be such an existential: `false`, folded, where `T` is known to be a
+    /// class or not to be two words.
+    @inlinable @inline(__always)
+    static func mayBeObjectAndWitness<T>(_: T.Type) -> Bool {
+        _canBeClass(T.self) != 1 && MemoryLayout<T>.size == 2 * MemoryLayout<UInt>.size
+    }
+
+    /// `value`'s object and witness table.
+    @inlinable @inline(__always)
+    @unsafe static func split<T>(_ value: T) -> (object: AnyObject, witness: UInt) {
+        // NB: unsafeBitCast: a class-bound existential is an object reference then its
+        // witness tables (Swift ABI); the contract above says `T` has one.
+        unsafe unsafeBitCast(value, to: (AnyObject, UInt).self)
+    }
+
+    /// The `T` of `object` and `witness`, which ``split(_:)`` took from a `T`; consumes
+    /// `object`'s reference.
+    @inlinable @inline(__always)
+    @unsafe static func join<T>(_ object: AnyObject, _ witness: UInt, as _: T.Type) -> T {
+        // NB: unsafeBitCast: the inverse of `split(_:)`.
+        unsafe unsafeBitCast((object, witness), to: T.self)
+    }
+}
