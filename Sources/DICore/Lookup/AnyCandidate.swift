@@ -79,19 +79,30 @@ package class AnyCandidate: @unchecked Sendable {
     final func cachedInstance<T>(as _: T.Type) -> T? {
         // NB: the tests of `_keepsObjectAndWitness` are folded away where `T` is known not to
         // be a class-bound existential of two words.
+        if UnsafeInstanceBoxing.mayBeObjectAndWitness(T.self) && _keepsObjectAndWitness { return cachedObjectAndWitness(as: T.self) }
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
-            if UnsafeInstanceBoxing.mayBeObjectAndWitness(T.self) && _keepsObjectAndWitness {
-                return unsafe UnsafeInstanceBoxing.join(object.object, witness(as: T.self), as: T.self)
-            }
             return unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: _isReferenceType)
         }
         if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
-            if UnsafeInstanceBoxing.mayBeObjectAndWitness(T.self) && _keepsObjectAndWitness {
-                return unsafe UnsafeInstanceBoxing.join(object.takeRetained(), witness(as: T.self), as: T.self)
-            }
             return unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: _isReferenceType)
         }
         return nil
+    }
+
+    /// ``cachedInstance(as:)`` of a candidate that keeps objects apart from their witness table.
+    // NB: out of line: inlined, it grows the hit of a protocol's other candidates past what the
+    // optimizer inlines into the caller.
+    @inlinable @inline(never)
+    final func cachedObjectAndWitness<T>(as _: T.Type) -> T? {
+        let object: AnyObject
+        if let slot = unsafe permanentSlot, let stored = unsafe slot.withObject({ unsafe $0.storedObject }) {
+            object = unsafe stored.object
+        } else if let slot = unsafe clearableSlot, let retained = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
+            object = unsafe retained.takeRetained()
+        } else {
+            return nil
+        }
+        return unsafe UnsafeInstanceBoxing.join(object, witness(as: T.self), as: T.self)
     }
 
     /// The witness table of the objects ``_cacheSlot`` keeps; ask only when
