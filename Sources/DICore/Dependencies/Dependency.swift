@@ -65,7 +65,21 @@ struct Dependency: Sendable, CustomStringConvertible {
     /// The type looked up in the container (the innermost type of the shape).
     let type: Any.Type
     /// The name or tag asked for, if any.
-    let qualifier: Qualifier?
+    var qualifier: Qualifier? { rare?.qualifier }
+    /// The qualifier and the problem, which few dependencies have; `nil` for most.
+    ///
+    /// NB: one optional object, not the two optional enums in place: a dependency is copied
+    /// at each first build of its component, and a `Qualifier?` and a `String?` were copied
+    /// and destroyed through outlined value operations each time.
+    private let rare: Rare?
+    private final class Rare: Sendable {
+        let qualifier: Qualifier?
+        let problem: String?
+        init(qualifier: Qualifier?, problem: String?) {
+            self.qualifier = qualifier
+            self.problem = problem
+        }
+    }
     /// The wrappers around ``type``, outermost first, three bits each, their count in the top
     /// four bits: a dependency is copied often at registration, and an array would be
     /// retained with every copy.
@@ -83,7 +97,7 @@ struct Dependency: Sendable, CustomStringConvertible {
     /// Whether this is a `DIContainer` parameter: the resolving container, not looked up.
     let isResolver: Bool
     /// Why the shape means nothing, if it does not.
-    let problem: String?
+    var problem: String? { rare?.problem }
 
     /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
     @usableFromInline
@@ -101,8 +115,7 @@ struct Dependency: Sendable, CustomStringConvertible {
         problem: String? = nil
     ) {
         self.type = type
-        self.qualifier = qualifier
-        self.problem = problem
+        self.rare = qualifier == nil && problem == nil ? nil : Rare(qualifier: qualifier, problem: problem)
         var bits: UInt32 = 0
         if !wrappers.isEmpty {
             let count = min(wrappers.count, Self.maxWrappers)
