@@ -62,7 +62,7 @@ struct CachingStrategy: LifetimeStrategy {
         case (.strong, .single), (.strong, .perRun):
             return try cell(of: component, as: InstanceSlot.self).instance(of: component, in: &context)
         case (.strong, .perContainer):
-            return try cell(of: component, as: ClearableSlot.self).instance(of: component, in: &context)
+            return try cell(of: component, as: ClearableSlot.self).instanceAfterMiss(of: component, in: &context)
         case (.weak, _) where component.isReferenceType:
             return try cell(of: component, as: WeakCell.self).instance(of: component, in: &context)
         case (.weak, _):

@@ -283,7 +283,7 @@ struct Registry {
         var position = dirtyFrom
         while dirtyCount > 0 && position < keys.count {
             let (key, state) = keys.entry(at: position)
-            if state.isDirty { publish(key, state, owner: owner) }
+            if state.isDirty { publish(key, state, at: position, owner: owner) }
             position += 1
         }
         assert(dirtyCount == 0, "a dirty key before the registry's dirtyFrom")
@@ -311,9 +311,10 @@ struct Registry {
         return true
     }
 
-    /// Builds and stores the entry of dirty `key`, whose state is `state`, from the
-    /// registrations that answer it: its lone candidate, or a binding published through its slot.
-    private mutating func publish(_ key: ObjectIdentifier, _ state: KeyState, owner: DIContainer) {
+    /// Builds and stores the entry of dirty `key`, whose state is `state` (at `position` in
+    /// ``keys``, if the caller knows it), from the registrations that answer it: its lone
+    /// candidate, or a binding published through its slot.
+    private mutating func publish(_ key: ObjectIdentifier, _ state: KeyState, at position: Int? = nil, owner: DIContainer) {
         var state = state
         // One registration (the usual case): no array of indices to map, nor of candidates.
         let first = candidate(at: Int(state.first), as: key, owner: owner)
@@ -359,7 +360,7 @@ struct Registry {
         state.isPublished = true
         state.isDirty = false
         dirtyCount -= 1
-        keys.set(key, state)
+        if let position { keys.setValue(state, at: position) } else { keys.set(key, state) }
         if replaced { reclaimBindings(readers: owner.bindingReaders) }
     }
 

@@ -54,6 +54,9 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Sets the value of `key`, adding the key if it is new.
     mutating func set(_ key: Key, _ value: Value) { modify(key, default: value) { $0 = value } }
 
+    /// Sets the value of the key at `position` in insertion order (``entry(at:)``'s): no probe.
+    mutating func setValue(_ value: Value, at position: Int) { entries[position].value = value }
+
     /// Gives back the entries' unused storage (see ``Swift/Array/trimSlack()``).
     mutating func trimSlack() { entries.trimSlack() }
 
