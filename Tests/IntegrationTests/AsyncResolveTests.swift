@@ -44,6 +44,11 @@ private func synchronousResolveFailure<T>(of type: T.Type, in container: DIConta
     }
 }
 
+/// Resolves `type` with the synchronous API, wherever the caller runs.
+private func synchronousResolve<T>(_ type: T.Type, in container: DIContainer) throws -> T {
+    try container.resolve(type)
+}
+
 /// Registers an API and an async `Session` factory that counts its runs in `made`.
 private func registerCountedSession(in container: DIContainer, lifetime: DIComponentLifetime, made: Counter) {
     container.register(API.init)
@@ -144,6 +149,23 @@ private func sessionsResolved(by tasks: Int, tasksFrom container: DIContainer) a
         #expect((pair[0] === pair[1]) == !isPrototype)
         #expect((again === pair[0]) == !(isPrototype || isObjectGraph))
         withExtendedLifetime(pair) {}
+    }
+
+    /// A synchronous resolve takes the instance of an async `.perContainer(.strong)` component
+    /// that an awaited resolve kept, as itself and as a dependency: a miss of a strong slot
+    /// claims its build without reading the slot first, except for an async component, whose
+    /// synchronous pass claims nothing (`ClearableSlot.instanceAfterMiss`).
+    @Test func aSynchronousResolveTakesWhatAnAwaitedOneKept() async throws {
+        let container = DIContainer()
+        let made = Counter()
+        registerCountedSession(in: container, lifetime: .perContainer(.strong), made: made)
+        container.register(Feed.init)
+        let session = try await container.resolve(Session.self)
+        let feed = try synchronousResolve(Feed.self, in: container)
+        let again = try synchronousResolve(Session.self, in: container)
+        #expect(feed.session === session)
+        #expect(again === session)
+        #expect(made.count == 1)
     }
 
     @Test func concurrentTasksMakeAnUncreatedCachedComponentOnce() async throws {
