@@ -22,11 +22,15 @@ import Testing
     }
 
     @Test func anArrayWithLittleSlackIsLeftAsItIs() {
+        // The capacity malloc gives depends on the heap's state: fill the array to within a
+        // tenth of whatever capacity it got, less than the eighth of its count that is trimmed.
         var elements = Array(0..<100)
         elements.reserveCapacity(110)
         let capacity = elements.capacity
+        elements.append(contentsOf: 100..<(capacity - capacity / 10))
+        let contents = elements
         elements.trimSlack()
         #expect(elements.capacity == capacity)
-        #expect(elements == Array(0..<100))
+        #expect(elements == contents)
     }
 }
