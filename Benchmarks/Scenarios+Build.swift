@@ -46,42 +46,46 @@ extension Scenario {
     }
 
     /// `firstResolve100`: a new container, the 100 registrations of `containerBuild100`, and
-    /// one resolve of each (the first resolve of every component).
+    /// one resolve of each (the first resolve of every component), each compiled for its type
+    /// as an application writes it.
     static func firstResolve100() -> Scenario {
-        firstResolve(
-            "firstResolve100", register: { registerServices(in: $0) }, registerNaive: { registerServices(in: $0) },
-            types: serviceTypes)
-    }
-
-    /// `firstResolve1000`: as `firstResolve100`, with the 1,000 registrations of
-    /// `containerBuild1000`.
-    static func firstResolve1000() -> Scenario {
-        firstResolve(
-            "firstResolve1000", register: { registerUnits(in: $0) }, registerNaive: { registerUnits(in: $0) },
-            types: unitTypes)
-    }
-
-    private static func firstResolve(
-        _ name: String,
-        register: @escaping @Sendable (DIContainer) -> Void,
-        registerNaive: @escaping @Sendable (NaiveContainer) -> Void,
-        types: [AnyObject.Type]
-    ) -> Scenario {
         Scenario(
-            name,
+            "firstResolve100",
             library: { iterations, sink in
                 for _ in 0..<iterations {
                     let container = DIContainer()
-                    register(container)
-                    for type in types { sink.consume(resolveAny(type, in: container)) }
+                    registerServices(in: container)
+                    resolveServices(in: container, into: sink)
                 }
             },
             manual: nil,
             naive: { iterations, sink in
                 for _ in 0..<iterations {
                     let container = NaiveContainer()
-                    registerNaive(container)
-                    for type in types { sink.consume(resolveAny(type, in: container)) }
+                    registerServices(in: container)
+                    resolveServices(in: container, into: sink)
+                }
+            })
+    }
+
+    /// `firstResolve1000`: as `firstResolve100`, with the 1,000 registrations of
+    /// `containerBuild1000`.
+    static func firstResolve1000() -> Scenario {
+        Scenario(
+            "firstResolve1000",
+            library: { iterations, sink in
+                for _ in 0..<iterations {
+                    let container = DIContainer()
+                    registerUnits(in: container)
+                    resolveUnits(in: container, into: sink)
+                }
+            },
+            manual: nil,
+            naive: { iterations, sink in
+                for _ in 0..<iterations {
+                    let container = NaiveContainer()
+                    registerUnits(in: container)
+                    resolveUnits(in: container, into: sink)
                 }
             })
     }

@@ -77,6 +77,34 @@ else
     done
 fi
 
+# One resolve of each type, written out as an application resolves its types: each call
+# compiled for its type, not through an unspecialized generic function (which would look up
+# `T?`'s and `ComponentBox<T>`'s metadata in the runtime's tables on every call).
+resolveChunk() { # SIGNATURE FIRST END TRY: one function of resolves
+    printf '%s {\n' "$1"
+    for i in $(seq "$2" "$3"); do printf '    sink.consume(%scontainer.resolve(%s%d.self))\n' "$4" "$prefix" "$i"; done
+    printf '}\n'
+}
+for kind in DIContainer NaiveContainer; do
+    try=""
+    # NB: every type is registered; a failure is a broken benchmark.
+    if [ "$kind" = DIContainer ]; then try="try! "; fi
+    printf '\n/// Resolves each of the %d %ss once from `container` into `sink`.\n' "$count" "$lower"
+    if [ "$count" -le "$chunk" ]; then
+        resolveChunk "func resolve${prefix}s(in container: $kind, into sink: Sink)" 0 "$last" "$try"
+    else
+        printf 'func resolve%ss(in container: %s, into sink: Sink) {\n' "$prefix" "$kind"
+        for p in $(seq 0 $((parts - 1))); do printf '    resolve%ss%d(in: container, into: sink)\n' "$prefix" "$p"; done
+        printf '}\n'
+        for p in $(seq 0 $((parts - 1))); do
+            first=$((p * chunk))
+            end=$((first + chunk - 1 < last ? first + chunk - 1 : last))
+            printf '\n'
+            resolveChunk "private func resolve${prefix}s$p(in container: $kind, into sink: Sink)" "$first" "$end" "$try"
+        done
+    fi
+done
+
 printf '\n/// Every %s type, for walking all of them.\n' "$lower"
 printf 'let %sTypes: [AnyObject.Type] = [\n' "$lower"
 for i in $(seq 0 "$last"); do printf '    %s%d.self,\n' "$prefix" "$i"; done

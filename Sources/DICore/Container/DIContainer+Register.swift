@@ -108,6 +108,19 @@ extension DIContainer {
             registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters), factory: factory)
     }
 
+    /// `_packComponent` for a fixed-arity registration with a parameter not resolved as itself.
+    // NB: never inlined: the first build of a fixed-arity component runs code compiled for each
+    // registered type, and with the pack form's getters inlined beside the usual path, that
+    // code spreads over twice the cache lines (a container of 1,000 types then misses the
+    // second-level cache on its first resolves). `FixedArityRegisterTests` runs this path.
+    @inlinable @inline(never)
+    static func _packComponentOutOfLine<Rule: _FactoryRule, each Parameter>(
+        _ registration: inout Registration, _ owner: DIContainer, _: Rule.Type,
+        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
+    ) -> Component {
+        _packComponent(&registration, owner, Rule.self, initializer)
+    }
+
     /// Makes the builder of a registration of `T` whose component `instantiate` makes.
     ///
     /// This is the one path every `register` form takes. It takes the call's `#fileID`, line
