@@ -22,7 +22,7 @@ cat <<'HEADER'
 // type resolved as itself (the usual registration), these resolve each inline, compiled for
 // its type, and the factory captures only the initializer, so for a function reference such
 // as `Service.init` a first resolve allocates no context for it; a registration with any
-// other parameter shape gets the pack form's factory (`_packComponentOutOfLine`). Which it is, and the
+// other parameter shape gets the pack form's factory (`_packComponent`). Which it is, and the
 // recorded dependencies, are asked once per parameter list for the process
 // (`PlainDependencyLists`, `PlainDependencyListTests`): a child container made per request
 // makes no getters for its components.
@@ -200,7 +200,7 @@ BODY
     printf '    %s\n' "${getters[@]}"
     echo "                return $(join ' && ' "${tests[@]}") ? [$(join ', ' "${dependencies[@]}")] : nil"
     echo '            }'
-    echo '            guard let dependencies else { return DIContainer._packComponentOutOfLine(&registration, owner, Rule.self, initializer) }'
+    echo '            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }'
     echo '            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
     call "${resolves[@]}"
     echo '            }'

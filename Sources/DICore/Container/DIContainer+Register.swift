@@ -91,8 +91,10 @@ extension DIContainer {
     // in generic code, the parameter pack costs tuple and getter metadata look-ups per
     // build. The registration keeps one closure (its context holds `initializer`); the
     // getters and the factory are made when a resolve first needs the component, so a
-    // component never resolved costs no getter.
-    @inlinable @inline(__always)
+    // component never resolved costs no getter. Never inlined: a fixed-arity registration's
+    // per-type first build then spans half the cache lines (a container of 1,000 types
+    // misses the second-level cache on its first resolves); `FixedArityRegisterTests` runs it.
+    @inlinable @inline(never)
     static func _packComponent<Rule: _FactoryRule, each Parameter>(
         _ registration: inout Registration, _ owner: DIContainer, _: Rule.Type,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
@@ -106,19 +108,6 @@ extension DIContainer {
         }
         return _component(
             registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters), factory: factory)
-    }
-
-    /// `_packComponent` for a fixed-arity registration with a parameter not resolved as itself.
-    // NB: never inlined: the first build of a fixed-arity component runs code compiled for each
-    // registered type, and with the pack form's getters inlined beside the usual path, that
-    // code spreads over twice the cache lines (a container of 1,000 types then misses the
-    // second-level cache on its first resolves). `FixedArityRegisterTests` runs this path.
-    @inlinable @inline(never)
-    static func _packComponentOutOfLine<Rule: _FactoryRule, each Parameter>(
-        _ registration: inout Registration, _ owner: DIContainer, _: Rule.Type,
-        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
-    ) -> Component {
-        _packComponent(&registration, owner, Rule.self, initializer)
     }
 
     /// Makes the builder of a registration of `T` whose component `instantiate` makes.

@@ -7,7 +7,7 @@
 // type resolved as itself (the usual registration), these resolve each inline, compiled for
 // its type, and the factory captures only the initializer, so for a function reference such
 // as `Service.init` a first resolve allocates no context for it; a registration with any
-// other parameter shape gets the pack form's factory (`_packComponentOutOfLine`). Which it is, and the
+// other parameter shape gets the pack form's factory (`_packComponent`). Which it is, and the
 // recorded dependencies, are asked once per parameter list for the process
 // (`PlainDependencyLists`, `PlainDependencyListTests`): a child container made per request
 // makes no getters for its components.
@@ -145,7 +145,7 @@ extension DIContainer {
                 let getter1 = DependencyGetter<P1>.make()
                 return getter1._resolvesItself ? [getter1.dependency] : nil
             }
-            guard let dependencies else { return DIContainer._packComponentOutOfLine(&registration, owner, Rule.self, initializer) }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
             }
@@ -212,7 +212,7 @@ extension DIContainer {
                 let getter2 = DependencyGetter<P2>.make()
                 return getter1._resolvesItself && getter2._resolvesItself ? [getter1.dependency, getter2.dependency] : nil
             }
-            guard let dependencies else { return DIContainer._packComponentOutOfLine(&registration, owner, Rule.self, initializer) }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
             }
@@ -281,7 +281,7 @@ extension DIContainer {
                 return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself
                     ? [getter1.dependency, getter2.dependency, getter3.dependency] : nil
             }
-            guard let dependencies else { return DIContainer._packComponentOutOfLine(&registration, owner, Rule.self, initializer) }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(try context.resolve(P1.self), try context.resolve(P2.self), try context.resolve(P3.self))
@@ -353,7 +353,7 @@ extension DIContainer {
                 return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
                     ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency] : nil
             }
-            guard let dependencies else { return DIContainer._packComponentOutOfLine(&registration, owner, Rule.self, initializer) }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(
@@ -429,7 +429,7 @@ extension DIContainer {
                     && getter5._resolvesItself
                     ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency] : nil
             }
-            guard let dependencies else { return DIContainer._packComponentOutOfLine(&registration, owner, Rule.self, initializer) }
+            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
                     try initializer(
