@@ -73,10 +73,7 @@ extension DIContainer {
     /// - Returns: A builder that sets the component's injections, `postInit`, names and tags.
     @discardableResult
     public func register<T>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
-        _ type: T.Type
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ type: T.Type
     ) -> DIComponentBuilder<T> {
         let builder: DIComponentBuilder<T> = _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) {
             registration, owner in
