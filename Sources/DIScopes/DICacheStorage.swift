@@ -43,9 +43,7 @@ public final class DICacheStorage: DIStorage {
 
     /// How many lookups found an instance.
     public var hits: Int {
-        state.withLock { state in
-            state.fastSlots.reduce(state.hits) { hits, slot in hits &+ (slot?.servedReads ?? 0) }
-        }
+        state.withLock { state in state.fastSlots.reduce(state.hits) { hits, slot in hits &+ (slot?.servedReads ?? 0) } }
     }
 
     /// How many lookups found nothing, or only a `.weak` scope's instance that was destroyed.

@@ -30,9 +30,7 @@ extension DIScope {
         throws(DIError) -> AnyObject?
     {
         do {
-            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
-                try storedInstance(of: component, forKey: key)
-            }
+            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in try storedInstance(of: component, forKey: key) }
         } catch {
             throw error.code == .cycle ? error : error.prefixed(by: context.path)
         }

@@ -126,9 +126,7 @@ extension DIContainer {
     /// - Throws: ``DIError``: `.notRegistered` if no registration of `T` answers, or the
     ///   error of an injection.
     public func inject<T>(into instance: T, isolation: isolated (any Actor)? = #isolation) throws(DIError) {
-        try withContext(callerIsolation: isolation) { (context) throws(DIError) in
-            try context.inject(into: instance)
-        }
+        try withContext(callerIsolation: isolation) { (context) throws(DIError) in try context.inject(into: instance) }
     }
 }
 

@@ -136,9 +136,7 @@ extension ResolutionContext {
         // NB: UnsafeTransfer: the body and its result cross between this resolve's code and
         // the main actor's without leaving the main thread, which this resolve runs on (the
         // caller checked `requireMainActor(requested:staying:)`); `assumeIsolated` traps otherwise.
-        let result = MainActor.assumeIsolated { () -> UnsafeTransfer<Result<R, any Error>> in
-            unsafe UnsafeTransfer(Result { try body() })
-        }
+        let result = MainActor.assumeIsolated { () -> UnsafeTransfer<Result<R, any Error>> in unsafe UnsafeTransfer(Result { try body() }) }
         return try result.value.mapError { factoryError($0, requested: type) }.get()
     }
 

@@ -183,9 +183,7 @@ extension DIContainer {
     ) async throws(DIError) -> T {
         var context = unsafe ResolutionContext(origin: origin, session: session, callerIsolation: callerIsolation)
         defer { context.deallocateState() }
-        let value = try context.published { (context) throws(DIError) -> T in
-            try getter.get(&context)
-        }
+        let value = try context.published { (context) throws(DIError) -> T in try getter.get(&context) }
         try context.published { (context) throws(DIError) in try context.finishInline() }
         // Kept without a suspension when every action ran inline: a turn of the main actor
         // then never ends holding a build that a synchronous wait on the main actor waits for.

@@ -77,9 +77,7 @@ struct DeferredRequest<Value>: Sendable {
 
     /// Resolves the value.
     func resolve(callerIsolation: (any Actor)?) throws(DIError) -> Value {
-        try run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in
-            try getter.get(&context)
-        }
+        try run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in try getter.get(&context) }
     }
 
     /// Resolves the value with an awaited resolve.

@@ -49,9 +49,7 @@ struct DependencyGetter<Value>: Sendable {
     var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
         if let composition { return unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).candidates }
         let qualifier = dependency.qualifier
-        return { (context) throws(DIError) -> [any AnyObject & Sendable] in
-            context.candidates(of: Value.self, qualifier: qualifier)
-        }
+        return { (context) throws(DIError) -> [any AnyObject & Sendable] in context.candidates(of: Value.self, qualifier: qualifier) }
     }
 
     /// A getter of a shape no enclosing `[ ]` takes apart (`[T]` itself, `Argument`), or of
