@@ -51,9 +51,7 @@ extension DIContainer {
     /// start-up to many made on the way. Validating a child reports that, once, as a warning.
     ///
     /// - Parameter parent: The container that answers what this one has no registration for.
-    public convenience init(parent: DIContainer) {
-        self.init(hierarchy: (parent, ChildRules.self))
-    }
+    public convenience init(parent: DIContainer) { self.init(hierarchy: (parent, ChildRules.self)) }
 
     /// The container this one continues its lookups in, or `nil` for a root container.
     ///

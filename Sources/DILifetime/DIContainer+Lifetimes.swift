@@ -44,9 +44,7 @@ extension DIContainer {
     /// cached instance without a lock, so no cell a container holds is ever cleared. The next
     /// container registered gets new cells. This affects the whole process, including tests
     /// running at the same time.
-    public static func resetProcessWideInstances() {
-        ProcessCells.shared.removeAll()
-    }
+    public static func resetProcessWideInstances() { ProcessCells.shared.removeAll() }
 
     /// Runs `body` with process-wide instances of its own: every `.perRun` and `.single`
     /// component registered inside `body` (in this task and the tasks it creates) shares

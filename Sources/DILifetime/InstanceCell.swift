@@ -47,13 +47,9 @@ final class WeakCell: BuildCell {
 
     var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
 
-    func cached() -> AnyObject? {
-        reference.withLock { $0.value.object }
-    }
+    func cached() -> AnyObject? { reference.withLock { $0.value.object } }
 
-    func generation() -> Int {
-        reference.withLock { $0.value.clears }
-    }
+    func generation() -> Int { reference.withLock { $0.value.clears } }
 
     /// Keeps `instance` unless the cell was cleared since `generation`.
     func keep(_ instance: AnyObject, builtIn generation: Int) {

@@ -32,10 +32,8 @@ extension DIContainer {
         let outer = task.load
         let origin = ComponentOrigin(part: part, frameworkType: outer?.container == serial ? outer?.group : nil)
         switch ModuleTypes.shared.kind(of: part) {
-        case .framework(let framework):
-            append(framework: framework, file: file, line: line, column: column)
-        case .part:
-            load(part, as: origin, task: task, file: file, line: line, column: column) { part.load(container: self) }
+        case .framework(let framework): append(framework: framework, file: file, line: line, column: column)
+        case .part: load(part, as: origin, task: task, file: file, line: line, column: column) { part.load(container: self) }
         }
     }
 
@@ -174,9 +172,7 @@ extension DIContainer {
     }
 
     /// Resolves a `T` as if a component of `framework` asked for it, or returns `nil`.
-    public func resolve<T>(from framework: any DIFramework.Type) -> T? {
-        try? resolve(T.self, from: framework)
-    }
+    public func resolve<T>(from framework: any DIFramework.Type) -> T? { try? resolve(T.self, from: framework) }
 }
 
 extension DIValidationFinding.Kind {

@@ -41,14 +41,10 @@ final class ModuleState: Sendable {
     }
 
     /// Every import made in this container, in order.
-    var importRecords: [ImportRecord] {
-        state.withLock { $0.importRecords }
-    }
+    var importRecords: [ImportRecord] { state.withLock { $0.importRecords } }
 
     /// The frameworks `framework` imports directly.
-    func imports(of framework: ObjectIdentifier) -> Set<ObjectIdentifier> {
-        state.withLock { $0.imports[framework] ?? [] }
-    }
+    func imports(of framework: ObjectIdentifier) -> Set<ObjectIdentifier> { state.withLock { $0.imports[framework] ?? [] } }
 
     /// Returns `true` the first time only: whether the caller must install the framework
     /// preference in the container.
@@ -62,7 +58,5 @@ final class ModuleState: Sendable {
 
 extension DIContainer {
     /// This container's parts and frameworks.
-    var moduleState: ModuleState {
-        extensionState(ModuleState.self) { ModuleState() }
-    }
+    var moduleState: ModuleState { extensionState(ModuleState.self) { ModuleState() } }
 }

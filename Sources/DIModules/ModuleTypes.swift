@@ -26,9 +26,7 @@ final class ModuleTypes: Sendable {
         /// origin (`nil`: none); usually one.
         var scopes: [(framework: ObjectIdentifier?, scope: RegistrationAttributes.Scope)] = []
 
-        func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope? {
-            scopes.first { $0.framework == origin.framework }?.scope
-        }
+        func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope? { scopes.first { $0.framework == origin.framework }?.scope }
     }
 
     /// Each type appended, with what its appends learned.

@@ -33,9 +33,7 @@ public final class DIBoundedStorage: DIStorage {
     ///
     /// - Parameter capacity: The most entries kept at once; 0 or less keeps nothing (each
     ///   request then builds anew). Never a trap: a capacity computed at run time may be 0.
-    public init(capacity: Int) {
-        self.capacity = max(capacity, 0)
-    }
+    public init(capacity: Int) { self.capacity = max(capacity, 0) }
 
     /// How many entries the storage holds.
     public var count: Int { state.withLock { $0.entries.count } }

@@ -33,9 +33,7 @@ public final class DICacheStorage: DIStorage {
         var misses = 0
 
         /// The inline copy kept for the entry at `index`, if a scope asked for one.
-        func fastSlot(at index: Int) -> ClearableSlot? {
-            index < fastSlots.count ? fastSlots[index] : nil
-        }
+        func fastSlot(at index: Int) -> ClearableSlot? { index < fastSlots.count ? fastSlots[index] : nil }
     }
 
     private let state = Protected(State())
@@ -45,9 +43,7 @@ public final class DICacheStorage: DIStorage {
 
     /// How many lookups found an instance.
     public var hits: Int {
-        state.withLock { state in
-            state.fastSlots.reduce(state.hits) { hits, slot in hits &+ (slot?.servedReads ?? 0) }
-        }
+        state.withLock { state in state.fastSlots.reduce(state.hits) { hits, slot in hits &+ (slot?.servedReads ?? 0) } }
     }
 
     /// How many lookups found nothing, or only a `.weak` scope's instance that was destroyed.
@@ -81,33 +77,28 @@ public final class DICacheStorage: DIStorage {
     /// - Parameters:
     ///   - entry: The entry to keep.
     ///   - key: The key of a component.
-    public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) {
-        let (replaced, copy) = unsafe state.withLock { state -> (DIStorageEntry?, UnsafeObjectWord<AnyObject>?) in
-            let index = key.rawValue
-            if index >= state.slots.count {
-                state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
-            }
-            let replaced = state.slots[index]
-            state.slots[index] = entry
-            return unsafe (replaced, state.fastSlot(at: index)?.exchange(entry.strong))
-        }
-        // Released after unlocking, so an instance's deinit may use this storage.
-        unsafe copy?.release()
-        withExtendedLifetime(replaced) {}
-    }
+    public func store(_ entry: DIStorageEntry, forKey key: DIStorageKey) { replaceEntry(forKey: key, with: entry) }
 
     /// Drops the entry stored under `key`, if any.
     ///
     /// - Parameter key: The key of a component.
-    public func removeEntry(forKey key: DIStorageKey) {
-        let (removed, copy) = unsafe state.withLock { state -> (DIStorageEntry?, UnsafeObjectWord<AnyObject>?) in
+    public func removeEntry(forKey key: DIStorageKey) { replaceEntry(forKey: key, with: nil) }
+
+    /// Puts `entry` under `key`, and its strong instance in the key's inline copy, if any.
+    private func replaceEntry(forKey key: DIStorageKey, with entry: DIStorageEntry?) {
+        let (replaced, copy) = unsafe state.withLock { state -> (DIStorageEntry?, UnsafeObjectWord<AnyObject>?) in
             let index = key.rawValue
-            guard index < state.slots.count, let removed = state.slots[index] else { return (nil, nil) }
-            state.slots[index] = nil
-            return unsafe (removed, state.fastSlot(at: index)?.exchange(nil))
+            if index >= state.slots.count {
+                guard entry != nil else { return (nil, nil) }
+                state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
+            }
+            let replaced = state.slots[index]
+            state.slots[index] = entry
+            return unsafe (replaced, state.fastSlot(at: index)?.exchange(entry?.strong))
         }
+        // Released after unlocking, so an instance's deinit may use this storage.
         unsafe copy?.release()
-        withExtendedLifetime(removed) {}
+        withExtendedLifetime(replaced) {}
     }
 
     /// Drops every entry; the hit and miss counts are kept.

@@ -13,9 +13,7 @@ extension DIComponentLifetime {
     ///
     /// - Parameter scope: The scope that keeps the instances.
     /// - Returns: The lifetime to pass to `lifetime(_:)`.
-    public static func custom(_ scope: DIScope) -> DIComponentLifetime {
-        DIComponentLifetime(strategy: ScopeStrategy(scope: scope))
-    }
+    public static func custom(_ scope: DIScope) -> DIComponentLifetime { DIComponentLifetime(strategy: ScopeStrategy(scope: scope)) }
 }
 
 /// The lifetime strategy of `.custom(scope)`: the scope decides.
@@ -28,10 +26,7 @@ struct ScopeStrategy: LifetimeStrategy {
     var referencePolicy: DIReferencePolicy? { scope.policy }
 
     /// The same scope instance: two scopes with one name are two scopes.
-    func isEqual(to other: any LifetimeStrategy) -> Bool {
-        guard let other = other as? ScopeStrategy else { return false }
-        return scope === other.scope
-    }
+    func isEqual(to other: any LifetimeStrategy) -> Bool { (other as? ScopeStrategy)?.scope === scope }
 
     /// The slot a component's hits are read from inline, without calling the scope: the
     /// storage's lock-free copy of the component's entry; `nil` (every request asks the scope)
@@ -57,9 +52,7 @@ struct ScopeStrategy: LifetimeStrategy {
         return ScopeCell(scope: scope, component: component, key: DIStorageKey(of: component))
     }
 
-    func keepsInstance(of component: Component) -> Bool {
-        scope.keepsInstance(of: component)
-    }
+    func keepsInstance(of component: Component) -> Bool { scope.keepsInstance(of: component) }
 }
 
 extension LifetimeRank {

@@ -9,9 +9,7 @@ extension DIScope {
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
         if let instance = cache?.entry(forKey: key)?.instance { return handOut(instance, of: component) }
         // A user's storage (checked), then the parent scopes'.
-        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) {
-            return instance
-        }
+        if cache == nil || parent != nil, let instance = try checkedEntry(of: component, forKey: key, in: &context) { return instance }
         // Once however many resolves ask: the gate turns a wait that would never end into a cycle error.
         return try BuildGate.shared.instance(for: ScopeCell(scope: self, component: component, key: key), of: component, in: &context)
     }
@@ -19,9 +17,7 @@ extension DIScope {
     /// Whether the scope keeps the instance of `component`: nothing can hold a value weakly,
     /// so under `.weak` a value is made per request.
     @inline(__always)
-    func keepsInstance(of component: Component) -> Bool {
-        policy == .strong || component.isReferenceType || !component.isValueType
-    }
+    func keepsInstance(of component: Component) -> Bool { policy == .strong || component.isReferenceType || !component.isValueType }
 
     /// The instance a user's storage holds for `component`, checked; errors carry the path.
     ///
@@ -34,9 +30,7 @@ extension DIScope {
         throws(DIError) -> AnyObject?
     {
         do {
-            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
-                try storedInstance(of: component, forKey: key)
-            }
+            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in try storedInstance(of: component, forKey: key) }
         } catch {
             throw error.code == .cycle ? error : error.prefixed(by: context.path)
         }

@@ -110,11 +110,7 @@ public final class DIScope: Sendable {
     ///     ``init(name:storage:policy:parent:)``.
     ///   - lifetime: The lifetime the scope ends with.
     public convenience init(
-        name: String,
-        storage: any DIStorage,
-        policy: DIReferencePolicy = .strong,
-        parent: DIScope? = nil,
-        endingWith lifetime: Lifetime
+        name: String, storage: any DIStorage, policy: DIReferencePolicy = .strong, parent: DIScope? = nil, endingWith lifetime: Lifetime
     ) {
         self.init(name: name, storage: storage, policy: policy, parent: parent)
         observe(lifetime, ends: true)
@@ -153,9 +149,7 @@ public final class DIScope: Sendable {
     /// keeps a small observer (not the scope, not its storage) until it ends.
     ///
     /// - Parameter lifetime: The lifetime whose end cleans the scope.
-    public func bind(to lifetime: Lifetime) {
-        observe(lifetime, ends: false)
-    }
+    public func bind(to lifetime: Lifetime) { observe(lifetime, ends: false) }
 
     /// Cleans (or ends) the scope when `lifetime` ends, keeping neither the scope nor its
     /// storage alive: if the scope has gone by then, its storage is still emptied.

@@ -13,15 +13,11 @@ public struct DIStorageKey: Hashable, Sendable, CustomStringConvertible {
     let rawValue: Int
 
     /// The key of a component identity.
-    package init(_ identity: ComponentIdentity) {
-        self.rawValue = identity.id
-    }
+    package init(_ identity: ComponentIdentity) { self.rawValue = identity.id }
 
     /// The key of `component`.
     @inline(__always)
-    init(of component: Component) {
-        self.rawValue = component.identityID
-    }
+    init(of component: Component) { self.rawValue = component.identityID }
 
     /// `component #N`, where N is the component identity's number in this process.
     public var description: String { "component #\(rawValue)" }

@@ -19,10 +19,7 @@ extension DIContainer {
     /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
     ///   missing or of the wrong type, or when more are given than the component takes.
     public func resolve<T, First, each Rest>(
-        _ type: T.Type,
-        arguments first: First,
-        _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation
+        _ type: T.Type, arguments first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
         try resolve(T.self, qualifier: nil, arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
@@ -46,10 +43,7 @@ extension DIContainer {
     ///   when more are given than it takes.
     @_disfavoredOverload
     public func resolve<T>(
-        _ type: T.Type,
-        arguments first: DIArguments,
-        _ more: DIArguments...,
-        isolation: isolated (any Actor)? = #isolation
+        _ type: T.Type, arguments first: DIArguments, _ more: DIArguments..., isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
         try resolve(T.self, qualifier: nil, arguments: [first] + more, callerIsolation: isolation)
     }
@@ -60,11 +54,7 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
     public func resolve<T, First, each Rest>(
-        _ type: T.Type,
-        name: String,
-        arguments first: First,
-        _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation
+        _ type: T.Type, name: String, arguments first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
         try resolve(T.self, qualifier: .name(name), arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
@@ -75,11 +65,7 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, as `resolve(_:arguments:)` does.
     public func resolve<T, Tag, First, each Rest>(
-        _ type: T.Type,
-        tag: Tag.Type,
-        arguments first: First,
-        _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation
+        _ type: T.Type, tag: Tag.Type, arguments first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
         try resolve(
             T.self, qualifier: Qualifier(tag: tag), arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)

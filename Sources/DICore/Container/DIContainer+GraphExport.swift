@@ -53,8 +53,7 @@ extension DIContainer {
             case .ambiguous(let candidates):
                 lines += candidates.map { "  n\(entry.node) -> n\($0) [\(attributes)];" }
                 continue
-            case .unsupported:
-                label = Self.dotEscaped(entry.dependency.shape) + "\\nunsupported"
+            case .unsupported: label = Self.dotEscaped(entry.dependency.shape) + "\\nunsupported"
             }
             lines.append("  missing\(index) [label=\"\(label)\", style=dashed, color=red];")
             lines.append("  n\(entry.node) -> missing\(index) [\(attributes)];")

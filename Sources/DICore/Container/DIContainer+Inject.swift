@@ -73,10 +73,7 @@ extension DIContainer {
     /// - Returns: A builder that sets the component's injections, `postInit`, names and tags.
     @discardableResult
     public func register<T>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
-        _ type: T.Type
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ type: T.Type
     ) -> DIComponentBuilder<T> {
         let builder: DIComponentBuilder<T> = _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) {
             registration, owner in
@@ -129,9 +126,7 @@ extension DIContainer {
     /// - Throws: ``DIError``: `.notRegistered` if no registration of `T` answers, or the
     ///   error of an injection.
     public func inject<T>(into instance: T, isolation: isolated (any Actor)? = #isolation) throws(DIError) {
-        try withContext(callerIsolation: isolation) { (context) throws(DIError) in
-            try context.inject(into: instance)
-        }
+        try withContext(callerIsolation: isolation) { (context) throws(DIError) in try context.inject(into: instance) }
     }
 }
 

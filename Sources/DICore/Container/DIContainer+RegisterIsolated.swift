@@ -15,19 +15,13 @@ extension DIContainer {
     /// ``DIError/Code-swift.struct/requiresAsync``.
     @discardableResult
     public func register<T: Sendable, each Parameter: Sendable>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) async throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
         let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
             let arguments = (repeat try (each getters).get(&context))
-            do {
-                return try await initializer(repeat each arguments)
-            } catch {
-                throw context.factoryError(error, requested: T.self)
-            }
+            do { return try await initializer(repeat each arguments) } catch { throw context.factoryError(error, requested: T.self) }
         }
         let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
             throw context.unpreparedError(
@@ -52,9 +46,7 @@ extension DIContainer {
     /// ```
     @discardableResult
     public func register<T: Sendable, each Parameter: Sendable>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @MainActor @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
@@ -110,9 +102,7 @@ extension DIContainer {
     /// `Sendable` form.
     @discardableResult
     public func register<T, each Parameter>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         onMainActor initializer: @escaping @MainActor (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
         let getters = (repeat DependencyGetter<each Parameter>.make())
@@ -146,9 +136,7 @@ extension ResolutionContext {
         // NB: UnsafeTransfer: the body and its result cross between this resolve's code and
         // the main actor's without leaving the main thread, which this resolve runs on (the
         // caller checked `requireMainActor(requested:staying:)`); `assumeIsolated` traps otherwise.
-        let result = MainActor.assumeIsolated { () -> UnsafeTransfer<Result<R, any Error>> in
-            unsafe UnsafeTransfer(Result { try body() })
-        }
+        let result = MainActor.assumeIsolated { () -> UnsafeTransfer<Result<R, any Error>> in unsafe UnsafeTransfer(Result { try body() }) }
         return try result.value.mapError { factoryError($0, requested: type) }.get()
     }
 

@@ -179,14 +179,11 @@ extension DIContainer {
     /// Each action runs on the actor it declares: inline where it can run (a main-actor one on
     /// the main actor), else awaited (`ResolutionContext.finishAwaiting()`).
     nonisolated(nonsending) private static func pass<T>(
-        with getter: DependencyGetter<T>, from origin: DIContainer, session: ResolutionSession,
-        callerIsolation: (any Actor)?
+        with getter: DependencyGetter<T>, from origin: DIContainer, session: ResolutionSession, callerIsolation: (any Actor)?
     ) async throws(DIError) -> T {
         var context = unsafe ResolutionContext(origin: origin, session: session, callerIsolation: callerIsolation)
         defer { context.deallocateState() }
-        let value = try context.published { (context) throws(DIError) -> T in
-            try getter.get(&context)
-        }
+        let value = try context.published { (context) throws(DIError) -> T in try getter.get(&context) }
         try context.published { (context) throws(DIError) in try context.finishInline() }
         // Kept without a suspension when every action ran inline: a turn of the main actor
         // then never ends holding a build that a synchronous wait on the main actor waits for.
@@ -221,9 +218,7 @@ extension DIContainer {
     // NB: recursive, not a walk of `chain`, whose iterator retains each container: this is
     // read by every awaited resolve before anything else.
     @usableFromInline
-    var _needsAwaitingPlan: Bool {
-        hasIsolatedComponents.load(ordering: .acquiring) || hierarchyLink?.parent._needsAwaitingPlan == true
-    }
+    var _needsAwaitingPlan: Bool { hasIsolatedComponents.load(ordering: .acquiring) || hierarchyLink?.parent._needsAwaitingPlan == true }
 }
 
 // NB: named `resolveAsync`, not overloads of `resolve`: in async code an async overload would
@@ -256,9 +251,7 @@ extension DIContainer {
     /// - Throws: ``DIError``: ``DIError/Code-swift.struct/notRegistered`` when no component
     ///   carries them all, ``DIError/Code-swift.struct/ambiguous`` when several do.
     nonisolated(nonsending) public func resolveAsync<T, First, each Rest>(
-        _ type: T.Type,
-        tags first: First.Type,
-        _ rest: repeat (each Rest).Type
+        _ type: T.Type, tags first: First.Type, _ rest: repeat (each Rest).Type
     ) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: Qualifier(tags: first, repeat each rest), session: nil)
     }
@@ -268,9 +261,7 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     nonisolated(nonsending) public func resolveAsync<T, First, each Rest>(
-        _ type: T.Type,
-        arguments first: First,
-        _ rest: repeat each Rest
+        _ type: T.Type, arguments first: First, _ rest: repeat each Rest
     ) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: nil, arguments: DIArguments.values(first, repeat each rest))
     }
@@ -290,10 +281,7 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     nonisolated(nonsending) public func resolveAsync<T, First, each Rest>(
-        _ type: T.Type,
-        name: String,
-        arguments first: First,
-        _ rest: repeat each Rest
+        _ type: T.Type, name: String, arguments first: First, _ rest: repeat each Rest
     ) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: .name(name), arguments: DIArguments.values(first, repeat each rest))
     }
@@ -302,10 +290,7 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, as the synchronous `resolve(_:arguments:)` does.
     nonisolated(nonsending) public func resolveAsync<T, Tag, First, each Rest>(
-        _ type: T.Type,
-        tag: Tag.Type,
-        arguments first: First,
-        _ rest: repeat each Rest
+        _ type: T.Type, tag: Tag.Type, arguments first: First, _ rest: repeat each Rest
     ) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag), arguments: DIArguments.values(first, repeat each rest))
     }

@@ -20,9 +20,7 @@ public struct Argument<Value> {
     public let value: Value
 
     /// Wraps a value, for tests that build a component by hand.
-    public init(_ value: Value) {
-        self.value = value
-    }
+    public init(_ value: Value) { self.value = value }
 }
 
 extension Argument: Sendable where Value: Sendable {}

@@ -10,7 +10,7 @@
 ///
 /// It holds its container weakly: a kept `Lazy` or `Provider` (in a cached instance, say)
 /// does not keep a child container per request alive. A read after the container is gone is
-/// a `.notRegistered` error whose hint says so (``containerIsGone()``;
+/// a `.notRegistered` error whose hint says so (`liveContainer()`;
 /// `DeferredContainerReleaseTests`).
 struct DeferredRequest<Value>: Sendable {
     private let containerReference: WeakContainer
@@ -34,8 +34,7 @@ struct DeferredRequest<Value>: Sendable {
     /// The getter of a `Lazy` or `Provider` (`shape`) of `Value` at `position`: `wrap` makes
     /// one of a request for `Value` from the resolve in progress.
     static func getter<Wrapper>(
-        in position: DependencyPosition, _ shape: Dependency.Wrapper,
-        _ wrap: @escaping @Sendable (DeferredRequest<Value>) -> Wrapper
+        in position: DependencyPosition, _ shape: Dependency.Wrapper, _ wrap: @escaping @Sendable (DeferredRequest<Value>) -> Wrapper
     ) -> DependencyGetter<Wrapper> {
         let inner = DependencyGetter<Value>.make(in: position.inside())
         if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: shape), problem) }
@@ -50,8 +49,7 @@ struct DeferredRequest<Value>: Sendable {
 
     /// The same request within `graph` (a `Lazy` forgets its graph once read).
     func within(_ graph: SharedGraph?) -> DeferredRequest {
-        DeferredRequest(
-            containerReference: containerReference, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
+        DeferredRequest(containerReference: containerReference, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
     }
 
     /// The same request with the arguments of a call: its own arguments replace the
@@ -66,16 +64,12 @@ struct DeferredRequest<Value>: Sendable {
 
     /// Runs `body` as the request's resolve: inside the resolve in progress on this thread if
     /// there is one, else as a top-level resolve from a caller with `callerIsolation`.
-    func run<R>(
-        callerIsolation: (any Actor)?,
-        _ body: (inout ResolutionContext) throws(DIError) -> R
-    ) throws(DIError) -> R {
+    func run<R>(callerIsolation: (any Actor)?, _ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
         let container = try liveContainer()
         let slot = unsafe ActiveResolveSlot.current
         if unsafe slot.isJoinable {
             return unsafe try slot.joining { (active) throws(DIError) -> R in
-                try active.withDeferred(
-                    graph: graph, origin: container, arguments: arguments.value, addressed: addressed, body)
+                try active.withDeferred(graph: graph, origin: container, arguments: arguments.value, addressed: addressed, body)
             }
         }
         return try container.withContext(session: session(startingAt: container), callerIsolation: callerIsolation, body)
@@ -83,9 +77,7 @@ struct DeferredRequest<Value>: Sendable {
 
     /// Resolves the value.
     func resolve(callerIsolation: (any Actor)?) throws(DIError) -> Value {
-        try run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in
-            try getter.get(&context)
-        }
+        try run(callerIsolation: callerIsolation) { (context) throws(DIError) -> Value in try getter.get(&context) }
     }
 
     /// Resolves the value with an awaited resolve.
@@ -104,16 +96,11 @@ struct DeferredRequest<Value>: Sendable {
         return found.count == 1 ? found[0].info : nil
     }
 
-    /// The container, or the error of a read after it is gone.
+    /// The container, or the error of a read after it is gone: `.notRegistered`, as nothing
+    /// answers the request any more.
     private func liveContainer() throws(DIError) -> DIContainer {
-        guard let container else { throw containerIsGone() }
-        return container
-    }
-
-    /// The error of a read after the container is gone: `.notRegistered`, as nothing answers
-    /// the request any more.
-    func containerIsGone() -> DIError {
-        DIError(
+        if let container { return container }
+        throw DIError(
             .notRegistered(
                 qualifier: getter.dependency.qualifier?.description,
                 hint: "Its container is gone: a Lazy or Provider does not keep the container it was made from alive; "

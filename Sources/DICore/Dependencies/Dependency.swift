@@ -101,18 +101,11 @@ struct Dependency: Sendable, CustomStringConvertible {
 
     /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
     @usableFromInline
-    init(_plain type: Any.Type) {
-        self.init(type: type)
-    }
+    init(_plain type: Any.Type) { self.init(type: type) }
 
     init(
-        type: Any.Type,
-        qualifier: Qualifier? = nil,
-        wrappers: [Wrapper] = [],
-        isArgument: Bool = false,
-        isProperty: Bool = false,
-        isResolver: Bool = false,
-        problem: String? = nil
+        type: Any.Type, qualifier: Qualifier? = nil, wrappers: [Wrapper] = [], isArgument: Bool = false, isProperty: Bool = false,
+        isResolver: Bool = false, problem: String? = nil
     ) {
         self.type = type
         self.rare = qualifier == nil && problem == nil ? nil : Rare(qualifier: qualifier, problem: problem)
@@ -120,9 +113,7 @@ struct Dependency: Sendable, CustomStringConvertible {
         if !wrappers.isEmpty {
             let count = min(wrappers.count, Self.maxWrappers)
             bits = UInt32(count) << 28
-            for index in 0..<count {
-                bits |= UInt32(Wrapper.all.firstIndex(of: wrappers[index])!) << (3 * UInt32(index))
-            }
+            for index in 0..<count { bits |= UInt32(Wrapper.all.firstIndex(of: wrappers[index])!) << (3 * UInt32(index)) }
         }
         self.wrapperBits = bits
         self.isArgument = isArgument
@@ -168,9 +159,7 @@ struct Dependency: Sendable, CustomStringConvertible {
     @inlinable
     static func recorded<each Value>(by getters: repeat DependencyGetter<each Value>) -> [Dependency] {
         var dependencies: [Dependency] = []
-        for getter in repeat each getters {
-            dependencies.append(getter.dependency)
-        }
+        for getter in repeat each getters { dependencies.append(getter.dependency) }
         return dependencies
     }
 
@@ -208,15 +197,12 @@ struct Dependency: Sendable, CustomStringConvertible {
     }
 
     /// A short label of the shape for the graph export: its non-optional wrappers
-    /// (`many lazy`), or where it is taken (`initializer`, `property`, `argument`).
+    /// (`many lazy`), or else its ``kind`` (`initializer`, `property`, `argument`).
     var label: String {
         let words = wrappers.filter { $0 != .optional }.map(\.rawValue)
-        if !words.isEmpty { return words.joined(separator: " ") }
-        return isArgument ? Kind.argument.rawValue : (isProperty ? Kind.property : Kind.initializer).rawValue
+        return words.isEmpty ? kind.rawValue : words.joined(separator: " ")
     }
 
     @usableFromInline
-    var description: String {
-        "\(isProperty ? "property" : "initializer") \(shape)" + (qualifier.map { " (\($0))" } ?? "")
-    }
+    var description: String { "\(isProperty ? "property" : "initializer") \(shape)" + (qualifier.map { " (\($0))" } ?? "") }
 }

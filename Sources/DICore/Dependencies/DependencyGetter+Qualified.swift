@@ -11,17 +11,13 @@ extension DependencyGetter {
     ///   - wrapper: The wrapper's name, for the error of a meaningless shape.
     ///   - wrap: Wraps a value of the inner shape.
     static func qualified<Inner>(
-        _ qualifier: Qualifier,
-        in position: DependencyPosition,
-        wrapper: String,
-        _ wrap: @escaping @Sendable (Inner) -> Value
+        _ qualifier: Qualifier, in position: DependencyPosition, wrapper: String, _ wrap: @escaping @Sendable (Inner) -> Value
     ) -> DependencyGetter<Value> {
         var inside = position.inside()
         inside.qualifier = qualifier
         let inner = DependencyGetter<Inner>.make(in: inside)
         if position.qualifier != nil {
-            return .meaningless(
-                inner.dependency, "a dependency takes one name or tag; \(wrapper) inside Tagged or Named has no meaning")
+            return .meaningless(inner.dependency, "a dependency takes one name or tag; \(wrapper) inside Tagged or Named has no meaning")
         }
         if inner.dependency.isArgument {
             return .meaningless(inner.dependency, "an Argument is given to the resolve, not looked up by name or tag")
@@ -29,8 +25,7 @@ extension DependencyGetter {
         let get = inner.get
         let pinned = inner.getPinned
         return DependencyGetter(
-            inner.dependency,
-            { (context) throws(DIError) -> Value in wrap(try get(&context)) },
+            inner.dependency, { (context) throws(DIError) -> Value in wrap(try get(&context)) },
             pinned: { (context, candidate) throws(DIError) -> Value in wrap(try pinned(&context, candidate)) },
             candidates: inner.candidates)
     }

@@ -49,17 +49,12 @@ struct DependencyGetter<Value>: Sendable {
     var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
         if let composition { return unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).candidates }
         let qualifier = dependency.qualifier
-        return { (context) throws(DIError) -> [any AnyObject & Sendable] in
-            context.candidates(of: Value.self, qualifier: qualifier)
-        }
+        return { (context) throws(DIError) -> [any AnyObject & Sendable] in context.candidates(of: Value.self, qualifier: qualifier) }
     }
 
     /// A getter of a shape no enclosing `[ ]` takes apart (`[T]` itself, `Argument`), or of
     /// a type resolved with a qualifier.
-    init(
-        _ dependency: Dependency,
-        _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value
-    ) {
+    init(_ dependency: Dependency, _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value) {
         self.dependency = dependency
         self.storedGet = get
         self.composition = nil
@@ -74,8 +69,7 @@ struct DependencyGetter<Value>: Sendable {
     }
 
     init(
-        _ dependency: Dependency,
-        _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value,
+        _ dependency: Dependency, _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value,
         pinned: @escaping @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value,
         candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable],
         pinnedCandidate: (any AnyObject & Sendable)? = nil
@@ -94,9 +88,7 @@ struct DependencyGetter<Value>: Sendable {
     // compiled for `Value`, with no generic metadata look-up.
     @inlinable
     static func make() -> DependencyGetter<Value> {
-        if Value.self != DIContainer.self && !WrapperTypes._isWrapper(Value.self) {
-            return DependencyGetter(_resolvingItself: Value.self)
-        }
+        if Value.self != DIContainer.self && !WrapperTypes._isWrapper(Value.self) { return DependencyGetter(_resolvingItself: Value.self) }
         return _makeShaped()
     }
 

@@ -38,9 +38,7 @@
 public final class Lazy<Value> {
     private let cell: LazyCell<Value>
 
-    init(_ request: DeferredRequest<Value>) {
-        self.cell = LazyCell(request)
-    }
+    init(_ request: DeferredRequest<Value>) { self.cell = LazyCell(request) }
 
     /// Whether the value has been resolved.
     public var isResolved: Bool { cell.box != nil }
@@ -62,11 +60,7 @@ public final class Lazy<Value> {
     ///     components are built inline.
     ///   - file: The caller's file, reported by the trap; leave the default.
     ///   - line: The caller's line, reported by the trap; leave the default.
-    public func callAsFunction(
-        isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> Value {
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
         do {
             return try resolvedValue(isolation: isolation)
         } catch {
@@ -114,9 +108,7 @@ public final class Lazy<Value> {
     /// settings.reset()                  // the user signed out
     /// let fresh = settings.value        // resolved anew
     /// ```
-    public func reset() {
-        cell.reset()
-    }
+    public func reset() { cell.reset() }
 }
 
 // NB: @unchecked: the only mutable state is the cell's, behind its lock, and the value it hands
@@ -138,17 +130,13 @@ final class LazyCell<Value>: BuildCell, @unchecked Sendable {
 
     private let state: Protected<State>
 
-    init(_ request: DeferredRequest<Value>) {
-        self.state = Protected(State(request: request))
-    }
+    init(_ request: DeferredRequest<Value>) { self.state = Protected(State(request: request)) }
 
     /// The value kept, if any.
     var box: ValueBox<Value>? { state.withLock { $0.box } }
 
     /// What a read resolves, and the generation it begins in.
-    func pending() -> (request: DeferredRequest<Value>, generation: Int) {
-        state.withLock { ($0.request, $0.generation) }
-    }
+    func pending() -> (request: DeferredRequest<Value>, generation: Int) { state.withLock { ($0.request, $0.generation) } }
 
     var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
 

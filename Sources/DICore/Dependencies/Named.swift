@@ -32,9 +32,7 @@ public struct Named<Key: DIName, Value> {
     /// Wraps a value, for tests that build a component by hand.
     ///
     /// - Parameter value: The instance.
-    public init(_ value: Value) {
-        self.value = value
-    }
+    public init(_ value: Value) { self.value = value }
 }
 
 extension Named: Sendable where Value: Sendable {}

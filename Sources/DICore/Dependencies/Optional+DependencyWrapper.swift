@@ -15,17 +15,12 @@ extension Optional: DependencyWrapper {
             }
         } else {
             get = { (context) throws(DIError) -> Self in
-                do throws(DIError) {
-                    return try innerGet(&context)
-                } catch  where context.isUnavailableHere(error) {
-                    return nil
-                }
+                do throws(DIError) { return try innerGet(&context) } catch  where context.isUnavailableHere(error) { return nil }
             }
         }
         let innerPinned = inner.getPinned
         return DependencyGetter(
-            dependency, get,
-            pinned: { (context, candidate) throws(DIError) -> Self in try innerPinned(&context, candidate) },
+            dependency, get, pinned: { (context, candidate) throws(DIError) -> Self in try innerPinned(&context, candidate) },
             candidates: inner.candidates)
     }
 }

@@ -29,9 +29,7 @@
 public struct Provider<Value>: Sendable {
     private let request: DeferredRequest<Value>
 
-    init(_ request: DeferredRequest<Value>) {
-        self.request = request
-    }
+    init(_ request: DeferredRequest<Value>) { self.request = request }
 
     /// Resolves a value; traps with the diagnostic if it cannot be resolved.
     ///
@@ -40,11 +38,7 @@ public struct Provider<Value>: Sendable {
     ///     components are built inline.
     ///   - file: The caller's file, reported by the trap; leave the default.
     ///   - line: The caller's line, reported by the trap; leave the default.
-    public func callAsFunction(
-        isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> Value {
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
         trapping(file: file, line: line) { () throws(DIError) in try request.resolve(callerIsolation: isolation) }
     }
 
@@ -75,9 +69,7 @@ public struct Provider<Value>: Sendable {
     /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
     ///   missing or of the wrong type, or when more are given than the component takes.
     public func resolve<First, each Rest>(
-        arguments first: First,
-        _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation
+        arguments first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> Value {
         try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
     }
@@ -106,10 +98,7 @@ public struct Provider<Value>: Sendable {
     ///   - file: The caller's file, reported by the trap; leave the default.
     ///   - line: The caller's line, reported by the trap; leave the default.
     public func callAsFunction<First, each Rest>(
-        _ first: First,
-        _ rest: repeat each Rest,
-        isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #fileID,
+        _ first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
         trapping(file: file, line: line) { () throws(DIError) in

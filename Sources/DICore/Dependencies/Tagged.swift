@@ -13,9 +13,7 @@ public struct Tagged<Tag, Value> {
     public let value: Value
 
     /// Wraps a value, for tests that build a component by hand.
-    public init(_ value: Value) {
-        self.value = value
-    }
+    public init(_ value: Value) { self.value = value }
 }
 
 extension Tagged: Sendable where Value: Sendable {}

@@ -22,9 +22,7 @@ extension DIContainer {
     }
 
     /// This container's observers.
-    var observers: Protected<[any DIObserver]> {
-        extensionState(Protected<[any DIObserver]>.self) { Protected([]) }
-    }
+    var observers: Protected<[any DIObserver]> { extensionState(Protected<[any DIObserver]>.self) { Protected([]) } }
 
     /// Calls `body` with each of this container's observers, outside the observers' lock.
     func notifyObservers(_ body: (any DIObserver) -> Void) { observers.withLock { $0 }.forEach(body) }

@@ -37,9 +37,7 @@ enum OptionalNilLog {
 
     /// The component an error is reported for: the first one on its path, or the requested
     /// type when the path is empty.
-    static func key(of error: DIError) -> String {
-        error.path.first?.description ?? readableName(of: error.requestedType)
-    }
+    static func key(of error: DIError) -> String { error.path.first?.description ?? readableName(of: error.requestedType) }
 
     /// The line to write for `error`, or `nil` if its component was reported already.
     static func firstReport(of error: DIError, for type: Any.Type) -> String? {
@@ -48,7 +46,5 @@ enum OptionalNilLog {
     }
 
     /// Whether `error`'s component has been written to standard error.
-    static func hasReported(_ error: DIError) -> Bool {
-        reported.withLock { $0.contains(key(of: error)) }
-    }
+    static func hasReported(_ error: DIError) -> Bool { reported.withLock { $0.contains(key(of: error)) } }
 }

@@ -23,13 +23,12 @@ extension DIContainer {
         set { slowBuildNanoseconds.store(newValue.map(Self.nanoseconds) ?? -1, ordering: .relaxed) }
     }
 
-    /// `duration` in nanoseconds, from 0 (a negative duration) to `Int64.max` (a longer one).
+    /// `duration` in nanoseconds, from 0 (a negative duration) to `Int64.max` (from about 292
+    /// years on, where the count would overflow).
     private static func nanoseconds(_ duration: Duration) -> Int64 {
         guard duration > .zero else { return 0 }
         let (seconds, attoseconds) = duration.components
-        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        let (total, overflowAgain) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
-        return overflow || overflowAgain ? .max : total
+        return seconds >= Int64.max / 1_000_000_000 ? .max : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
     /// ``slowBuildWarning`` in nanoseconds, `-1` for `nil`.

@@ -149,40 +149,32 @@ public struct DIError: Error, Sendable, CustomStringConvertible {
             text = "\(type) is made outside the container: it is registered without a factory, so the container"
             text += " cannot create one. Inject into an instance with `inject(into:)`, which gives that instance to"
             text += " what its injections build, or register a factory for it."
-        case .ambiguous(let candidates):
-            text = "\(type) is ambiguous: " + Self.ambiguity(among: candidates.infos)
+        case .ambiguous(let candidates): text = "\(type) is ambiguous: " + Self.ambiguity(among: candidates.infos)
         case .cycle(let cycle):
             text = "\(type) is part of a cycle with no breaking point: "
             text += cycle.map { readableName(of: $0.type) }.joined(separator: " -> ") + "."
-            text += " Break it with property injection and a caching or .objectGraph lifetime"
-            text += " on the component where the resolve starts."
+            text += " Break it with property injection and a caching or .objectGraph lifetime on the component where the resolve starts."
         case .typeMismatch(let expected, let actual, let component):
             text = "\(readableName(of: actual)) cannot be used as \(readableName(of: expected))."
             if let component {
                 text += " \(component) is exposed as \(readableName(of: expected)) with .as(_:), and its instance"
-                text += " does not conform; write .as(\(readableName(of: expected)).self) { $0 } to have the"
-                text += " compiler check the exposure."
+                text += " does not conform; write .as(\(readableName(of: expected)).self) { $0 } to have the compiler check the exposure."
             }
-        case .factoryFailed(let error):
-            text = "The factory of \(type) threw: \(error)."
-        case .requiresAsync(let why, let component):
-            text = "\(component?.description ?? type) cannot be resolved synchronously: \(why)."
+        case .factoryFailed(let error): text = "The factory of \(type) threw: \(error)."
+        case .requiresAsync(let why, let component): text = "\(component?.description ?? type) cannot be resolved synchronously: \(why)."
         case .requiresMainActor(let component):
             text = "\(component?.description ?? type) is built on the main actor from values that are not Sendable,"
             text += " so its instances stay on the main actor, where an awaited resolve cannot hand them over: resolve"
             text += " it synchronously in main-actor code (`let x: T = container.resolve()`, or `try container.resolve("
             text += "T.self, isolation: MainActor.shared)`), or make its type and parameters Sendable."
-        case .argumentMismatch(let why, let component):
-            text = "The arguments do not fit \(component?.description ?? type): \(why)."
+        case .argumentMismatch(let why, let component): text = "The arguments do not fit \(component?.description ?? type): \(why)."
         case .storageMismatch(let storage, let scope, let component, let found):
             text = "The storage \(storage) of scope \"\(scope)\" returned a \(found) under the key of \(component)."
             text += " A DIStorage must return the entry stored under the key it is asked for."
-        case .unsupportedDependency(let why):
-            text = "\(type) cannot be taken as a dependency: \(why)."
+        case .unsupportedDependency(let why): text = "\(type) cannot be taken as a dependency: \(why)."
         case .tooDeep(let limit):
             text = "\(type) is too deep: its graph builds components inside one another past the limit"
-            text += " (\(limit) deep, or three quarters of the thread's stack). The resolve stopped before the stack"
-            text += " could overflow."
+            text += " (\(limit) deep, or three quarters of the thread's stack). The resolve stopped before the stack could overflow."
         }
         var steps = path.map(\.description) + [type]
         if case .tooDeep = reason, steps.count > 12 {

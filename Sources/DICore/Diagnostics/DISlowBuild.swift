@@ -30,9 +30,7 @@ public struct DISlowBuild: Sendable, CustomStringConvertible {
     /// What is waited for, who builds it, and the likely cause.
     public var description: String {
         let asker = path.isEmpty ? "" : " (resolution path: \(path.map(\.description).joined(separator: " -> ")))"
-        let builder =
-            builderWaitsFor.map { "which itself waits for the build of \($0)" }
-            ?? "which waits for nothing the library knows of"
+        let builder = builderWaitsFor.map { "which itself waits for the build of \($0)" } ?? "which waits for nothing the library knows of"
         if let load {
             let building = builderBuilds.isEmpty ? "" : " (which is building \(builderBuilds.map(\.description).joined(separator: ", ")))"
             return "DI: an append at \(component.site)\(asker) has waited \(waited) for another thread's load of "

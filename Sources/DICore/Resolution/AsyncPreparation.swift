@@ -326,9 +326,7 @@ struct AsyncPreparation {
             unsafe session.buildsBelowTop = false
             context.deallocateState()
         }
-        _ = try context.published { (context) throws(DIError) -> AnyObject in
-            try build.component.makeInstance(in: &context)
-        }
+        _ = try context.published { (context) throws(DIError) -> AnyObject in try build.component.makeInstance(in: &context) }
     }
 }
 

@@ -4,10 +4,7 @@ extension ResolutionContext {
     /// `addressed` added to the arguments addressed by type (or, `replacing`, instead of
     /// them), in a resolve that joined this one.
     mutating func withArguments<R>(
-        _ arguments: [Any],
-        addressed: [DIArguments],
-        replacing: Bool = false,
-        _ body: (inout ResolutionContext) throws(DIError) -> R
+        _ arguments: [Any], addressed: [DIArguments], replacing: Bool = false, _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let session = sharedSession()
         let saved = unsafe (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments)
@@ -36,9 +33,7 @@ extension ResolutionContext {
         let injection = unsafe session.injectionArguments.flatMap {
             $0.registrationID == component.registrationID && $0.depth == depth ? $0 : nil
         }
-        func mismatch(_ message: String) -> DIError {
-            errorOfCurrentComponent(.argumentMismatch(message), requested: component.type)
-        }
+        func mismatch(_ message: String) -> DIError { errorOfCurrentComponent(.argumentMismatch(message), requested: component.type) }
         let given = injection.map(\.given) ?? givenArguments(to: component, atDepth: depth)
         guard let given else {
             throw mismatch(
@@ -69,9 +64,7 @@ extension ResolutionContext {
     /// addressed to its type, else the resolve's own if it is the component the resolve asks
     /// for; `nil` if none are (a component below the top without addressed arguments).
     func givenArguments(to component: Component, atDepth depth: Int) -> [Any]? {
-        if let addressed = unsafe session?.addressedArguments.last(where: { $0.address(component) }) {
-            return addressed.values.value
-        }
+        if let addressed = unsafe session?.addressedArguments.last(where: { $0.address(component) }) { return addressed.values.value }
         guard unsafe depth == session?.argumentDepth ?? 1 && !(session?.buildsBelowTop ?? false) else { return nil }
         return unsafe session?.arguments ?? []
     }

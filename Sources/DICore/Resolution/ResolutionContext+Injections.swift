@@ -16,8 +16,7 @@ extension ResolutionContext {
         let above = (0..<depth).map { unsafe self.component(at: $0).object }
         let outerPath = unsafe session.actionPath.isEmpty ? above : session.actionPath + above
         for injection in injections {
-            var pending = PendingInjection(
-                component: component, origin: origin, instance: instance, chain: chain, outerPath: outerPath)
+            var pending = PendingInjection(component: component, origin: origin, instance: instance, chain: chain, outerPath: outerPath)
             if injection.argumentCount > 0 {
                 pending.arguments = InjectionArguments(
                     registrationID: component.registrationID, given: givenArguments(to: component, atDepth: depth + 1),
@@ -63,15 +62,13 @@ extension ResolutionContext {
     /// including those they schedule.
     @usableFromInline
     mutating func finish() throws(DIError) {
-        while let pending = nextPending() {
-            try run(pending)
-        }
+        while let pending = nextPending() { try run(pending) }
     }
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
     private mutating func run(_ pending: PendingInjection) throws(DIError) {
         let saved = try enterAction(pending)
-        defer { leaveAction(saved) }
+        defer { restore(saved) }
         guard let run = pending.run else {
             let reason = DIError.Reason.requiresAsync("it has an async property injection or postInit; resolve it with `try await`")
             throw pending.placed(errorOfCurrentComponent(reason, requested: pending.component.type))
@@ -79,7 +76,7 @@ extension ResolutionContext {
         do { try run(&self) } catch { throw pending.placed(error) }
     }
 
-    /// What ``enterAction(_:)`` changed, for ``leaveAction(_:)`` to put back.
+    /// What ``enterAction(_:)`` changed, for ``restore(_:leavingPath:)`` to put back.
     private typealias SavedAction = (chain: [InjectionStep], path: [Component], origin: DIContainer, arguments: InjectionArguments?)
 
     /// Records that `pending`'s action runs (the instances built meanwhile are built by it),
@@ -96,7 +93,7 @@ extension ResolutionContext {
         unsafe (session.injectionChain, session.actionPath) = (pending.chain + [pending.step], pending.outerPath)
         switchOrigin(to: pending.origin)
         do { try push(pending.component) } catch {
-            restore(saved)
+            restore(saved, leavingPath: false)
             throw pending.placed(error)
         }
         // Its `Argument` parameters take these, its component standing at the current depth.
@@ -107,13 +104,10 @@ extension ResolutionContext {
         return saved
     }
 
-    /// Ends the action ``enterAction(_:)`` entered.
-    private mutating func leaveAction(_ saved: SavedAction) {
-        pop()
-        restore(saved)
-    }
-
-    private mutating func restore(_ saved: SavedAction) {
+    /// Ends the action ``enterAction(_:)`` entered: takes its component off the path (unless
+    /// it never got on, `leavingPath` false) and puts back what it changed.
+    private mutating func restore(_ saved: SavedAction, leavingPath: Bool = true) {
+        if leavingPath { pop() }
         switchOrigin(to: saved.origin)
         let session = sharedSession()
         unsafe (session.injectionChain, session.actionPath, session.injectionArguments) = (saved.chain, saved.path, saved.arguments)
@@ -170,7 +164,7 @@ extension ResolutionContext {
                 continue
             }
             let saved = try enterAction(pending)
-            defer { leaveAction(saved) }
+            defer { restore(saved) }
             do { try await runAsync(&self) } catch { throw pending.placed(error) }
         }
     }

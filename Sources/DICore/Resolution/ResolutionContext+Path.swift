@@ -1,9 +1,7 @@
 /// The path of components being built: pushed and popped around each build, checked for cycles.
 extension ResolutionContext {
     /// The component whose factory is asking for a dependency, if any.
-    var requester: Component? {
-        unsafe depth == 0 ? nil : component(at: depth - 1).object
-    }
+    var requester: Component? { unsafe depth == 0 ? nil : component(at: depth - 1).object }
 
     /// The component at `index` of the path, outermost first.
     ///

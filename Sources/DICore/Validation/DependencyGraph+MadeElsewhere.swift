@@ -62,10 +62,9 @@ extension DependencyGraph {
                 // The point of view ends the message, as every missing dependency's finding says it
                 // (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
                 let message =
-                    "\(readableName(of: holder.type)) depends on \(heldName), whose instances are"
-                    + " made outside the container (registered without a factory), and is built \(builtBy):"
-                    + " the container cannot create one there. Only what the injections of \(heldName)"
-                    + " build get one, the instance given to inject(into:). Register a factory for \(heldName),"
+                    "\(readableName(of: holder.type)) depends on \(heldName), whose instances are made outside the container (registered "
+                    + "without a factory), and is built \(builtBy): the container cannot create one there. Only what the injections of "
+                    + "\(heldName) build get one, the instance given to inject(into:). Register a factory for \(heldName),"
                     + " or build \(readableName(of: holder.type)) only from those injections" + pointOfViewNote(edge.from)
                 findings.append(
                     DIValidationFinding(

@@ -138,8 +138,7 @@ struct DependencyGraph {
             // no record says.
             if !dynamicNodes.contains(node) { dynamicNodes.append(node) }
             return
-        case .initializer, .property, .lazy, .provider, .many:
-            break
+        case .initializer, .property, .lazy, .provider, .many: break
         }
         let requester = nodes[node]
         let origin = requester.originIndex

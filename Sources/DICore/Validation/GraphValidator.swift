@@ -140,9 +140,8 @@ struct GraphValidator {
             for member in members { reported[member] = true }
             report(
                 .cycle, .error, at: deferred.from,
-                "Cycle of .prototype components closed by a property injection: \(steps(cycle)). Every injection "
-                    + "builds the cycle anew, so the resolve never ends. Give the component where resolves start "
-                    + ".objectGraph or a caching lifetime.",
+                "Cycle of .prototype components closed by a property injection: \(steps(cycle)). Every injection builds the cycle anew, "
+                    + "so the resolve never ends. Give the component where resolves start .objectGraph or a caching lifetime.",
                 related: cycle.map { graph.nodes[$0].component.info })
         }
 
@@ -204,8 +203,7 @@ struct GraphValidator {
             report(
                 .dynamicResolution, .warning, at: node,
                 "\(component.info) resolves dynamically: \(how), so the dependencies it resolves that "
-                    + "way cannot be checked, nor drawn. Take them as parameters (or as Lazy or Provider) to have "
-                    + "them checked.")
+                    + "way cannot be checked, nor drawn. Take them as parameters (or as Lazy or Provider) to have them checked.")
         }
     }
 
@@ -239,27 +237,24 @@ struct GraphValidator {
         var reached = Array(repeating: -1, count: graph.nodes.count)
         // A component is reached if any of its nodes (one per point of view) is.
         let reachedComponents = Set(graph.walk(from: roots, parents: &reached).map { ObjectIdentifier(graph.nodes[$0].component) })
-        for node in graph.nodes
+        for (index, node) in graph.nodes.enumerated()
         where node.containerIndex == 0 && node.originIndex == 0 && !reachedComponents.contains(ObjectIdentifier(node.component)) {
-            let info = node.component.info
-            findings.append(
-                DIValidationFinding(
-                    kind: .unreachable, severity: .warning,
-                    message: "\(info) is reached from no root: nothing marked .root() uses it. "
-                        + "Remove the registration, or mark it .root() if the application resolves it directly.",
-                    component: info, path: [info], related: []))
+            report(
+                .unreachable, .warning, at: index,
+                "\(node.component.info) is reached from no root: nothing marked .root() uses it. Remove the registration, or mark "
+                    + "it .root() if the application resolves it directly.", path: [node.component.info])
         }
     }
 
     // MARK: - Reporting
 
-    /// Records a finding about the component of `node`, with the path from a root to it (and
-    /// on to `next`, the component it takes, if given).
+    /// Records a finding about the component of `node`, with `path`, by default the path from
+    /// a root to it (and on to `next`, the component it takes, if given).
     private mutating func report(
         _ kind: DIValidationFinding.Kind, _ severity: DIValidationFinding.Severity, at node: Int, _ message: String,
-        to next: Int? = nil, related: [DIComponentInfo] = []
+        to next: Int? = nil, path: [DIComponentInfo]? = nil, related: [DIComponentInfo] = []
     ) {
-        let path = pathFromRoot(to: node) + (next.map { [graph.nodes[$0].component.info] } ?? [])
+        let path = path ?? pathFromRoot(to: node) + (next.map { [graph.nodes[$0].component.info] } ?? [])
         let note = kind == .missingDependency || kind == .ambiguousDependency ? graph.pointOfViewNote(node) : ""
         findings.append(
             DIValidationFinding(
