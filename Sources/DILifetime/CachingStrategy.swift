@@ -77,8 +77,8 @@ struct CachingStrategy: LifetimeStrategy {
     @inline(__always)
     private func cell<Cell: AnyObject>(of component: Component, as _: Cell.Type) -> Cell {
         // NB: set: a caching component's state is made with it (`makeState`) and never unset;
-        // the callers check it first where it may be absent.
-        unsafe UnsafeCast.downcast(unwrapping: component.lifetimeState, to: Cell.self)
+        // the callers check it first where it may be absent. Borrowed: the component keeps it.
+        unsafe component.unsafeLifetimeState(as: Cell.self).object
     }
 }
 

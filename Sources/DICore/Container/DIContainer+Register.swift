@@ -150,7 +150,7 @@ extension DIContainer {
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)? = nil
     ) -> Component {
         guard registration._hasInjections else {
-            return ComponentBox<T>(
+            return ComponentBox<T>.make(
                 registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
                 asyncFactory: asyncFactory, injections: [], isReferenceType: T.self is AnyObject.Type)
         }
@@ -201,7 +201,7 @@ extension DIContainer {
             }
             asyncFactory = { (context) async throws(DIError) -> T in try build(&context) }
         }
-        return ComponentBox<T>(
+        return ComponentBox<T>.make(
             registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
             asyncFactory: asyncFactory, injections: injections, isReferenceType: T.self is AnyObject.Type)
     }

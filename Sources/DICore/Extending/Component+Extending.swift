@@ -24,8 +24,23 @@ extension Component {
     package var lifetime: DIComponentLifetime { _lifetime }
 
     /// What the lifetime strategy attached to this registration (such as its cache cell).
-    @inlinable
-    package var lifetimeState: (any AnyObject & Sendable)? { _lifetimeState }
+    ///
+    /// A strategy that reads it on every request borrows it instead
+    /// (``unsafeLifetimeState(as:)``): this property hands out a new reference.
+    package var lifetimeState: (any AnyObject & Sendable)? {
+        guard let state = unsafe UnsafeObjectWord<AnyObject>(nonzero: lifetimeStateBits) else { return nil }
+        // NB: the word's object is the state the component keeps, an `AnyObject & Sendable`.
+        return unsafe UnsafeCast.reinterpret(state.object, as: (any AnyObject & Sendable).self)
+    }
+
+    /// The lifetime state, unretained, as the strategy's own `State` class.
+    ///
+    /// The one its `makeState` made for this component, which is set; the component keeps it
+    /// alive.
+    @unsafe @inlinable
+    package func unsafeLifetimeState<State: AnyObject>(as _: State.Type) -> UnsafeObjectWord<State> {
+        unsafe UnsafeObjectWord(bits: lifetimeStateBits)
+    }
 
     /// Whether instances are class instances (cached as themselves, not boxed).
     @inlinable

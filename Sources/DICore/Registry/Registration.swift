@@ -78,6 +78,10 @@ struct Registration {
     /// What the lifetime made for the registration (its cache cell), until the component is
     /// made: the component takes it, so one reference, not two, is kept.
     var lifetimeState: (any AnyObject & Sendable)?
+    /// Whether the registration is `.prototype` and has no details: its component is then a
+    /// ``ComponentBox`` without a lifetime's or details' fields, unless it has an async factory.
+    @usableFromInline
+    var _isPlain: Bool { lifetime.isPrototype && details == nil }
     /// Whether the registration has property injections or post-initialization actions.
     @usableFromInline
     var _hasInjections: Bool { details.map { !$0.injections.isEmpty } ?? false }
@@ -111,7 +115,11 @@ struct Registration {
     /// Builds the published component (the closure knows the registration's type and
     /// records its initializer's dependencies), which also makes the candidates and bindings
     /// of the registration as its own type.
-    let instantiate: @Sendable (inout Registration, DIContainer) -> Component
+    ///
+    /// Taken by the registry when it makes the component, which is never made again: what
+    /// the closure captured (the initializer) is then kept by the component's factory alone
+    /// (`StartUpMemoryTests`).
+    var instantiate: (@Sendable (inout Registration, DIContainer) -> Component)?
 
     /// The public description of the component this registration makes.
     var info: DIComponentInfo {

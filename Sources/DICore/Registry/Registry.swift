@@ -399,7 +399,7 @@ struct Registry {
     /// The published component of the registration at `index`, made if needed.
     mutating func component(at index: Int, owner: DIContainer) -> Component {
         if let component = registrations[index].component { return component }
-        let instantiate = registrations[index].instantiate
+        let instantiate = registrations[index].instantiate.take()!
         let component = instantiate(&registrations[index], owner)
         registrations[index].made = .component(component)
         return component

@@ -53,12 +53,6 @@
     /// hot path (no second copy here).
     @usableFromInline
     var _lifetime: DIComponentLifetime { preconditionFailure("ComponentBox overrides _lifetime") }
-    /// What the lifetime strategy attached to this registration (such as its cache cell).
-    ///
-    /// Kept strongly: a strategy that reads it on every request (a weak cache) then borrows
-    /// it, where an unowned reference would be retained and released at each read.
-    @usableFromInline
-    let _lifetimeState: (any AnyObject & Sendable)?
     /// What other modules attached at registration (such as the registering framework).
     final var attributes: [ObjectIdentifier: any Sendable] { readDetails(else: [:]) { $0.attributes } }
     /// The types taken by the initializer, recorded at registration.
@@ -103,17 +97,23 @@
     /// read; a strong reference would be a cycle (the container holds its components).
     @usableFromInline
     let _ownerWord: UnsafeObjectWord<DIContainer>
-    /// The details of the registration this component was published from, which answer what
-    /// the resolver rarely reads (qualifiers, flags, attributes, exposures, injections), kept
-    /// once, not copied into every component; the bits of an unretained ``UnsafeObjectWord``, 0 for
-    /// none.
+    /// The details of the registration this component was published from, as the bits of an
+    /// unretained ``UnsafeObjectWord``, 0 for none.
+    ///
+    /// They answer what the resolver rarely reads (qualifiers, flags, attributes, exposures,
+    /// injections), kept once, not copied into every component. Kept by a
+    /// ``ConfiguredComponentBox``: a plain `.prototype` component has none.
     ///
     /// Unretained, as ``_owner``, and for the same reason: the registry keeps every
     /// registration, and so its details, for its container's life (none is ever removed), and
     /// the owner outlives every read of a component. The details are never written once the
     /// registration is committed, which happens before any component of it is made. Read
     /// without a retain (validation reads several fields of every component per run).
-    private let detailsBits: UInt
+    var detailsBits: UInt { 0 }
+    /// The bits of an unretained ``UnsafeObjectWord`` of the lifetime state, 0 for none: kept
+    /// (strongly) by a ``ConfiguredComponentBox``, as a `.prototype` component has none.
+    @usableFromInline
+    var lifetimeStateBits: UInt { 0 }
 
     /// A field of the details, or `absent` for a registration without details.
     @inline(__always)
@@ -122,21 +122,24 @@
         return unsafe details.withObject(field)
     }
 
+    /// A component of `registration` whose lifetime state is `lifetimeState`, which the
+    /// caller keeps alive (``ConfiguredComponentBox``).
     init(
         registration: inout Registration, owner: DIContainer, dependencies: [Dependency],
-        lifetimeState: (any AnyObject & Sendable)?, isReferenceType: Bool, isPrototype: Bool, cacheSlot: UInt,
-        cacheSlotIsClearable: Bool
+        lifetimeState: (any AnyObject & Sendable)?, isReferenceType: Bool, isPrototype: Bool
     ) {
         let isolation = registration.isolation.rawValue << 4
         let flags: UInt8 = (isReferenceType ? 1 : 0) | (registration._hasInjections ? 2 : 0) | (isPrototype ? 4 : 0)
+        let isClearable = lifetimeState is ClearableSlot
+        // A component whose instances stay on the main actor has no inline hit: its kept
+        // instance is handed out by `instance(in:)`, after the main-actor check.
+        let isSlot = (isClearable || lifetimeState is InstanceSlot) && registration.isolation != .mainActorBound
         self.identity = registration.identity
         self.initializerDependencies = dependencies
         unsafe self._ownerWord = unsafe UnsafeObjectWord(unretained: owner)
-        self._lifetimeState = lifetimeState
-        self.detailsBits = registration.details.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
         super.init(
-            isComponent: true, flags: isolation | flags | (cacheSlotIsClearable ? 8 : 0), registrationID: Registration.makeID(),
-            cacheSlot: cacheSlot)
+            isComponent: true, flags: isolation | flags | (isClearable ? 8 : 0), registrationID: Registration.makeID(),
+            cacheSlot: unsafe isSlot ? UnsafeObjectWord<AnyObject>(unretained: lifetimeState!).bits : 0)
     }
 
     /// The component as its own candidate: itself.

@@ -1,31 +1,35 @@
-/// A component whose instances are of type `T`.
+/// A component whose instances are of type `T`: a plain `.prototype` one; a component with a
+/// lifetime, details or an async factory is a ``ConfiguredComponentBox``, which adds what only
+/// those need.
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
-// Sendable type.
+// Sendable type. Not final (``ConfiguredComponentBox`` subclasses it): every member is `final`
+// but ``_extras``.
 @usableFromInline
-final class ComponentBox<T>: Component, @unchecked Sendable {
+class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline
     typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
     @usableFromInline
     typealias AsyncFactory = @Sendable (inout ResolutionContext) async throws(DIError) -> T
 
     @usableFromInline
-    let factory: Factory
-    /// The async factory and the property injections, which few components have: one word
-    /// in every component, `nil` for most.
+    final let factory: Factory
+    /// The async factory and the property injections, which few components have: kept by a
+    /// ``ConfiguredComponentBox``, `nil` for the others.
     @usableFromInline
-    let _extras: ComponentExtras<T>?
+    var _extras: ComponentExtras<T>? { nil }
     /// The property injections and post-initialization actions; read only when
     /// ``hasInjections`` says there are some.
     @inlinable
-    var injections: [Injection<T>] { _extras!.injections }
+    final var injections: [Injection<T>] { _extras!.injections }
     /// Whether there are property injections or post-initialization actions.
     @inlinable
-    var hasInjections: Bool { _hasInjections }
-    /// The lifetime's strategy, boxed (one word, not an existential's five), not optional so
-    /// that a cache hit calls it in place: reading it out of `lifetime` copied (and destroyed)
-    /// the existential on every request.
-    @usableFromInline
-    let _strategyBox: LifetimeStrategyBox
+    final var hasInjections: Bool { _hasInjections }
+    /// The lifetime's strategy of a component that is not `.prototype`.
+    // NB: unchecked: such a component is a `ConfiguredComponentBox` (`make`).
+    @inlinable @inline(__always)
+    final var _strategyBox: LifetimeStrategyBox {
+        unsafe UnsafeCast.downcast(self, to: ConfiguredComponentBox<T>.self)._lifetimeBox
+    }
     /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
     /// the caller, whose code is specialized for `T` and answers it without a dynamic cast.
     ///
@@ -33,6 +37,21 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// borrow of it would be a copy of the whole registration, and a destroy of the copy.
     @usableFromInline
     init(
+        registration: inout Registration, owner: DIContainer, dependencies: [Dependency], factory: @escaping Factory,
+        lifetimeState: (any AnyObject & Sendable)?, isReferenceType: Bool
+    ) {
+        self.factory = factory
+        super.init(
+            registration: &registration, owner: owner, dependencies: dependencies, lifetimeState: lifetimeState,
+            isReferenceType: isReferenceType, isPrototype: registration.lifetime.isPrototype)
+    }
+
+    /// The component of `registration`: a ``ConfiguredComponentBox`` unless it is a plain
+    /// `.prototype` one (no details, no async factory).
+    // NB: @inlinable, as its caller: both classes' metadata are then reached through cached
+    // accessors in code specialized for `T`.
+    @inlinable
+    static func make(
         registration: inout Registration,
         owner: DIContainer,
         dependencies: [Dependency],
@@ -40,43 +59,22 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         asyncFactory: AsyncFactory?,
         injections: [Injection<T>],
         isReferenceType: Bool
-    ) {
-        self.factory = factory
-        // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
-        // specialized for `T`, would look up the array's generic metadata per component made.
-        if asyncFactory != nil || registration._hasInjections {
-            self._extras = ComponentExtras(asyncFactory: asyncFactory, injections: injections)
-        } else {
-            self._extras = nil
+    ) -> ComponentBox<T> {
+        guard registration._isPlain && asyncFactory == nil else {
+            return ConfiguredComponentBox(
+                registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
+                asyncFactory: asyncFactory, injections: injections, isReferenceType: isReferenceType)
         }
-        // The lifetime's box shared, not its strategy copied: a box is retained, an existential
-        // copied through its value witnesses.
-        let isPrototype: Bool
-        if let box = registration.lifetime.strategyBox {
-            isPrototype = false
-            self._strategyBox = box
-        } else {
-            isPrototype = true
-            self._strategyBox = PrototypeStrategy.box
-        }
-        // Moved out of the registration, which reads it nowhere else: the component's reference
-        // is the registration's, not a second one.
-        let state = registration.lifetimeState.take()
-        let isClearable = state is ClearableSlot
-        // A component whose instances stay on the main actor has no inline hit: its kept
-        // instance is handed out by `instance(in:)`, after the main-actor check.
-        let isSlot = (isClearable || state is InstanceSlot) && registration.isolation != .mainActorBound
-        let cacheSlot = unsafe isSlot ? UnsafeObjectWord<AnyObject>(unretained: state!).bits : 0
-        super.init(
-            registration: &registration, owner: owner, dependencies: dependencies, lifetimeState: state,
-            isReferenceType: isReferenceType, isPrototype: isPrototype, cacheSlot: cacheSlot, cacheSlotIsClearable: isClearable)
+        return ComponentBox(
+            registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
+            lifetimeState: nil, isReferenceType: isReferenceType)
     }
 
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
     // NB: not `cachedInstance(as:)`, whose read of a candidate's object kept apart from its
     // witness table a component never needs.
     @inlinable @inline(__always)
-    func cachedInstance() -> T? {
+    final func cachedInstance() -> T? {
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
             return unsafe recover(object)
         }
@@ -86,20 +84,20 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return nil
     }
 
-    override var resolvedType: Any.Type { T.self }
+    final override var resolvedType: Any.Type { T.self }
 
     @usableFromInline
-    override var _lifetime: DIComponentLifetime {
+    final override var _lifetime: DIComponentLifetime {
         isPrototype ? .prototypeLifetime : DIComponentLifetime(box: _strategyBox)
     }
 
-    override var lifetimeKeepsInstance: Bool {
+    final override var lifetimeKeepsInstance: Bool {
         !isPrototype && _strategyBox.keepsInstance(of: self)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
     @inlinable @inline(__always)
-    func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+    final func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
             return unsafe recover(object)
@@ -111,19 +109,19 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return recover(try _strategyBox.instance(of: self, in: &context))
     }
 
-    override func makeInstanceOverride(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    final override func makeInstanceOverride(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         erase(try make(in: &context))
     }
 
-    override func holdsOverride(_ object: AnyObject) -> Bool {
+    final override func holdsOverride(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
     }
 
-    override var isValueTypeOverride: Bool {
+    final override var isValueTypeOverride: Bool {
         unsafe !isReferenceType && UnsafeInstanceBoxing.isConcreteValueType(T.self)
     }
 
-    override func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
+    final override func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
         if isReferenceType { return instance }
         // An instance this component made is what `erase(_:)` made of a `T`.
         let value = unsafe UnsafeInstanceBoxing.unbox(instance, as: T.self, isReferenceType: false)
@@ -131,14 +129,14 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
         return value as AnyObject
     }
 
-    override func instanceOverride(fromReferent referent: AnyObject) -> AnyObject {
+    final override func instanceOverride(fromReferent referent: AnyObject) -> AnyObject {
         if isReferenceType || referent is ValueBox<T> { return referent }
         // The referent came from a `T` (see `weakReferentOverride(of:)`), so it casts back.
         guard let value = referent as? T else { return referent }
         return ValueBox(value)
     }
 
-    override func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
+    final override func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
         guard let asyncFactory = _extras?.asyncFactory else { return try makeInstance(in: &context) }
         return erase(try await asyncFactory(&context))
     }
@@ -147,7 +145,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     // NB: always inlined (into `instance(in:)`): a nested resolve then makes one call fewer
     // per component; the observed build and the slow push stay out of line.
     @inlinable @inline(__always)
-    func make(in context: inout ResolutionContext) throws(DIError) -> T {
+    final func make(in context: inout ResolutionContext) throws(DIError) -> T {
         let value: T
         if isolation != .nonisolated, let prepared = context.takePrepared(self) {
             // An awaited resolve built it before this synchronous pass; its injections are
@@ -169,7 +167,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     /// line, so the unobserved build carries none of it.
     @usableFromInline
     @inline(never)
-    func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
+    final func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
         let start = ContinuousClock.now
         let value = try runFactory(in: &context)
         context.reportCreation(of: self, since: start)
@@ -180,7 +178,7 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
     // NB: the pops are written out: a `defer` here is outlined into a generic function that
     // is not specialized, whose metadata look-ups cost more than the factory call.
     @inlinable @inline(__always)
-    func runFactory(in context: inout ResolutionContext) throws(DIError) -> T {
+    final func runFactory(in context: inout ResolutionContext) throws(DIError) -> T {
         try context.push(self)
         let value: T
         do {
@@ -195,27 +193,27 @@ final class ComponentBox<T>: Component, @unchecked Sendable {
 
     /// Turns an instance into the object a cache holds (see ``UnsafeInstanceBoxing``).
     @inlinable
-    func erase(_ value: T) -> AnyObject {
+    final func erase(_ value: T) -> AnyObject {
         unsafe UnsafeInstanceBoxing.box(value, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds, borrowed, back into an instance; one retain, for the
     /// instance returned.
     @inlinable
-    func recover(_ object: UnsafeObjectWord<AnyObject>) -> T {
+    final func recover(_ object: UnsafeObjectWord<AnyObject>) -> T {
         unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache handed out retained (+1) back into an instance, consuming that
     /// reference.
     @inlinable
-    func recover(retained object: UnsafeObjectWord<AnyObject>) -> T {
+    final func recover(retained object: UnsafeObjectWord<AnyObject>) -> T {
         unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
     @inlinable
-    func recover(_ object: AnyObject) -> T {
+    final func recover(_ object: AnyObject) -> T {
         unsafe UnsafeInstanceBoxing.unbox(object, as: T.self, isReferenceType: isReferenceType)
     }
 }

@@ -1,0 +1,56 @@
+/// A component with a lifetime other than `.prototype`, details or an async factory: a
+/// ``ComponentBox`` with the lifetime's strategy, the details and the extras, which a plain
+/// `.prototype` component does without (`StartUpMemoryTests`).
+// NB: @unchecked as its superclass: every stored property is an immutable `let` of a
+// Sendable type.
+@usableFromInline
+final class ConfiguredComponentBox<T>: ComponentBox<T>, @unchecked Sendable {
+    /// The lifetime's strategy, boxed (one word, not an existential's five); the
+    /// ``PrototypeStrategy``'s for `.prototype`.
+    ///
+    /// Read in place by a request the inline hit does not answer: reading it out of `lifetime`
+    /// copied (and destroyed) the existential on every request; not optional, as an unwrapped
+    /// optional was retained and released on each read.
+    @usableFromInline
+    let _lifetimeBox: LifetimeStrategyBox
+    /// The bits of the registration's details (see ``Component/detailsBits``).
+    let _detailsBits: UInt
+    /// See ``ComponentBox/_extras``.
+    let _configuredExtras: ComponentExtras<T>?
+    /// What the lifetime strategy attached to the registration (see
+    /// ``Component/lifetimeState``).
+    let _lifetimeState: (any AnyObject & Sendable)?
+
+    @usableFromInline
+    init(
+        registration: inout Registration,
+        owner: DIContainer,
+        dependencies: [Dependency],
+        factory: @escaping Factory,
+        asyncFactory: AsyncFactory?,
+        injections: [Injection<T>],
+        isReferenceType: Bool
+    ) {
+        // The lifetime's box shared, not its strategy copied: a box is retained, an existential
+        // copied through its value witnesses.
+        self._lifetimeBox = registration.lifetime.strategyBox ?? PrototypeStrategy.box
+        self._detailsBits = registration.details.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
+        // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
+        // specialized for `T`, would look up the array's generic metadata per component made.
+        let hasExtras = asyncFactory != nil || registration._hasInjections
+        self._configuredExtras = hasExtras ? ComponentExtras(asyncFactory: asyncFactory, injections: injections) : nil
+        // Moved out of the registration, which reads it nowhere else: the component's reference
+        // is the registration's, not a second one.
+        let state = registration.lifetimeState.take()
+        self._lifetimeState = state
+        super.init(
+            registration: &registration, owner: owner, dependencies: dependencies, factory: factory,
+            lifetimeState: state, isReferenceType: isReferenceType)
+    }
+
+    override var detailsBits: UInt { _detailsBits }
+    @usableFromInline
+    override var lifetimeStateBits: UInt { _lifetimeState.map { unsafe UnsafeObjectWord<AnyObject>(unretained: $0).bits } ?? 0 }
+    @usableFromInline
+    override var _extras: ComponentExtras<T>? { _configuredExtras }
+}
