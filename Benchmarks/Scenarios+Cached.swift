@@ -5,7 +5,8 @@ extension Scenario {
     /// `cachedHit.perContainer`, `.perRun`, `.single`: an instance already made, fetched again.
     ///
     /// `cachedHit.named` (`alsoNamed`): `.perContainer(.strong)` with a second, named
-    /// registration of `Leaf`, so the unnamed resolve reads its type's slot, not a lone component.
+    /// registration of `Leaf`, so its type has a binding, whose primary (the unnamed one) the
+    /// table's word for the type is: the resolve reads it as a lone component's.
     static func cachedHit(_ name: String, _ lifetime: DIComponentLifetime, eager: Bool = false, alsoNamed: Bool = false)
         -> Scenario
     {

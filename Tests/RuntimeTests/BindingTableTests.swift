@@ -82,6 +82,8 @@ import Testing
             let keys = (0..<4).map { Self.key(UInt($0)) }
             for key in keys {
                 let slot = CountedSlot(life)
+                small.keep(slot, for: ObjectIdentifier(fakeKey: key))
+                // The type's own word points at the slot and keeps nothing.
                 small.store(ObjectIdentifier(fakeKey: key), TypeEntry(slot: slot))
             }
             // The table alone keeps them.
@@ -89,8 +91,10 @@ import Testing
             let larger = BindingTable(capacity: 32)
             small.handOverSlots(to: larger)
             for key in keys {
-                #expect(TypeEntry(word: larger.lookupWord(bits: key)).slot != nil)
-                #expect(small.lookupWord(bits: key) == larger.lookupWord(bits: key))
+                let slotKey = BindingTable.slotKey(ObjectIdentifier(fakeKey: key))
+                #expect(TypeEntry(word: larger.lookupWord(bits: slotKey)).slot != nil)
+                #expect(small.lookupWord(bits: slotKey) == larger.lookupWord(bits: slotKey))
+                #expect(larger.entry(for: ObjectIdentifier(fakeKey: key)).bits == larger.lookupWord(bits: slotKey))
             }
             _ = consume small
             // The smaller table gave its references over: none freed with it.

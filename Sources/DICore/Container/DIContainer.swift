@@ -90,6 +90,14 @@ public final class DIContainer: Sendable {
         return missedEntry(key)
     }
 
+    /// This container's own entry for `key` for every reader but the unqualified resolve: the
+    /// type's slot when it has one, though ``localEntry(_:)`` gives its primary candidate.
+    func entry(_ key: ObjectIdentifier) -> TypeEntry {
+        let table = unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
+        let entry = unsafe table.withObject { $0.entry(for: key) }
+        return entry.isEmpty ? missedEntry(key) : entry
+    }
+
     /// The entry of `key` after the caller's probe of the table missed: published now if
     /// it waits to be, else looked up once more.
     ///

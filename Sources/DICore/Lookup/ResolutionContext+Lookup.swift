@@ -66,7 +66,9 @@ extension ResolutionContext {
     {
         let key = ObjectIdentifier(T.self)
         for current in origin.chain {
-            let entry = (current === origin ? originEntry : nil) ?? current.localEntry(key)
+            // Unqualified, the hot path's entry (a slot's primary is what is taken below);
+            // with a name or tag, the slot's.
+            let entry = (current === origin ? originEntry : nil) ?? (qualifier == nil ? current.localEntry(key) : current.entry(key))
             guard !entry.isEmpty else { continue }
             // Unqualified, an entry's primary candidate is what `choose` would pick among the
             // type's unqualified candidates (the same rule, ``Binding/choose(_:)``): taken as
@@ -299,7 +301,7 @@ extension ResolutionContext {
             return .found(all)
         }
         for current in origin.chain {
-            let entry = current.localEntry(ObjectIdentifier(dependency.type))
+            let entry = current.entry(ObjectIdentifier(dependency.type))
             guard !entry.isEmpty else { continue }
             switch choose(dependency.qualifier, in: current, entry: entry, requester: requester) {
             case .chosen(let candidate)?: return .found([candidate.component])
@@ -320,7 +322,7 @@ extension ResolutionContext {
         var others: [Component] = []
         var count = 0
         for current in origin.chain {
-            let entry = current.localEntry(key)
+            let entry = current.entry(key)
             guard !entry.isEmpty else { continue }
             let candidates = entry.candidates(in: current)
             count += candidates.count
@@ -366,7 +368,7 @@ extension ResolutionContext {
         let rules = origin.hierarchyLink?.rules
         var seen: Set<ComponentIdentity> = []
         for current in origin.chain {
-            let entry = current.localEntry(ObjectIdentifier(type))
+            let entry = current.entry(ObjectIdentifier(type))
             if !entry.isEmpty {
                 // With a name or tag, the candidates that carry it, from the type's index: a
                 // type with many components costs what its matches cost (`GrowthTests`).
@@ -385,7 +387,7 @@ extension ResolutionContext {
     /// or upstream: whether ``resolve(_:qualifier:entry:)``'s walk finds one.
     static func anyFits(_ type: Any.Type, qualifier: Qualifier?, from origin: DIContainer) -> Bool {
         origin.chain.contains { current in
-            let entry = current.localEntry(ObjectIdentifier(type))
+            let entry = current.entry(ObjectIdentifier(type))
             return !entry.isEmpty && entry.candidates(in: current).contains { $0.component.answers(qualifier) }
         }
     }

@@ -1,6 +1,6 @@
 extension TypeEntry {
-    /// The type's candidates in `container`, whose entry this is, retained: the lone
-    /// candidate, or those of the slot's current binding.
+    /// The type's candidates in `container`, whose entry this is (``DIContainer/entry(_:)``'s,
+    /// not the hot path's), retained: the lone candidate, or those of the slot's current binding.
     ///
     /// `indexed`: for a named or tagged lookup, whose candidates come from the slot's index.
     func candidates(in container: DIContainer, indexed: Bool = false) -> Binding.Candidates {

@@ -40,7 +40,7 @@ struct Registry {
     /// when their binding is next read, or with every dirty key.
     private var markedKeys: [ObjectIdentifier] = []
     /// The table readers use: each published type's ``TypeEntry``; it keeps each type's slot,
-    /// which is the type's first binding.
+    /// which is the type's first binding, under the type's slot key.
     var table: BindingTable
     /// Outgrown tables: the resolver's hot path may still hold one unretained, so they are
     /// kept for the container's life.
@@ -269,9 +269,12 @@ struct Registry {
         if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
         dirtyCount += 1
         guard isPublished else { return }
-        if let slot = unsafe table.entry(for: key).slot {
-            // Published again when next read: a registration rebuilds no binding.
-            unsafe slot.withObject { $0.markStale() }
+        let entry = table.entry(for: key)
+        if unsafe entry.slot != nil {
+            // Published again when next read: a registration rebuilds no binding. The primary
+            // goes from the slot and from the type's word, in every table a reader may probe.
+            unsafe entry.slot!.withObject { $0.markStale() }
+            store(key, entry, replacing: true)
             markedKeys.append(key)
         } else {
             staleKeys.append(key)
@@ -339,6 +342,7 @@ struct Registry {
             }
             let binding = Binding(extending: previous, with: added)
             unsafe slot.withObject { $0.publish(binding) }
+            storePrimary(key, of: binding)
             // The replaced binding: an earlier replacement, or the first binding, which stays
             // (it is the slot, and the table keeps it).
             if let previous = replacements.updateValue(binding, forKey: key) {
@@ -354,7 +358,10 @@ struct Registry {
             // (registered again once published) gets its slot now.
             let binding = Binding(candidates)
             binding.publish(binding)
+            if !table.hasRoom { grow() }
+            table.keep(binding, for: key)
             store(key, TypeEntry(slot: binding), replacing: !current.isEmpty)
+            storePrimary(key, of: binding)
             replaced = false
         }
         state.isPublished = true
@@ -372,6 +379,17 @@ struct Registry {
         if replacing {
             for retired in retiredTables { retired.replace(key, word: entry.bits) }
         }
+    }
+
+    /// Makes the word of `key` in the current table the primary candidate of `binding`, if it
+    /// has one.
+    ///
+    /// The unqualified resolve then reads it as a lone candidate (`NamedHitTests`). The
+    /// outgrown tables keep the slot's word: they may lack the slot key that the other readers
+    /// need beside a primary.
+    private func storePrimary(_ key: ObjectIdentifier, of binding: Binding) {
+        let primary = binding._primaryBits
+        if primary != 0 { table.store(bits: UInt(bitPattern: key), word: primary) }
     }
 
     /// Frees the replaced bindings if no reader is between loading and retaining one.

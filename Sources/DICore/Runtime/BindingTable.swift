@@ -15,9 +15,11 @@ import Synchronization
 ///   of a slot for a lone candidate); readers see the old value or the new one.
 /// - An outgrown table must stay allocated while a reader may still probe it: its owner keeps
 ///   it (a container for its life, a ``WordTable`` for the process's).
-/// - A table that stores entries with ``store(_:_:)`` keeps their ``BindingSlot``s (released in
-///   `deinit`, unless handed over with ``handOverSlots(to:)``); one that stores words with
-///   ``store(bits:word:)`` keeps nothing. A table stores one kind or the other.
+/// - A container's table keeps each type's ``BindingSlot`` under the type's slot key
+///   (``slotKey(_:)``, stored by ``keep(_:for:)``; released in `deinit`, unless handed over
+///   with ``handOverSlots(to:)``); the type's own key holds its ``TypeEntry``, which points
+///   at the slot or at the slot's primary candidate, kept by no table. A table holds a primary
+///   under a type's key only if it holds the type's slot key too (``entry(for:)`` reads it).
 ///
 /// Guarded by `BindingTableTests` (a model test against `Dictionary`, a race of readers
 /// against a growing writer, slots counted).
@@ -36,8 +38,8 @@ import Synchronization
     @usableFromInline
     let _shift: UInt
     private(set) var count = 0
-    /// Whether the table keeps the ``BindingSlot``s stored in it, released in `deinit` (the
-    /// registry keeps the lone candidates).
+    /// Whether the table keeps the ``BindingSlot``s stored under slot keys, released in
+    /// `deinit` (the registry keeps the candidates).
     private var ownsSlots = false
 
     /// An empty table of `capacity` buckets, rounded up to a power of two (8 at least); it
@@ -66,7 +68,7 @@ import Synchronization
 
     deinit {
         // NB: the reference `store(_:_:)` took.
-        if ownsSlots { forEachEntry { unsafe TypeEntry(bits: $1).slot?.release() } }
+        if ownsSlots { forEachEntry { key, word in if key & 1 != 0 { unsafe TypeEntry(bits: word).slot?.release() } } }
         // NB: no `deinitialize`: an `Atomic<UInt>` holds nothing to release.
         unsafe _words.deallocate()
     }
@@ -94,17 +96,28 @@ import Synchronization
         }
     }
 
-    /// Stores the entry of `key`, and keeps its slot if it has one (a reference released when
-    /// the table goes, unless it handed its slots over).
+    /// Stores the entry of `key`, keeping nothing (a slot it points at is kept under the
+    /// type's slot key, ``keep(_:for:)``).
     ///
-    /// Call with the owner's lock held, and `hasRoom` checked for a new key; an entry may be
-    /// replaced by a slot's only (a slot stays its type's for the container's life).
+    /// Call with the owner's lock held, and `hasRoom` checked for a new key.
     func store(_ key: ObjectIdentifier, _ entry: TypeEntry) {
-        if let slot = unsafe entry.slot {
-            ownsSlots = true
-            unsafe slot.retain()
-        }
         store(bits: UInt(bitPattern: key), word: entry.bits)
+    }
+
+    /// The key under which the table keeps the slot of the type of `key`: the type's key with
+    /// its low bit set, which no type's key has (type metadata is pointer-aligned).
+    static func slotKey(_ key: ObjectIdentifier) -> UInt { UInt(bitPattern: key) | 1 }
+
+    /// Keeps `slot` as the slot of the type of `key`, under its ``slotKey(_:)``: a reference
+    /// released when the table goes, unless it handed its slots over.
+    ///
+    /// Call with the owner's lock held and `hasRoom` checked; once per type (a slot stays its
+    /// type's for the container's life).
+    func keep(_ slot: BindingSlot, for key: ObjectIdentifier) {
+        ownsSlots = true
+        let entry = TypeEntry(slot: slot)
+        unsafe entry.slot!.retain()
+        store(bits: Self.slotKey(key), word: entry.bits)
     }
 
     /// Stores every entry of this table in `larger`, which keeps their slots from now on;
@@ -127,8 +140,17 @@ import Synchronization
         }
     }
 
-    /// The entry stored for `key`; call with the owner's lock held.
-    func entry(for key: ObjectIdentifier) -> TypeEntry { TypeEntry(word: lookupWord(key)) }
+    /// The entry of `key` for every reader but the unqualified resolve: its slot if it has
+    /// one, though the word under `key` is the slot's primary candidate.
+    ///
+    /// Lock-free: the slot key is stored before a primary under `key` (both releasing), and
+    /// a table never holds a primary without it (`NamedHitTests`).
+    func entry(for key: ObjectIdentifier) -> TypeEntry {
+        let entry = TypeEntry(word: lookupWord(key))
+        guard entry.isLoneCandidate else { return entry }
+        let slot = lookupWord(bits: Self.slotKey(key))
+        return slot == 0 ? entry : TypeEntry(bits: slot)
+    }
 
     /// Replaces the word of `key`, if this table has the key, with `value`, for the readers
     /// that still probe this outgrown table; the current table keeps what `value` points at.

@@ -1,15 +1,17 @@
 /// What a container's ``BindingTable`` holds for one type: an object address tagged in its
 /// two low bits, saying where a resolve of the type starts.
 ///
-/// - `00`: the type's lone unqualified candidate, at the word's address: its component (a
+/// - `00`: the candidate an unqualified request takes, at the word's address: its component (a
 ///   `ComponentBox` of the type) or a `Candidate<T>` (a component exposed as the type), as the
-///   candidate's ``AnyCandidate/_isComponent`` says.
+///   candidate's ``AnyCandidate/_isComponent`` says. The type's lone unqualified candidate, or,
+///   in a table's word (not in ``BindingTable/entry(for:)``'s answer), the primary of its slot,
+///   which the table keeps under the type's slot key: the hot path reads either alike.
 /// - `10`: the type's ``BindingSlot``, through which the registry publishes each ``Binding``.
 /// - `11` alone (``none``): the container does not have the type, so the hot path tests the
 ///   tag alone.
 ///
-/// Contract: the word owns nothing. A lone candidate's object is kept by the registry and a
-/// slot by the table that stores it (``BindingTable/store(_:_:)``), both for the container's
+/// Contract: the word owns nothing. A candidate's object is kept by the registry and a
+/// slot by the table that stores it (``BindingTable/keep(_:for:)``), both for the container's
 /// life; a caller reads them only while it holds the container. The accessors that read an
 /// object ask the tag first, except ``loneCandidate``, which a caller
 /// asks only when ``isLoneCandidate`` (never on ``none``). What a type's candidates
@@ -87,7 +89,8 @@ struct TypeEntry {
     @inlinable @inline(__always)
     var slotPrimaryBits: UInt { unsafe slot?.withObject { $0._primaryBits } ?? 0 }
 
-    /// The type's only candidate, unretained, if it has no slot.
+    /// The type's only candidate, unretained, if it has no slot (in an entry read with
+    /// ``BindingTable/entry(for:)``).
     var lone: UnsafeObjectWord<AnyCandidate>? {
         guard isLoneCandidate else { return nil }
         return unsafe loneCandidate
