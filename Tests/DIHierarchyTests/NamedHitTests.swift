@@ -1,5 +1,7 @@
 import DIHierarchy
 import DILifetime
+import Synchronization
+import TestSupport
 import Testing
 
 @testable import DICore
@@ -97,5 +99,30 @@ private final class Leaf: Sendable {
         }
         #expect(try container.resolveAll(Leaf.self).count == names + 2)
         #expect(try container.resolve(Leaf.self, name: "n\(names - 1)").label == "named")
+    }
+
+    /// Registrations of the type while other threads hit it: each registration drops the
+    /// pick and a resolve publishes it again, and every resolve gets the one unnamed instance.
+    @Test func namedRegistrationsRacingHitsAlwaysGiveTheUnnamedInstance() async throws {
+        let container = Self.container()
+        let first = try await container.resolve(Leaf.self)
+        let names = 100
+        let registering = Atomic<Bool>(true)
+        let wrong = await onThreads(4) { index -> Int in
+            if index == 0 {
+                for name in 0..<names { container.register { Leaf(label: "named") }.named("n\(name)") }
+                registering.store(false, ordering: .releasing)
+                return 0
+            }
+            var wrong = 0
+            repeat {
+                if (try? container.resolve(Leaf.self)) !== first { wrong += 1 }
+            } while registering.load(ordering: .acquiring)
+            return wrong
+        }
+        #expect(wrong == [0, 0, 0, 0])
+        #expect(try container.resolveAll(Leaf.self).count == names + 2)
+        #expect(try await container.resolve(Leaf.self) === first)
+        #expect(Self.word(container).isLoneCandidate)
     }
 }
