@@ -49,44 +49,47 @@ extension Scenario {
     /// one resolve of each (the first resolve of every component), each compiled for its type
     /// as an application writes it.
     static func firstResolve100() -> Scenario {
-        Scenario(
+        firstResolve(
             "firstResolve100",
-            library: { iterations, sink in
-                for _ in 0..<iterations {
-                    let container = DIContainer()
-                    registerServices(in: container)
-                    resolveServices(in: container, into: sink)
-                }
+            library: { container, sink in
+                registerServices(in: container)
+                resolveServices(in: container, into: sink)
             },
-            manual: nil,
-            naive: { iterations, sink in
-                for _ in 0..<iterations {
-                    let container = NaiveContainer()
-                    registerServices(in: container)
-                    resolveServices(in: container, into: sink)
-                }
+            naive: { container, sink in
+                registerServices(in: container)
+                resolveServices(in: container, into: sink)
             })
     }
 
     /// `firstResolve1000`: as `firstResolve100`, with the 1,000 registrations of
     /// `containerBuild1000`.
     static func firstResolve1000() -> Scenario {
-        Scenario(
+        firstResolve(
             "firstResolve1000",
+            library: { container, sink in
+                registerUnits(in: container)
+                resolveUnits(in: container, into: sink)
+            },
+            naive: { container, sink in
+                registerUnits(in: container)
+                resolveUnits(in: container, into: sink)
+            })
+    }
+
+    /// A new container per iteration, given to `library` (or `naive`) to register and resolve in.
+    private static func firstResolve(
+        _ name: String,
+        library: @escaping @Sendable (DIContainer, Sink) -> Void,
+        naive: @escaping @Sendable (NaiveContainer, Sink) -> Void
+    ) -> Scenario {
+        Scenario(
+            name,
             library: { iterations, sink in
-                for _ in 0..<iterations {
-                    let container = DIContainer()
-                    registerUnits(in: container)
-                    resolveUnits(in: container, into: sink)
-                }
+                for _ in 0..<iterations { library(DIContainer(), sink) }
             },
             manual: nil,
             naive: { iterations, sink in
-                for _ in 0..<iterations {
-                    let container = NaiveContainer()
-                    registerUnits(in: container)
-                    resolveUnits(in: container, into: sink)
-                }
+                for _ in 0..<iterations { naive(NaiveContainer(), sink) }
             })
     }
 }
