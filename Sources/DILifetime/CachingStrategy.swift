@@ -64,7 +64,10 @@ struct CachingStrategy: LifetimeStrategy {
         case (.strong, .perContainer):
             return try cell(of: component, as: ClearableSlot.self).instanceAfterMiss(of: component, in: &context)
         case (.weak, _) where component.isReferenceType:
-            return try cell(of: component, as: WeakCell.self).instance(of: component, in: &context)
+            // NB: the hit reads the cell borrowed, not as a reference of its own: the
+            // component keeps its cell, and a reference was a retain and a release per hit.
+            if let hit = unsafe component.unsafeLifetimeState(as: WeakCell.self).withObject({ $0.cached() }) { return hit }
+            return try BuildGate.shared.instance(for: cell(of: component, as: WeakCell.self), of: component, in: &context)
         case (.weak, _):
             let referentCell = WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
             return try referentCell.instance(of: component, in: &context)
