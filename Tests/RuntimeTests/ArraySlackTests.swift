@@ -22,12 +22,13 @@ import Testing
     }
 
     @Test func anArrayWithLittleSlackIsLeftAsItIs() {
-        // The capacity malloc gives depends on the heap's state: fill the array to within a
-        // tenth of whatever capacity it got, less than the eighth of its count that is trimmed.
+        // The capacity malloc gives depends on the allocator and the heap's state (110 under
+        // the thread sanitizer, 113 under load): fill the array to within a tenth of whatever
+        // capacity it got, less than the eighth of its count that is trimmed.
         var elements = Array(0..<100)
         elements.reserveCapacity(110)
         let capacity = elements.capacity
-        elements.append(contentsOf: 100..<(capacity - capacity / 10))
+        elements.append(contentsOf: 100..<max(100, capacity - capacity / 10))
         let contents = elements
         elements.trimSlack()
         #expect(elements.capacity == capacity)
