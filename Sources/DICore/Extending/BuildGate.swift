@@ -223,7 +223,7 @@ package final class BuildGate: Sendable {
     /// ``endAwaited(_:of:built:provisionally:record:)``) or `.instance`; concurrent requests
     /// await the one build.
     ///
-    /// The synchronous claim's claims (``claim(_:by:of:mode:)``) and ends, but where a thread
+    /// The synchronous claim's claims (``claim(_:by:of:mode:runningBy:)``) and ends, but where a thread
     /// blocks, it suspends (``awaitEnd(of:claimant:requestedIn:path:observedBy:)``), so its loop
     /// is its own: a synchronous loop cannot suspend. The factory runs in the caller's frame,
     /// after this one has returned: a resolve suspended in a factory holds no frame of the claim
@@ -289,7 +289,7 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// Claims the build of `cell` (see ``claim(_:by:of:mode:)``); a claim that would build
+    /// Claims the build of `cell` (see ``claim(_:by:of:mode:runningBy:)``); a claim that would build
     /// takes the cell's instance instead when a build that finished meanwhile kept one.
     ///
     /// A slot that claims its builds itself (`slot`, the cell's ``BuildCell/claimingSlot``) is
@@ -302,7 +302,7 @@ package final class BuildGate: Sendable {
         if let slot {
             let key = cell.buildKey
             let claim = slot.claimBuild(by: claimant) { owner in
-                self.claimRunning(key, ownedBy: owner, by: claimant, of: component, mode: mode)
+                self.claim(key, by: claimant, of: component, mode: mode, runningBy: owner)
             }
             switch claim {
             case .instance(let hit):
@@ -340,12 +340,8 @@ package final class BuildGate: Sendable {
         component: Component?, record: (ProvisionalBuild) -> Void
     ) {
         guard provisionally else {
-            if ticket.isClaimedInCell {
-                let isPublished = slot!.endBuild(by: ticket.owner, keeping: made, builtIn: ticket.generation)
-                return isPublished ? finish(ticket, made) : ()
-            }
-            cell.keep(made, builtIn: ticket.generation)
-            return finish(ticket, made)
+            if !ticket.isClaimedInCell { cell.keep(made, builtIn: ticket.generation) }
+            return finish(ticket, made, slot: slot, keeping: made)
         }
         if ticket.isClaimedInCell { slot!.publishBuild(by: ticket.owner) }
         finishProvisionally(ticket, made, component: component)
@@ -376,17 +372,27 @@ package final class BuildGate: Sendable {
     /// injections, and its resolve may still drop it (`ProvisionalInstanceTests`).
     /// `mode`: how the claimant waits (see ``WaitMode`` and ``wait(_:by:mode:in:)``). A waiter
     /// is added to the build only when it waits (``addWaiter(to:claimant:_:)``).
-    private func claim(_ key: BuildKey, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
+    ///
+    /// With `runningBy`, the claim of work of `key` that that owner runs outside the gate's
+    /// tables (a ``OnceTable``'s, or a build claimed in its slot, ``BuildCell/claimingSlot``):
+    /// the work is published here as the owner's build if it is not yet, and the claimant waits
+    /// for it, or finds that the wait would close a cycle. Call it under the table's or slot's
+    /// lock, so the owner cannot finish meanwhile.
+    private func claim(
+        _ key: BuildKey, by claimant: Int, of component: Component? = nil, mode: WaitMode = .wait, runningBy owner: Int? = nil
+    ) -> Claim {
         state.withLock { state -> Claim in
             if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
                 Self.resolve(claimant, isWithin: entry.owner, in: state)
             {
                 return .instance(made.value)
             }
-            // One hash: the entry is made when the key has none, and then this claim builds.
-            let shared = Self.sharedBuild(
-                of: &state.builds[key, default: BuildEntry(owner: claimant, component: component)], key: key)
-            guard let existing = shared else { return .build(BuildTicket(key: key, owner: claimant)) }
+            // One hash: the entry is made when the key has none, and then this claim builds;
+            // never for work run outside the tables (its owner claimed it there).
+            let fresh = BuildEntry(owner: owner ?? claimant, component: component, isNew: owner == nil)
+            guard let existing = Self.sharedBuild(of: &state.builds[key, default: fresh], key: key) else {
+                return .build(BuildTicket(key: key, owner: claimant))
+            }
             return Self.wait(existing, by: claimant, mode: mode, in: &state)
         }
     }
@@ -582,10 +588,10 @@ package final class BuildGate: Sendable {
     }
 
     /// Ends the build of `ticket` as ``finish(_:_:)`` does; a build claimed in its cell (`slot`,
-    /// the cell's ``BuildCell/claimingSlot``) ends there first, and in the gate only if a claim
-    /// published it.
-    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, slot: ClearableSlot?) {
-        if ticket.isClaimedInCell, !slot!.endBuild(by: ticket.owner, keeping: nil, builtIn: ticket.generation) { return }
+    /// the cell's ``BuildCell/claimingSlot``) ends there first (the slot keeping `kept`, if
+    /// any), and in the gate only if a claim published it.
+    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, slot: ClearableSlot?, keeping kept: AnyObject? = nil) {
+        if ticket.isClaimedInCell, !slot!.endBuild(by: ticket.owner, keeping: kept, builtIn: ticket.generation) { return }
         finish(ticket, instance)
     }
 
@@ -707,7 +713,7 @@ package final class BuildGate: Sendable {
         let claimant = running ?? outer ?? beginResolve(detachedFrom: unsafe ActiveResolveSlot.current.detachedFrom, within: task.resolve)
         defer { if begins { endResolve(claimant) } }
         let claim = claimLoop(by: claimant, requestedIn: nil) {
-            table.start(id, by: claimant) { key, owner in self.claimRunning(key, ownedBy: owner, by: claimant) }
+            table.start(id, by: claimant) { key, owner in self.claim(key, by: claimant, runningBy: owner) }
         } block: { build in
             self.block(
                 until: build,
@@ -728,32 +734,6 @@ package final class BuildGate: Sendable {
             // `.instance`: the work is done (a claim of running work is never provisional nor
             // told to start over).
             return true
-        }
-    }
-
-    /// The claim of `claimant` on work of `key` that `owner` runs outside the gate's tables.
-    ///
-    /// The work (of a ``OnceTable``) is published here as `owner`'s build if it is not yet, and
-    /// the claimant waits for it, or finds that the wait would close a cycle. Call it under the
-    /// table's lock, so the owner cannot finish meanwhile.
-    ///
-    /// Also the claim of a build claimed in its slot (``BuildCell/claimingSlot``), called under
-    /// the slot's lock: a provisional build of the claimant's own resolve is its instance, as
-    /// in ``claim(_:by:of:mode:)``; `component` is what the build makes, `mode` how the
-    /// claimant waits.
-    private func claimRunning(
-        _ key: BuildKey, ownedBy owner: Int, by claimant: Int, of component: Component? = nil, mode: WaitMode = .wait
-    ) -> Claim {
-        state.withLock { state -> Claim in
-            if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
-                Self.resolve(claimant, isWithin: entry.owner, in: state)
-            {
-                return .instance(made.value)
-            }
-            // NB: never new: the claim that builds is the owner's, made in the table or slot.
-            let existing = Self.sharedBuild(
-                of: &state.builds[key, default: BuildEntry(owner: owner, component: component, isNew: false)], key: key)!
-            return Self.wait(existing, by: claimant, mode: mode, in: &state)
         }
     }
 

@@ -52,8 +52,11 @@ package final class OnceTable: Sendable {
     /// the owner must then finish.
     func finish(_ id: ObjectIdentifier) -> Bool {
         state.withLock { table in
-            guard case .running(_, let isPublished)? = table.exchange(id, .done) else { return false }
-            return isPublished
+            table.modify(id, default: .done) { status in
+                defer { status = .done }
+                guard case .running(_, let isPublished) = status else { return false }
+                return isPublished
+            }
         }
     }
 }

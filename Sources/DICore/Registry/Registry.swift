@@ -368,7 +368,10 @@ struct Registry {
         state.isDirty = false
         dirtyCount -= 1
         if let position { keys.setValue(state, at: position) } else { keys.set(key, state) }
-        if replaced { reclaimBindings(readers: owner.bindingReaders) }
+        // Frees the replaced bindings if no reader is between loading and retaining one: a reader
+        // that counts itself after this check loads a binding published before it, never a
+        // replaced one (both sides are sequentially consistent).
+        if replaced && owner.bindingReaders.isZero { retiredBindings.removeAll(keepingCapacity: true) }
     }
 
     /// Stores `entry` for `key` in the table, growing it first for a new key; an entry that
@@ -390,16 +393,6 @@ struct Registry {
     private func storePrimary(_ key: ObjectIdentifier, of binding: Binding) {
         let primary = binding._primaryBits
         if primary != 0 { table.store(bits: UInt(bitPattern: key), word: primary) }
-    }
-
-    /// Frees the replaced bindings if no reader is between loading and retaining one.
-    ///
-    /// A reader that counts itself after this check loads a binding published before it,
-    /// never a replaced one (both sides are sequentially consistent).
-    private mutating func reclaimBindings(readers: borrowing ReaderCount) {
-        if readers.isZero {
-            retiredBindings.removeAll(keepingCapacity: true)
-        }
     }
 
     /// The candidate of the registration at `index` as the type `key`, made if needed.

@@ -70,19 +70,6 @@ struct QuickTable<Key: QuickHashable, Value> {
         return nil
     }
 
-    /// Sets the value of `key` and returns the one it replaced (`nil`: the key is new).
-    ///
-    /// One probe.
-    mutating func exchange(_ key: Key, _ value: Value) -> Value? {
-        let (position, bucket) = find(key)
-        guard let position else {
-            append(key, value, at: bucket)
-            return nil
-        }
-        defer { entries[position].value = value }
-        return entries[position].value
-    }
-
     /// Where `key` is in insertion order, if the table has it.
     func position(of key: Key) -> Int? { find(key).position }
 
