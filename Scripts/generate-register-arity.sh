@@ -145,9 +145,7 @@ form() {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: $built.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<$generics>(
+    @inlinable @discardableResult public func register<$generics>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -187,8 +185,7 @@ body() {
     cat <<BODY
     /// The body of the two \`register\` forms $(of "$arity"); \`Rule\` makes the instance of the
     /// initializer's result.
-    @inlinable @inline(__always)
-    func _register<$generics>(
+    @inlinable @inline(__always) func _register<$generics>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable ($(parameters "$arity")) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {

@@ -49,8 +49,7 @@ struct CachingStrategy: LifetimeStrategy {
     ///
     /// A value has no identity to hold weakly: under `.weak` every request of a value type
     /// makes a new one. A protocol or `Any` type is kept when its instance is an object.
-    @inline(__always)
-    func keepsInstance(of component: Component) -> Bool {
+    @inline(__always) func keepsInstance(of component: Component) -> Bool {
         policy == .strong || component.isReferenceType || !component.isValueType
     }
 
@@ -77,8 +76,7 @@ struct CachingStrategy: LifetimeStrategy {
     /// The cell `makeState` gave `component`, whose lifetime state is set, as `Cell`: the
     /// class `makeState` chooses for this span and policy (`ClearableSlot`, `InstanceSlot` or
     /// `WeakCell`), read without a dynamic cast.
-    @inline(__always)
-    private func cell<Cell: AnyObject>(of component: Component, as _: Cell.Type) -> Cell {
+    @inline(__always) private func cell<Cell: AnyObject>(of component: Component, as _: Cell.Type) -> Cell {
         // NB: set: a caching component's state is made with it (`makeState`) and never unset;
         // the callers check it first where it may be absent. Borrowed: the component keeps it.
         unsafe component.unsafeLifetimeState(as: Cell.self).object

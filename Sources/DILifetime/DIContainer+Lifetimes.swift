@@ -8,8 +8,7 @@ extension DIContainer {
     /// earlier).
     ///
     /// - Returns: The errors of the components that could not be built; empty on success.
-    @discardableResult
-    public func initializeSingletonObjects() -> [DIError] {
+    @discardableResult public func initializeSingletonObjects() -> [DIError] {
         allComponents().compactMap { component -> DIError? in
             guard (component.lifetime.strategy as? CachingStrategy)?.span == .single else { return nil }
             do throws(DIError) { _ = try instance(of: component) } catch { return error }

@@ -2,8 +2,7 @@ import DICore
 
 extension DIScope {
     /// The scope's instance of `component`, built if the storage does not hold it.
-    @inline(__always)
-    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    @inline(__always) func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         guard keepsInstance(of: component) else { return try component.makeInstance(in: &context) }
         let key = DIStorageKey(of: component)
         // The hit of the ready storage first, unchanged by the check a user's storage gets.
@@ -25,8 +24,7 @@ extension DIScope {
     /// storage whose `entry(forKey:)` resolves the component again (directly or through
     /// others) then gets a `.cycle` error at the first repetition, where it recursed until
     /// the stack overflowed (`StorageTests.storageResolvingItsOwnComponentIsACycle`).
-    @inline(never)
-    private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: inout ResolutionContext)
+    @inline(never) private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: inout ResolutionContext)
         throws(DIError) -> AnyObject?
     {
         do {
@@ -61,8 +59,7 @@ extension DIScope {
     /// What a request gets of what the storage keeps for `component`: the instance itself,
     /// but under `.weak` for a protocol-typed component, whose storage keeps the object its
     /// instance holds (see `ScopeCell.keep`), that object boxed again as the instance.
-    @inline(__always)
-    private func handOut(_ stored: AnyObject, of component: Component) -> AnyObject {
+    @inline(__always) private func handOut(_ stored: AnyObject, of component: Component) -> AnyObject {
         policy == .weak && !component.isReferenceType ? component.instance(fromReferent: stored) : stored
     }
 

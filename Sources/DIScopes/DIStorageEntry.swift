@@ -22,6 +22,5 @@ public final class DIStorageEntry: @unchecked Sendable {
     }
 
     /// The instance, or `nil` if the entry is weak and the instance has been destroyed.
-    @inline(__always)
-    var instance: AnyObject? { strong ?? weak }
+    @inline(__always) var instance: AnyObject? { strong ?? weak }
 }

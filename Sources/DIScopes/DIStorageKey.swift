@@ -16,8 +16,7 @@ public struct DIStorageKey: Hashable, Sendable, CustomStringConvertible {
     package init(_ identity: ComponentIdentity) { self.rawValue = identity.id }
 
     /// The key of `component`.
-    @inline(__always)
-    init(of component: Component) { self.rawValue = component.identityID }
+    @inline(__always) init(of component: Component) { self.rawValue = component.identityID }
 
     /// `component #N`, where N is the component identity's number in this process.
     public var description: String { "component #\(rawValue)" }

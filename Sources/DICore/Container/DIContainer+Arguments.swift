@@ -41,8 +41,7 @@ extension DIContainer {
     /// - Throws: ``DIError``; ``DIError/Code-swift.struct/argumentMismatch`` when an argument is
     ///   missing or of the wrong type, when no component of an addressed type is registered, or
     ///   when more are given than it takes.
-    @_disfavoredOverload
-    public func resolve<T>(
+    @_disfavoredOverload public func resolve<T>(
         _ type: T.Type, arguments first: DIArguments, _ more: DIArguments..., isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
         try resolve(T.self, qualifier: nil, arguments: [first] + more, callerIsolation: isolation)

@@ -71,8 +71,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - type: The class whose instances are made elsewhere, or a protocol such classes adopt.
     /// - Returns: A builder that sets the component's injections, `postInit`, names and tags.
-    @discardableResult
-    public func register<T>(
+    @discardableResult public func register<T>(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column, _ type: T.Type
     ) -> DIComponentBuilder<T> {
         let builder: DIComponentBuilder<T> = _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) {

@@ -32,9 +32,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, each Parameter>(
+    @inlinable @discardableResult public func register<T, each Parameter>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -62,9 +60,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, each Parameter>(
+    @inlinable @discardableResult public func register<T, each Parameter>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -75,8 +71,7 @@ extension DIContainer {
 
     /// The body of the two parameter-pack `register` forms; `Rule` makes the instance of the
     /// initializer's result.
-    @inlinable @inline(__always)
-    func _registerPack<Rule: _FactoryRule, each Parameter>(
+    @inlinable @inline(__always) func _registerPack<Rule: _FactoryRule, each Parameter>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
@@ -94,8 +89,7 @@ extension DIContainer {
     // component never resolved costs no getter. Never inlined: a fixed-arity registration's
     // per-type first build then spans half the cache lines (a container of 1,000 types
     // misses the second-level cache on its first resolves); `FixedArityRegisterTests` runs it.
-    @inlinable @inline(never)
-    static func _packComponent<Rule: _FactoryRule, each Parameter>(
+    @inlinable @inline(never) static func _packComponent<Rule: _FactoryRule, each Parameter>(
         _ registration: inout Registration, _ owner: DIContainer, _: Rule.Type,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
     ) -> Component {
@@ -117,8 +111,7 @@ extension DIContainer {
     /// component's identity from them in one look-up (see ``Registry/begin``). The
     /// registration is committed when the builder is released; `instantiate` runs, under the
     /// container's lock, when a resolve (or validation) first needs the component.
-    @usableFromInline
-    func _addRegistration<T>(
+    @usableFromInline func _addRegistration<T>(
         file: StaticString,
         line: UInt,
         column: UInt,
@@ -141,8 +134,7 @@ extension DIContainer {
     // NB: @inlinable so that the usual component, without injections, is allocated in code
     // specialized for `T`, which reaches `ComponentBox<T>`'s metadata through a cached accessor;
     // unspecialized, each component made would look it up at run time (and `[Injection<T>]`'s).
-    @inlinable
-    static func _component<T>(
+    @inlinable static func _component<T>(
         registration: inout Registration,
         owner: DIContainer,
         dependencies: [Dependency],
@@ -161,8 +153,7 @@ extension DIContainer {
 
     /// The component of a registration with property injections or post-initialization
     /// actions; out of line, as it is rare.
-    @usableFromInline
-    static func _componentWithInjections<T>(
+    @usableFromInline static func _componentWithInjections<T>(
         registration: Registration,
         owner: DIContainer,
         dependencies: [Dependency],

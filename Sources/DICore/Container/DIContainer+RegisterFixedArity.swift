@@ -42,9 +42,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T>(
+    @inlinable @discardableResult public func register<T>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -71,9 +69,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T>(
+    @inlinable @discardableResult public func register<T>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -99,9 +95,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1>(
+    @inlinable @discardableResult public func register<T, P1>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -122,9 +116,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1>(
+    @inlinable @discardableResult public func register<T, P1>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -135,8 +127,7 @@ extension DIContainer {
 
     /// The body of the two `register` forms of one parameter; `Rule` makes the instance of the
     /// initializer's result.
-    @inlinable @inline(__always)
-    func _register<Rule: _FactoryRule, P1>(
+    @inlinable @inline(__always) func _register<Rule: _FactoryRule, P1>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (__owned P1) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
@@ -165,9 +156,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2>(
+    @inlinable @discardableResult public func register<T, P1, P2>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -188,9 +177,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2>(
+    @inlinable @discardableResult public func register<T, P1, P2>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -201,8 +188,7 @@ extension DIContainer {
 
     /// The body of the two `register` forms of two parameters; `Rule` makes the instance of the
     /// initializer's result.
-    @inlinable @inline(__always)
-    func _register<Rule: _FactoryRule, P1, P2>(
+    @inlinable @inline(__always) func _register<Rule: _FactoryRule, P1, P2>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
@@ -232,9 +218,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2, P3>(
+    @inlinable @discardableResult public func register<T, P1, P2, P3>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -255,9 +239,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2, P3>(
+    @inlinable @discardableResult public func register<T, P1, P2, P3>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -268,8 +250,7 @@ extension DIContainer {
 
     /// The body of the two `register` forms of three parameters; `Rule` makes the instance of the
     /// initializer's result.
-    @inlinable @inline(__always)
-    func _register<Rule: _FactoryRule, P1, P2, P3>(
+    @inlinable @inline(__always) func _register<Rule: _FactoryRule, P1, P2, P3>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
@@ -303,9 +284,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2, P3, P4>(
+    @inlinable @discardableResult public func register<T, P1, P2, P3, P4>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -326,9 +305,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2, P3, P4>(
+    @inlinable @discardableResult public func register<T, P1, P2, P3, P4>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -339,8 +316,7 @@ extension DIContainer {
 
     /// The body of the two `register` forms of four parameters; `Rule` makes the instance of the
     /// initializer's result.
-    @inlinable @inline(__always)
-    func _register<Rule: _FactoryRule, P1, P2, P3, P4>(
+    @inlinable @inline(__always) func _register<Rule: _FactoryRule, P1, P2, P3, P4>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
@@ -377,9 +353,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2, P3, P4, P5>(
+    @inlinable @discardableResult public func register<T, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -400,9 +374,7 @@ extension DIContainer {
     ///   - column: The registration site's column; leave the default.
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
-    @inlinable
-    @discardableResult
-    public func register<T, P1, P2, P3, P4, P5>(
+    @inlinable @discardableResult public func register<T, P1, P2, P3, P4, P5>(
         file: StaticString = #fileID,
         line: UInt = #line,
         column: UInt = #column,
@@ -413,8 +385,7 @@ extension DIContainer {
 
     /// The body of the two `register` forms of five parameters; `Rule` makes the instance of the
     /// initializer's result.
-    @inlinable @inline(__always)
-    func _register<Rule: _FactoryRule, P1, P2, P3, P4, P5>(
+    @inlinable @inline(__always) func _register<Rule: _FactoryRule, P1, P2, P3, P4, P5>(
         _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {

@@ -13,8 +13,7 @@ extension DIContainer {
     ///
     /// A synchronous resolve that needs this component fails with
     /// ``DIError/Code-swift.struct/requiresAsync``.
-    @discardableResult
-    public func register<T: Sendable, each Parameter: Sendable>(
+    @discardableResult public func register<T: Sendable, each Parameter: Sendable>(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) async throws -> T
     ) -> DIComponentBuilder<T> {
@@ -44,8 +43,7 @@ extension DIContainer {
     /// container.register(ProfileModel.init)
     /// let model = try await container.resolve(ProfileModel.self)   // from any task
     /// ```
-    @discardableResult
-    public func register<T: Sendable, each Parameter: Sendable>(
+    @discardableResult public func register<T: Sendable, each Parameter: Sendable>(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @MainActor @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
@@ -100,8 +98,7 @@ extension DIContainer {
     /// awaited resolve hands to any task. The label tells the two apart: Swift chooses an
     /// overload before it checks `Sendable`, so an unlabeled closure always meets the
     /// `Sendable` form.
-    @discardableResult
-    public func register<T, each Parameter>(
+    @discardableResult public func register<T, each Parameter>(
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         onMainActor initializer: @escaping @MainActor (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
@@ -120,8 +117,7 @@ extension DIContainer {
 extension ResolutionContext {
     /// The same check before a kept instance of `component` is handed out, the component not
     /// on the path yet.
-    @usableFromInline
-    func requireMainActorBound(_ component: Component) throws(DIError) {
+    @usableFromInline func requireMainActorBound(_ component: Component) throws(DIError) {
         guard isOnMainActor || _isMainThread() else {
             throw error(.requiresMainActor(component: component.info), requested: component.type)
         }

@@ -17,8 +17,7 @@ extension DIContainer {
     /// The `nil` of a registered component that fails is never silent: the container's
     /// observers get ``DIObserver/container(_:didReturnNilFor:error:)``, and a debug build
     /// writes the error to standard error, once per component.
-    @inlinable
-    public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T? {
+    @inlinable public func resolve<T>(isolation: isolated (any Actor)? = #isolation) -> T? {
         do {
             return try resolve(T.self, isolation: isolation)
         } catch {
@@ -37,9 +36,7 @@ extension DIContainer {
     ///   - isolation: The caller's actor; leave the default.
     ///   - file: The caller's file, reported by the trap; leave the default.
     ///   - line: The caller's line, reported by the trap; leave the default.
-    @inlinable
-    @_disfavoredOverload
-    public func resolve<T>(
+    @inlinable @_disfavoredOverload public func resolve<T>(
         isolation: isolated (any Actor)? = #isolation,
         file: StaticString = #fileID,
         line: UInt = #line
@@ -64,9 +61,7 @@ extension DIContainer {
 
     /// Stops the program with the diagnostic of `error`: the non-optional API's failure,
     /// reported at the caller's `file` and `line`.
-    @usableFromInline
-    @inline(never)
-    static func trap(_ error: DIError, file: StaticString, line: UInt) -> Never {
+    @usableFromInline @inline(never) static func trap(_ error: DIError, file: StaticString, line: UInt) -> Never {
         FreshStack.trap({ error.description }, file: file, line: line)
     }
 
@@ -78,8 +73,7 @@ extension DIContainer {
     ///     components are built inline.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
-    @inlinable
-    public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
+    @inlinable public func resolve<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
         // The candidate found once: a cached instance is returned before any resolve context
         // exists, anything else is built from it.
         // NB: borrowed, not retained: the entry for `T`'s identity is a candidate of `T` (a
@@ -96,8 +90,7 @@ extension DIContainer {
     /// Builds a `T` through the lone candidate of this container's `entry` for it.
     // NB: @inlinable and never inlined, as `build(_:candidate:callerIsolation:)`: the hit before
     // it stays a small function, whose loop keeps its values in registers.
-    @inlinable @inline(never)
-    func build<T>(_ type: T.Type, lone entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+    @inlinable @inline(never) func build<T>(_ type: T.Type, lone entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
         if unsafe !entry.loneCandidate.withObject({ $0._isComponent }) {
             return try self.build(T.self, candidate: entry.bits, callerIsolation: callerIsolation)
         }
@@ -145,8 +138,7 @@ extension DIContainer {
     /// resolve context, through the conversion compiled with the registration.
     // NB: @inlinable and never inlined: out of line, the build leaves the hit before it a
     // small function (fewer registers saved per hit).
-    @inlinable @inline(never)
-    func build<T>(_ type: T.Type, candidate bits: UInt, callerIsolation: (any Actor)?) throws(DIError) -> T {
+    @inlinable @inline(never) func build<T>(_ type: T.Type, candidate bits: UInt, callerIsolation: (any Actor)?) throws(DIError) -> T {
         let exposed = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
         if unsafe exposed.withObject({ $0._cacheSlot != 0 }), let kept = unsafe exposed.withObject({ $0.keptInstance() }) {
             return kept
@@ -168,8 +160,7 @@ extension DIContainer {
     /// Whether a `T` is one object reference (a class type, or a class-bound existential
     /// without witness tables, such as `AnyObject`); folded where `T` is known, `false` where
     /// it is not.
-    @inlinable @inline(__always)
-    func isObjectReference<T>(_: T.Type) -> Bool {
+    @inlinable @inline(__always) func isObjectReference<T>(_: T.Type) -> Bool {
         _canBeClass(T.self) == 1 && MemoryLayout<T>.size == MemoryLayout<AnyObject>.size
     }
 
@@ -179,8 +170,7 @@ extension DIContainer {
     /// resolve around the build is ``buildTopLevel(_:_:_:)``, compiled once for every type,
     /// so that a resolved class type compiles its instance's build only
     /// (`Benchmarks/compile-time.sh --per-type`). Only for a `T` that ``isObjectReference(_:)``.
-    @inlinable @inline(__always)
-    func buildObject<T>(
+    @inlinable @inline(__always) func buildObject<T>(
         _ bits: UInt, _ callerIsolation: (any Actor)?, _ build: (UInt, inout ResolutionContext) throws(DIError) -> AnyObject
     ) throws(DIError) -> T {
         unsafe UnsafeInstanceBoxing.unbox(try buildTopLevel(bits, callerIsolation, build), as: T.self, isReferenceType: true)
@@ -189,8 +179,7 @@ extension DIContainer {
     /// Runs `build(bits, context)` as a top-level resolve, as ``withContext(session:callerIsolation:reporting:_:)``
     /// does; the observers are told it resolved the ``AnyCandidate/resolvedType`` of the
     /// candidate whose word is `bits` (`ObserverTests.observerSeesRegistrationsCreationsAndResolves`).
-    @usableFromInline @inline(never)
-    func buildTopLevel(
+    @usableFromInline @inline(never) func buildTopLevel(
         _ bits: UInt, _ callerIsolation: (any Actor)?, _ build: (UInt, inout ResolutionContext) throws(DIError) -> AnyObject
     ) throws(DIError) -> AnyObject {
         try withContext(callerIsolation: callerIsolation, reporting: bits) { (context) throws(DIError) in try build(bits, &context) }
@@ -203,8 +192,7 @@ extension DIContainer {
     /// exposed as another pays generic code here when the resolve is not a cache hit. Its
     /// answer is the specialized lookup's (`RegisterTests.exposesAComponentAsAProtocol`,
     /// `RegisterTests.defaultSettlesSeveralComponents`).
-    @usableFromInline
-    func build<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
+    @usableFromInline func build<T>(_ type: T.Type, through entry: TypeEntry, callerIsolation: (any Actor)?) throws(DIError) -> T {
         try withContext(callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
             try context.resolve(T.self, through: entry)
         }
@@ -302,9 +290,7 @@ extension DIContainer {
 extension DIContainer {
     /// A top-level resolve timed and reported to the observers; out of line, so the
     /// unobserved resolve carries none of it.
-    @usableFromInline
-    @inline(never)
-    func observedResolve<R>(
+    @usableFromInline @inline(never) func observedResolve<R>(
         in context: inout ResolutionContext,
         slot: ActiveResolveSlot,
         reporting candidate: UInt,
@@ -334,8 +320,7 @@ extension DIContainer {
     /// are told it resolved `R`, or the ``AnyCandidate/resolvedType`` of the candidate whose
     /// word is `candidate` when that is not 0.
     // NB: always inlined, so that ``buildTopLevel(_:_:_:)`` is one function.
-    @inlinable @inline(__always)
-    func withContext<R>(
+    @inlinable @inline(__always) func withContext<R>(
         session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil,
         reporting candidate: UInt = 0,
@@ -361,8 +346,7 @@ extension DIContainer {
     ///
     /// A function of its own, so that the code not specialized for `R` looks up no `Result`
     /// metadata unless it runs this.
-    @inlinable
-    func withStackState<R>(
+    @inlinable func withStackState<R>(
         slot: ActiveResolveSlot,
         session: ResolutionSession?,
         callerIsolation: (any Actor)?,
@@ -375,9 +359,7 @@ extension DIContainer {
     }
 
     /// Runs `body` as the top-level resolve of `context`, published in `slot`.
-    @inlinable
-    @inline(__always)
-    func topLevel<R>(
+    @inlinable @inline(__always) func topLevel<R>(
         _ context: inout ResolutionContext,
         slot: ActiveResolveSlot,
         reporting candidate: UInt,
@@ -389,8 +371,7 @@ extension DIContainer {
 
     /// Runs `body` as part of the resolve in progress on this thread, from this container's
     /// point of view.
-    @usableFromInline
-    func join<R>(
+    @usableFromInline func join<R>(
         _ slot: ActiveResolveSlot,
         session: ResolutionSession?,
         _ body: (inout ResolutionContext) throws(DIError) -> R
@@ -434,8 +415,7 @@ extension ComponentBox {
     /// (`TopLevelResolveTests.anyObjectComponentResolvesToItsInstance`). Out of line and not
     /// specialized, so that a resolved type compiles no strategy call. Only for a `T` that
     /// ``DIContainer/isObjectReference(_:)``.
-    @usableFromInline @inline(never)
-    func lifetimeObject(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    @usableFromInline @inline(never) func lifetimeObject(in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if isolation == .mainActorBound { try context.requireMainActorBound(self) }
         let object = try _strategyBox.instance(of: self, in: &context)
         return isReferenceType ? object : unsafe UnsafeInstanceBoxing.box(recover(object), isReferenceType: true)

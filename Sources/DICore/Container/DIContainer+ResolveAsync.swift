@@ -19,8 +19,7 @@ extension DIContainer {
     /// - Parameter type: The type to resolve.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
-    @inlinable
-    nonisolated(nonsending) public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
+    @inlinable nonisolated(nonsending) public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
         // Nothing to await: the synchronous resolve, its cache hit read inline.
         if !_needsAwaitingPlan { return try resolve(T.self, isolation: nil) }
         return try await resolveAwaiting(T.self, qualifier: nil, session: nil)
@@ -40,8 +39,7 @@ extension DIContainer {
     /// - Parameter type: The type to resolve.
     /// - Returns: The instance, built with the component's lifetime.
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
-    @inlinable
-    nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type) async throws(DIError) -> T {
+    @inlinable nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type) async throws(DIError) -> T {
         try await resolve(type)
     }
 
@@ -50,8 +48,7 @@ extension DIContainer {
     /// ``resolve(_:qualifier:session:)`` understands it, by
     /// ``DependencyGetter/request(qualifier:from:)``, and resolved by it when nothing on the
     /// chain needs awaiting.
-    @usableFromInline
-    nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?)
+    @usableFromInline nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?)
         async throws(DIError) -> T
     {
         guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
@@ -93,8 +90,7 @@ extension DIContainer {
     // (the benchmark's `awaitedInFlight10000`).
 
     /// The session of an awaited resolve (`given`, or a new one), begun with the build gate.
-    @inline(never)
-    private static func beginAwaitedResolve(_ given: ResolutionSession?) -> ResolutionSession {
+    @inline(never) private static func beginAwaitedResolve(_ given: ResolutionSession?) -> ResolutionSession {
         let session = given ?? ResolutionSession()
         unsafe session.resolveID = BuildGate.shared.beginResolve()
         unsafe session.isAwaited = true
@@ -107,8 +103,7 @@ extension DIContainer {
 
     /// Drops the provisional builds of a try of the resolve of `session` that failed; returns
     /// whether the resolve starts over.
-    @inline(never)
-    private func dropTry(of session: ResolutionSession, failure: DIError) -> Bool {
+    @inline(never) private func dropTry(of session: ResolutionSession, failure: DIError) -> Bool {
         let context = unsafe ResolutionContext(origin: self, session: session)
         context.settleProvisionalBuilds(failure: failure)
         context.deallocateState()
@@ -161,8 +156,7 @@ extension DIContainer {
     /// ended, then returns the session to begin again with.
     ///
     /// Out of line: the slow path adds no code to every awaited resolve.
-    @inline(never)
-    nonisolated(nonsending) private func startOver(session: ResolutionSession) async -> ResolutionSession {
+    @inline(never) nonisolated(nonsending) private func startOver(session: ResolutionSession) async -> ResolutionSession {
         // The first error that told it to start over carries the path where it met the build.
         let startOver = session.startOver!
         let claimant = unsafe session.resolveID

@@ -25,15 +25,12 @@ public final class DIContainer: Sendable {
     /// The table resolves read, as the bits of an unretained ``UnsafeObjectWord`` of the current
     /// `BindingTable`: the registry keeps the current table and every outgrown one while the
     /// container lives, so a reader's stale table stays valid.
-    @usableFromInline
-    let table: Atomic<UInt>
+    @usableFromInline let table: Atomic<UInt>
     /// Set while some registered type has no published binding yet: a lookup that misses then
     /// asks the registry (a lookup that hits never looks at it: published bindings are current).
-    @usableFromInline
-    let hasPending = Atomic<Bool>(false)
+    @usableFromInline let hasPending = Atomic<Bool>(false)
     /// Whether the container has an observer (``addObserver(_:)``): the one flag a build reads.
-    @usableFromInline
-    let isObserved = Atomic<Bool>(false)
+    @usableFromInline let isObserved = Atomic<Bool>(false)
     /// Whether a main-actor or async component is registered here (set once, with the
     /// registry's flag of the same name): read without a lock by every awaited resolve.
     let hasIsolatedComponents = Atomic<Bool>(false)
@@ -79,8 +76,7 @@ public final class DIContainer: Sendable {
     /// This container's own entry for `key` (empty if it has none), published on first need.
     // NB: always inlined: the probe is the resolve's first step, and its miss path is out of
     // line (`missedEntry(_:)`).
-    @inlinable @inline(__always)
-    func localEntry(_ key: ObjectIdentifier) -> TypeEntry {
+    @inlinable @inline(__always) func localEntry(_ key: ObjectIdentifier) -> TypeEntry {
         let table = unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
         // NB: a local function marked always-inline, not a closure: a closure may be left out
         // of line (a call per lookup) in a module with many of them.
@@ -106,8 +102,7 @@ public final class DIContainer: Sendable {
     /// that publication visible, so one more probe settles the miss. Without it, `[T]` of
     /// registered components could come back empty under load (the stress suite's model saw
     /// it under the thread sanitizer).
-    @usableFromInline
-    func missedEntry(_ key: ObjectIdentifier) -> TypeEntry {
+    @usableFromInline func missedEntry(_ key: ObjectIdentifier) -> TypeEntry {
         if hasPending.load(ordering: .acquiring) { return publishPending(key) }
         return unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring)).withObject { $0.entry(for: key) }
     }

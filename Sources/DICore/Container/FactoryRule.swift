@@ -5,8 +5,7 @@
 /// DIContainer+RegisterFixedArity.swift), compiled for the caller's rule, so a factory runs
 /// the rule's build inline; the forms without parameters name their rule directly. `FixedArityRegisterTests` checks that both kinds of form behave as
 /// the parameter-pack forms do.
-@usableFromInline
-protocol _FactoryRule: SendableMetatype {
+@usableFromInline protocol _FactoryRule: SendableMetatype {
     /// The component's type.
     associatedtype Instance
     /// What the initializer returns.

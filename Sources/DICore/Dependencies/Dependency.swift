@@ -8,8 +8,7 @@
 /// is one `Lazy` per component of `P`). Shapes that mean nothing (`[[P]]`, two tags, an
 /// `Argument` inside a wrapper) are recorded with their ``problem``: validation reports it
 /// and a resolve fails with it.
-@usableFromInline
-struct Dependency: Sendable, CustomStringConvertible {
+@usableFromInline struct Dependency: Sendable, CustomStringConvertible {
     /// How a dependency is taken, as far as its timing and lookup go.
     enum Kind: String, Sendable {
         /// An initializer parameter of the component's type.
@@ -100,8 +99,7 @@ struct Dependency: Sendable, CustomStringConvertible {
     var problem: String? { rare?.problem }
 
     /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
-    @usableFromInline
-    init(_plain type: Any.Type) { self.init(type: type) }
+    @usableFromInline init(_plain type: Any.Type) { self.init(type: type) }
 
     init(
         type: Any.Type, qualifier: Qualifier? = nil, wrappers: [Wrapper] = [], isArgument: Bool = false, isProperty: Bool = false,
@@ -156,8 +154,7 @@ struct Dependency: Sendable, CustomStringConvertible {
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each
     // dependency is copied through value witnesses.
-    @inlinable
-    static func recorded<each Value>(by getters: repeat DependencyGetter<each Value>) -> [Dependency] {
+    @inlinable static func recorded<each Value>(by getters: repeat DependencyGetter<each Value>) -> [Dependency] {
         var dependencies: [Dependency] = []
         for getter in repeat each getters { dependencies.append(getter.dependency) }
         return dependencies

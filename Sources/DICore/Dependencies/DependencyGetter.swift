@@ -3,35 +3,29 @@
 /// Besides ``get``, a getter can take its shape over one given component (``getPinned``)
 /// and list the components its innermost lookup fits (``candidates``): that is how `[ ]`
 /// composes with what is inside it.
-@usableFromInline
-struct DependencyGetter<Value>: Sendable {
-    @usableFromInline
-    let dependency: Dependency
+@usableFromInline struct DependencyGetter<Value>: Sendable {
+    @usableFromInline let dependency: Dependency
     /// How the value is obtained.
     ///
     /// Made on each read for a type resolved as itself, which stores no closure: the
     /// fixed-arity `register` forms never read it then (they resolve the type inline), and a
     /// closure made for them at registration would be an allocation and a release per
     /// parameter.
-    @usableFromInline
-    var get: @Sendable (inout ResolutionContext) throws(DIError) -> Value {
+    @usableFromInline var get: @Sendable (inout ResolutionContext) throws(DIError) -> Value {
         if let storedGet { return storedGet }
         return { (context) throws(DIError) -> Value in try context.resolve(Value.self) }
     }
     /// The closure of ``get``, or `nil` for a type resolved as itself.
-    @usableFromInline
-    let storedGet: (@Sendable (inout ResolutionContext) throws(DIError) -> Value)?
+    @usableFromInline let storedGet: (@Sendable (inout ResolutionContext) throws(DIError) -> Value)?
     /// How a wrapper getter composes inside `[ ]` (a `Composition<Value>`).
     ///
     /// `nil` for a type resolved as itself, which needs none. An object, not two optional
     /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
     /// at registration.
-    @usableFromInline
-    let composition: (any AnyObject & Sendable)?
+    @usableFromInline let composition: (any AnyObject & Sendable)?
     /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
-    @inlinable
-    var _resolvesItself: Bool { storedGet == nil }
+    @inlinable var _resolvesItself: Bool { storedGet == nil }
 
     /// The value with the innermost lookup settled on one candidate (an ``AnyCandidate`` of
     /// the innermost type, from ``candidates``).
@@ -61,8 +55,7 @@ struct DependencyGetter<Value>: Sendable {
     }
 
     /// The getter of `Value` resolved as itself, unqualified: no closure stored (see ``get``).
-    @inlinable
-    init(_resolvingItself type: Value.Type) {
+    @inlinable init(_resolvingItself type: Value.Type) {
         self.dependency = Dependency(_plain: Value.self)
         self.storedGet = nil
         self.composition = nil
@@ -86,15 +79,13 @@ struct DependencyGetter<Value>: Sendable {
     /// needed, never per resolve.
     // NB: @inlinable, so that the usual getter (a type resolved as itself) is made in code
     // compiled for `Value`, with no generic metadata look-up.
-    @inlinable
-    static func make() -> DependencyGetter<Value> {
+    @inlinable static func make() -> DependencyGetter<Value> {
         if Value.self != DIContainer.self && !WrapperTypes._isWrapper(Value.self) { return DependencyGetter(_resolvingItself: Value.self) }
         return _makeShaped()
     }
 
     /// ``make()`` for the resolving container or a wrapper type.
-    @usableFromInline
-    static func _makeShaped() -> DependencyGetter<Value> {
+    @usableFromInline static func _makeShaped() -> DependencyGetter<Value> {
         if Value.self == DIContainer.self {
             // NB: UnsafeCast between two spellings of one type: `Value` is `DIContainer`.
             return unsafe UnsafeCast.reinterpret(DependencyGetter<DIContainer>.resolver, as: DependencyGetter<Value>.self)

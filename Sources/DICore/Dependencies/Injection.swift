@@ -1,6 +1,5 @@
 /// A property injection or post-initialization action of a component whose instances are `T`.
-@usableFromInline
-struct Injection<T>: Sendable {
+@usableFromInline struct Injection<T>: Sendable {
     /// When an injection runs: property injections first, then post-initialization actions.
     enum Stage: Sendable {
         /// A property injection: run once the graph exists.

@@ -5,8 +5,7 @@
 /// Such lists are never changed, so components share them rather than keep one each, and the
 /// answer for a parameter list is asked once: a child container made per request makes neither
 /// a getter nor a list for its handler (`PlainDependencyListTests`).
-@usableFromInline
-enum PlainDependencyLists {
+@usableFromInline enum PlainDependencyLists {
     /// Each parameter list's dependencies, or `nil` for a list with another shape, boxed, kept
     /// for the process's life.
     private static let lists = ObjectTable<ValueBox<[Dependency]?>>(capacity: 64)
@@ -14,8 +13,7 @@ enum PlainDependencyLists {
     /// The shared list of the parameters whose types make `types` (the parameter type for one,
     /// else the tuple of them, in order), or `nil` if some parameter is not a type resolved as
     /// itself; `list` answers the first time.
-    @usableFromInline
-    static func _list(of types: Any.Type, _ list: () -> [Dependency]?) -> [Dependency]? {
+    @usableFromInline static func _list(of types: Any.Type, _ list: () -> [Dependency]?) -> [Dependency]? {
         let key = UInt(bitPattern: ObjectIdentifier(types))
         if let known = lists.withObject(for: key, { $0.value }) { return known }
         let box = ValueBox(list())

@@ -6,8 +6,7 @@
 /// look-up in the runtime's conformance cache, which walks a class's superclasses too; a
 /// type's answer never changes, so it is asked once per type and then read from a
 /// ``WordTable``, without a lock.
-@usableFromInline
-enum WrapperTypes {
+@usableFromInline enum WrapperTypes {
     /// Each type asked about: 2 for a wrapper, 1 for any other type.
     private static let known = WordTable(capacity: 64)
 
@@ -15,8 +14,7 @@ enum WrapperTypes {
     ///
     /// A type not seen before is asked outside the lock: two threads may both ask, and both
     /// store the same answer.
-    @usableFromInline
-    static func _isWrapper(_ type: Any.Type) -> Bool {
+    @usableFromInline static func _isWrapper(_ type: Any.Type) -> Bool {
         let key = UInt(bitPattern: ObjectIdentifier(type))
         let word = known.word(for: key)
         if word != 0 { return word == 2 }

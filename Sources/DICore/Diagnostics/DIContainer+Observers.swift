@@ -28,8 +28,7 @@ extension DIContainer {
     func notifyObservers(_ body: (any DIObserver) -> Void) { observers.withLock { $0 }.forEach(body) }
 
     /// Tells the observers that a resolve of `type` ended.
-    @usableFromInline
-    func reportResolve(_ type: Any.Type, since start: ContinuousClock.Instant, error: DIError?) {
+    @usableFromInline func reportResolve(_ type: Any.Type, since start: ContinuousClock.Instant, error: DIError?) {
         let duration = ContinuousClock.now - start
         notifyObservers { $0.container(self, didResolve: type, in: duration, error: error) }
     }

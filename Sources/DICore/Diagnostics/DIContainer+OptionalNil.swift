@@ -5,9 +5,7 @@ extension DIContainer {
     ///
     /// Out of line: the optional resolve is inlined into users' code, and calls this only
     /// when it fails (`OptionalNilReportTests`).
-    @usableFromInline
-    @inline(never)
-    func _reportNil(for type: Any.Type, _ error: DIError) {
+    @usableFromInline @inline(never) func _reportNil(for type: Any.Type, _ error: DIError) {
         guard !error.isNothingRegistered else { return }
         if isObserved.load(ordering: .relaxed) { notifyObservers { $0.container(self, didReturnNilFor: type, error: error) } }
         #if DEBUG

@@ -49,8 +49,7 @@ final class Build: @unchecked Sendable {
     ///
     /// Call it once the build has ended (its waiters change no more), with the gate's lock
     /// released. Out of line: a build no one waited for never calls it.
-    @inline(never)
-    func wake() {
+    @inline(never) func wake() {
         #if canImport(Dispatch)
             // Made by the first waiting thread, under the gate's lock, and never unset.
             for _ in 0..<threadWaiters { semaphore!.signal() }

@@ -2,8 +2,7 @@
 ///
 /// The extension point of every caching lifetime: a strategy gives the gate the cell of a
 /// component, and ``BuildGate`` builds the instance once however many resolves ask at once.
-@usableFromInline
-package protocol BuildCell: Sendable {
+@usableFromInline package protocol BuildCell: Sendable {
     /// Identifies the instance for the gate.
     var buildKey: BuildKey { get }
     /// The instance kept, if any.

@@ -176,8 +176,7 @@ package final class BuildGate: Sendable {
     /// itself is a `.cycle` error about `requested`, its steps the builds of the cycle after
     /// this resolve's path (or the path alone, when only this resolve is in the cycle).
     /// Inlined into its callers: one source, each caller's build compiled in place.
-    @inline(__always)
-    func value(
+    @inline(__always) func value(
         for cell: some BuildCell,
         of component: Component? = nil,
         reportedAs describe: () -> DIComponentInfo? = { nil },
@@ -277,8 +276,7 @@ package final class BuildGate: Sendable {
     /// then takes its instance, or claims again if the build failed or began before a clean
     /// that the request (begun in generation `requestedIn`) came after. Shared by a component's
     /// build, a `Lazy`'s first read and a module's load.
-    @inline(__always)
-    private func claimLoop(
+    @inline(__always) private func claimLoop(
         by claimant: Int, requestedIn: Int?, _ claim: () -> Claim, block: (Build) -> Void
     ) -> Claim {
         while true {
@@ -295,8 +293,7 @@ package final class BuildGate: Sendable {
     /// A slot that claims its builds itself (`slot`, the cell's ``BuildCell/claimingSlot``) is
     /// claimed under its own lock; the gate's tables learn of its build only when a second claim
     /// finds it running (`ClaimingSlotTests`).
-    @inline(__always)
-    private func claim(
+    @inline(__always) private func claim(
         _ cell: some BuildCell, slot: ClearableSlot?, by claimant: Int, of component: Component?, mode: WaitMode
     ) -> Claim {
         if let slot {
@@ -334,8 +331,7 @@ package final class BuildGate: Sendable {
     /// A build claimed in its cell (`slot`, the cell's ``BuildCell/claimingSlot``) ends there,
     /// and in the gate only if a claim published it; provisionally, it is published first
     /// (`component` is its entry's).
-    @inline(__always)
-    private func end(
+    @inline(__always) private func end(
         _ ticket: BuildTicket, of cell: some BuildCell, slot: ClearableSlot?, built made: AnyObject, provisionally: Bool,
         component: Component?, record: (ProvisionalBuild) -> Void
     ) {
@@ -460,8 +456,7 @@ package final class BuildGate: Sendable {
     /// from a timer's thread, once, and in a debug build on standard error as a thread's wait
     /// is (`SlowBuildTests.anAwaitedWaitIsReported`), with `path`, the resolve's path where it
     /// met the build.
-    @discardableResult
-    func awaitEnd(
+    @discardableResult func awaitEnd(
         of build: Build, claimant: Int, requestedIn: Int? = nil, path: [DIComponentInfo], observedBy: DIContainer?
     ) async -> AnyObject? {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -488,8 +483,7 @@ package final class BuildGate: Sendable {
     /// ``report(_:waitedFor:path:load:since:ifWaiting:_:)``) as a wait for what `waitedFor`
     /// names (`nil`: no report), then waits on (`SlowBuildTests`). Out of line: the claims that
     /// never wait pay nothing for it.
-    @inline(never)
-    private func block(
+    @inline(never) private func block(
         until build: Build, waitedFor: @autoclosure () -> DIComponentInfo?, path: @autoclosure () -> [DIComponentInfo],
         load: Any.Type? = nil, _ notify: (DISlowBuild) -> Void
     ) {

@@ -13,15 +13,13 @@ extension Component {
     /// argument cursors, prepared instances). 48 bits of a counter: at a million components a
     /// second, it repeats after eight years. Never an address, which a later component may
     /// reuse (`ComponentIdentityTests`).
-    @inlinable
-    package var registrationID: Int { Int(_registrationIDHigh) << 32 | Int(_registrationIDLow) }
+    @inlinable package var registrationID: Int { Int(_registrationIDHigh) << 32 | Int(_registrationIDLow) }
 
     /// The type the initializer returns.
     package var type: Any.Type { identity.type }
 
     /// The component's lifetime.
-    @inlinable
-    package var lifetime: DIComponentLifetime { _lifetime }
+    @inlinable package var lifetime: DIComponentLifetime { _lifetime }
 
     /// What the lifetime strategy attached to this registration (such as its cache cell).
     ///
@@ -43,8 +41,7 @@ extension Component {
     }
 
     /// Whether instances are class instances (cached as themselves, not boxed).
-    @inlinable
-    package var isReferenceType: Bool { _isReferenceType }
+    @inlinable package var isReferenceType: Bool { _isReferenceType }
 
     /// Whether instances are values of a concrete value type (a struct, an enum, ...), which
     /// nothing can hold weakly; `false` for a class, and for a protocol or `Any`, whose
@@ -61,8 +58,7 @@ extension Component {
     package func instance(fromReferent referent: AnyObject) -> AnyObject { instanceOverride(fromReferent: referent) }
 
     /// The container holding the registration.
-    @inlinable
-    package var owner: DIContainer { _owner }
+    @inlinable package var owner: DIContainer { _owner }
 
     /// The container whose registrations answer the dependencies of this component when a
     /// resolve from `requester` builds it.

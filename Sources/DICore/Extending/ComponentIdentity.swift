@@ -10,8 +10,7 @@
 ///
 /// A class, interned once per process: a registration and a component hold one reference
 /// instead of a copy of the site, the type and the ordinal.
-@usableFromInline
-package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertible {
     /// A small integer unique to this identity within the process, for cheap keys.
     package let id: Int
     /// Where the component was registered.
@@ -28,14 +27,11 @@ package final class ComponentIdentity: Hashable, Sendable, CustomStringConvertib
         self.ordinal = ordinal
     }
 
-    @usableFromInline
-    package static func == (lhs: ComponentIdentity, rhs: ComponentIdentity) -> Bool { lhs.id == rhs.id }
-    @usableFromInline
-    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    @usableFromInline package static func == (lhs: ComponentIdentity, rhs: ComponentIdentity) -> Bool { lhs.id == rhs.id }
+    @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// `Type at file:line:column`, with `#n` when the site registered the type several times.
-    @usableFromInline
-    package var description: String {
+    @usableFromInline package var description: String {
         let base = "\(readableName(of: type)) at \(site)"
         return ordinal == 0 ? base : "\(base) #\(ordinal + 1)"
     }

@@ -32,8 +32,7 @@ extension DIContainer {
     /// the first time (for example loaded parts or a per-container cache).
     // NB: @inlinable over a non-generic look-up: called from another module, a generic body
     // would run unspecialized, looking up the lock's generic metadata on every call.
-    @inlinable
-    package func extensionState<State: AnyObject & Sendable>(
+    @inlinable package func extensionState<State: AnyObject & Sendable>(
         _ type: State.Type,
         make: () -> State
     ) -> State {

@@ -6,8 +6,7 @@
 /// places what every container has: `.prototype` (0) and one resolve (1: `.objectGraph`, and
 /// an instance given to `inject(into:)`). DIScopes places a custom scope at 2, DILifetime a
 /// container at 3 and the process at 4 (`CaptiveRankTests` in each module's tests).
-@usableFromInline
-package struct LifetimeRank: Comparable, Sendable {
+@usableFromInline package struct LifetimeRank: Comparable, Sendable {
     /// The place on the scale: the longer the span, the higher.
     let span: Int
 
@@ -18,6 +17,5 @@ package struct LifetimeRank: Comparable, Sendable {
     /// One instance per top-level resolve.
     package static let objectGraph = LifetimeRank(1)
 
-    @usableFromInline
-    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.span < rhs.span }
+    @usableFromInline package static func < (lhs: Self, rhs: Self) -> Bool { lhs.span < rhs.span }
 }

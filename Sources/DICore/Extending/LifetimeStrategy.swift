@@ -3,8 +3,7 @@
 /// The resolver calls ``instance(of:in:)`` for every request of a component whose lifetime is
 /// not `.prototype`. A strategy that has no instance yet calls
 /// ``Component/makeInstance(in:)`` to build one.
-@usableFromInline
-package protocol LifetimeStrategy: Sendable {
+@usableFromInline package protocol LifetimeStrategy: Sendable {
     /// The lifetime as written at the registration site, such as `perContainer(weak)`.
     var name: String { get }
     /// The lifetime's place on the scale of ``LifetimeRank``, for captive-dependency validation.

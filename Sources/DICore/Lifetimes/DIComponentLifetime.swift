@@ -67,10 +67,8 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
 
 /// A lifetime's strategy, in an object: what a registration and a component keep of their
 /// lifetime, one word each.
-@usableFromInline
-final class LifetimeStrategyBox: Sendable {
-    @usableFromInline
-    let strategy: any LifetimeStrategy
+@usableFromInline final class LifetimeStrategyBox: Sendable {
+    @usableFromInline let strategy: any LifetimeStrategy
 
     init(_ strategy: any LifetimeStrategy) {
         self.strategy = strategy
@@ -80,8 +78,7 @@ final class LifetimeStrategyBox: Sendable {
     ///
     /// Asked here, where the strategy is this object's own `let`: read from outside, the
     /// existential was copied out of the box (and destroyed) on every request.
-    @usableFromInline
-    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+    @usableFromInline func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try strategy.instance(of: component, in: &context)
     }
 

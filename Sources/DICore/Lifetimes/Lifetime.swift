@@ -49,8 +49,7 @@ public final class Lifetime: Sendable {
     /// - Parameter action: The action to run.
     /// - Returns: A handle whose ``Observation/dispose()`` cancels the observation, or `nil`
     ///   when the lifetime had already ended and `action` has run.
-    @discardableResult
-    public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Observation? {
+    @discardableResult public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Observation? {
         let id = observers.withLock { observers -> Int? in
             guard !observers.hasEnded else { return nil }
             observers.nextID += 1

@@ -10,22 +10,17 @@ import Synchronization
 /// gives is kept, as the type it gives; a top-level resolve reads it without knowing which
 /// kind of candidate it has (``cachedInstance(as:)``).
 // NB: @unchecked because the class is not final; its subclasses add only immutable lets.
-@usableFromInline
-package class AnyCandidate: @unchecked Sendable {
+@usableFromInline package class AnyCandidate: @unchecked Sendable {
     /// Whether this candidate is a component resolved as its own type (a `ComponentBox`),
     /// not a `Candidate<T>`: stored, so that ``instance(as:in:)`` needs no dynamic cast.
-    @usableFromInline
-    final let _isComponent: Bool
+    @usableFromInline final let _isComponent: Bool
     /// Bits 0, 3 and 6: ``_isReferenceType``, ``_cacheSlotIsClearable``,
     /// ``_keepsObjectAndWitness``; a component's other bits are its own (``Component``).
-    @usableFromInline
-    final let _flags: UInt8
+    @usableFromInline final let _flags: UInt8
     /// A component's ``Component/registrationID``, in the bytes the flags leave free before
     /// ``_cacheSlot`` (the high 16 bits of 48, then the low 32); 0 for a `Candidate<T>`.
-    @usableFromInline
-    final let _registrationIDHigh: UInt16
-    @usableFromInline
-    final let _registrationIDLow: UInt32
+    @usableFromInline final let _registrationIDHigh: UInt16
+    @usableFromInline final let _registrationIDLow: UInt32
     /// The set-once or clearable slot that keeps the instance this candidate gives, when there
     /// is one: a component's lifetime's, or a `Candidate<T>`'s own, which keeps its component's
     /// instance converted.
@@ -33,8 +28,7 @@ package class AnyCandidate: @unchecked Sendable {
     /// The bits of an unretained ``UnsafeObjectWord`` (``_cacheSlotIsClearable`` tells which), 0
     /// for none: one word for either. Unretained: the component's `lifetimeState`, or the
     /// candidate, keeps it alive, and a strong read would retain it.
-    @usableFromInline
-    final let _cacheSlot: UInt
+    @usableFromInline final let _cacheSlot: UInt
 
     init(isComponent: Bool, flags: UInt8 = 0, registrationID: Int = 0, cacheSlot: UInt = 0) {
         self._isComponent = isComponent
@@ -45,28 +39,23 @@ package class AnyCandidate: @unchecked Sendable {
     }
 
     /// Whether instances are class instances (cached as themselves, not boxed).
-    @inlinable
-    final var _isReferenceType: Bool { _flags & 1 != 0 }
+    @inlinable final var _isReferenceType: Bool { _flags & 1 != 0 }
     /// Whether ``_cacheSlot`` is a ``ClearableSlot`` (otherwise an ``InstanceSlot``).
-    @inlinable
-    final var _cacheSlotIsClearable: Bool { _flags & 8 != 0 }
+    @inlinable final var _cacheSlotIsClearable: Bool { _flags & 8 != 0 }
     /// Whether this is a `Candidate<T>` of a class-bound existential `T` with one witness table
     /// whose ``_cacheSlot`` keeps the object alone, its witness table kept by the candidate
     /// (``UnsafeInstanceBoxing/split(_:)``); never a component.
-    @inlinable
-    final var _keepsObjectAndWitness: Bool { _flags & 0x40 != 0 }
+    @inlinable final var _keepsObjectAndWitness: Bool { _flags & 0x40 != 0 }
 
     /// The set-once slot, when the instance is kept in one: a hit then reads it inline,
     /// without calling the strategy.
-    @inlinable
-    final var permanentSlot: UnsafeObjectWord<InstanceSlot>? {
+    @inlinable final var permanentSlot: UnsafeObjectWord<InstanceSlot>? {
         guard let slot = unsafe UnsafeObjectWord<InstanceSlot>(nonzero: _cacheSlot), !_cacheSlotIsClearable else { return nil }
         return unsafe slot
     }
     /// The clearable slot, when the instance is kept in one: a hit then reads it inline,
     /// without a lock and without calling the strategy.
-    @inlinable
-    final var clearableSlot: UnsafeObjectWord<ClearableSlot>? {
+    @inlinable final var clearableSlot: UnsafeObjectWord<ClearableSlot>? {
         guard let slot = unsafe UnsafeObjectWord<ClearableSlot>(nonzero: _cacheSlot), _cacheSlotIsClearable else { return nil }
         return unsafe slot
     }
@@ -75,8 +64,7 @@ package class AnyCandidate: @unchecked Sendable {
     /// candidate, read inline; `nil` otherwise.
     // NB: unchecked: the slot holds what `UnsafeInstanceBoxing.box` made of a `T` (with
     // `_isReferenceType`), as the candidate is asked as that type only (`instance(as:in:)`).
-    @inlinable @inline(__always)
-    final func cachedInstance<T>(as _: T.Type) -> T? {
+    @inlinable @inline(__always) final func cachedInstance<T>(as _: T.Type) -> T? {
         // NB: the tests of `_keepsObjectAndWitness` are folded away where `T` is known not to
         // be a class-bound existential of two words.
         if UnsafeInstanceBoxing.mayBeObjectAndWitness(T.self) && _keepsObjectAndWitness { return cachedObjectAndWitness(as: T.self) }
@@ -92,8 +80,7 @@ package class AnyCandidate: @unchecked Sendable {
     /// ``cachedInstance(as:)`` of a candidate that keeps objects apart from their witness table.
     // NB: out of line: inlined, it grows the hit of a protocol's other candidates past what the
     // optimizer inlines into the caller.
-    @inlinable @inline(never)
-    final func cachedObjectAndWitness<T>(as _: T.Type) -> T? {
+    @inlinable @inline(never) final func cachedObjectAndWitness<T>(as _: T.Type) -> T? {
         let object: AnyObject
         if let slot = unsafe permanentSlot, let stored = unsafe slot.withObject({ unsafe $0.storedObject }) {
             object = unsafe stored.object
@@ -109,8 +96,7 @@ package class AnyCandidate: @unchecked Sendable {
     /// ``_keepsObjectAndWitness``, that is of a `Candidate<T>`.
     // NB: unchecked: only a `Candidate<T>`, an `ExposedCandidate`, sets the flag; read through
     // the class that is not generic, so that no metadata of `Candidate<T>` is looked up.
-    @inlinable @inline(__always)
-    final func witness<T>(as _: T.Type) -> UInt {
+    @inlinable @inline(__always) final func witness<T>(as _: T.Type) -> UInt {
         unsafe UnsafeCast.downcast(self, to: ExposedCandidate.self)._witness.load(ordering: .acquiring)
     }
 
@@ -130,8 +116,7 @@ package class AnyCandidate: @unchecked Sendable {
     // NB: unchecked: a candidate is made as the type of the binding that holds it, and is
     // asked as that type only (the binding under `T`'s key holds components of type `T`,
     // which are `ComponentBox<T>`s, and `Candidate<T>`s).
-    @inlinable @inline(__always)
-    final func instance<T>(as type: T.Type, in context: inout ResolutionContext) throws(DIError) -> T {
+    @inlinable @inline(__always) final func instance<T>(as type: T.Type, in context: inout ResolutionContext) throws(DIError) -> T {
         if _isComponent { return unsafe try UnsafeCast.downcast(self, to: ComponentBox<T>.self).instance(in: &context) }
         return unsafe try UnsafeCast.downcast(self, to: Candidate<T>.self).instance(in: &context)
     }

@@ -17,8 +17,7 @@
 /// are the binding's own slot fields: ``BindingSlot/publish(_:)`` copies them from there into
 /// the slot the table points at (usually the binding itself).
 // NB: @unchecked as its superclass: the slot's fields are atomics, its own immutable lets.
-@usableFromInline
-final class Binding: BindingSlot, @unchecked Sendable {
+@usableFromInline final class Binding: BindingSlot, @unchecked Sendable {
     /// Every candidate, in registration order, whatever its qualifier: the first ``count``
     /// of the buffer; never empty.
     ///

@@ -10,29 +10,23 @@ import Synchronization
 /// inline, as a component of `T` itself is read (`ExposureTests`).
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type.
-@usableFromInline
-@safe final class Candidate<T>: ExposedCandidate, @unchecked Sendable {
-    @usableFromInline
-    let _component: Component
+@usableFromInline @safe final class Candidate<T>: ExposedCandidate, @unchecked Sendable {
+    @usableFromInline let _component: Component
     /// Builds or fetches an instance of the component and converts it.
-    @usableFromInline
-    let _make: Make
+    @usableFromInline let _make: Make
     /// Reads the instance the component's lifetime keeps, converted.
-    @usableFromInline
-    let _cached: Cached
+    @usableFromInline let _cached: Cached
     /// The slot behind ``AnyCandidate/_cacheSlot``, kept alive here; `nil` when the
     /// component's lifetime keeps no instance in a slot.
     let convertedSlot: (any AnyObject & Sendable)?
 
     /// Builds or fetches an instance of the component as a `T`, throwing
     /// ``DIError/Code-swift.struct/typeMismatch`` when it is not one.
-    @usableFromInline
-    typealias Make = @Sendable (inout ResolutionContext) throws(DIError) -> T
+    @usableFromInline typealias Make = @Sendable (inout ResolutionContext) throws(DIError) -> T
     /// The instance the component given (this candidate's) already keeps, as a `T`; `nil` when
     /// it keeps none, or one that is not a `T` (the resolve then builds the candidate, which
     /// throws why).
-    @usableFromInline
-    typealias Cached = @Sendable (Component) -> T?
+    @usableFromInline typealias Cached = @Sendable (Component) -> T?
 
     /// A candidate of `component`, whose lifetime keeps its instance in `componentSlot` (its
     /// ``AnyCandidate/_cacheSlot``, 0 for none); `isReferenceType` is `T.self is AnyObject.Type`,
@@ -68,8 +62,7 @@ import Synchronization
     /// The converted form is stored only if this candidate's slot was not cleared since before
     /// the component's instance was read: a cleared component's instance never comes back
     /// through it (`ExposureTests`).
-    @usableFromInline
-    func keptInstance() -> T? {
+    @usableFromInline func keptInstance() -> T? {
         if let slot = unsafe clearableSlot {
             let generation = unsafe slot.withObject { $0.clears }
             guard let value = _cached(_component) else { return nil }
@@ -94,8 +87,7 @@ import Synchronization
     }
 
     /// The instance for this request, converted: one closure call, no dynamic dispatch.
-    @inlinable @inline(__always)
-    func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+    @inlinable @inline(__always) func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         try _make(&context)
     }
 }
@@ -103,11 +95,9 @@ import Synchronization
 /// What every `Candidate<T>` holds that does not depend on `T`: read by a top-level hit
 /// without `Candidate<T>`'s metadata (``AnyCandidate/witness(as:)``).
 // NB: @unchecked as its superclass: its one stored property is an atomic.
-@usableFromInline
-class ExposedCandidate: AnyCandidate, @unchecked Sendable {
+@usableFromInline class ExposedCandidate: AnyCandidate, @unchecked Sendable {
     /// The witness table of every instance the candidate's slot keeps, when it keeps their
     /// objects alone (``AnyCandidate/_keepsObjectAndWitness``): set by the first kept, before
     /// its object is stored; an instance with another is not kept.
-    @usableFromInline
-    final let _witness = Atomic<UInt>(0)
+    @usableFromInline final let _witness = Atomic<UInt>(0)
 }

@@ -33,19 +33,16 @@ private protocol ExposureCandidateMaker: Sendable {
 /// candidate, capturing its component. A top-level resolve calls `cached` for a kept
 /// instance, and `bind`'s closure inside the resolve context of the caller's type
 /// (`DIContainer.build(_:candidate:callerIsolation:)`).
-@usableFromInline
-@safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
+@usableFromInline @safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
     /// Makes the ``Candidate/Make`` of a component: a closure that builds or fetches an
     /// instance of that component and converts it, throwing
     /// ``DIError/Code-swift.struct/typeMismatch`` when it is not a `T`.
-    @usableFromInline
-    typealias Bind = @Sendable (ComponentBox<Source>) -> Candidate<T>.Make
+    @usableFromInline typealias Bind = @Sendable (ComponentBox<Source>) -> Candidate<T>.Make
 
     let bind: Bind
     let cached: Candidate<T>.Cached
 
-    @usableFromInline
-    init(bind: @escaping Bind, cached: @escaping Candidate<T>.Cached) {
+    @usableFromInline init(bind: @escaping Bind, cached: @escaping Candidate<T>.Cached) {
         self.bind = bind
         self.cached = cached
     }
@@ -55,8 +52,7 @@ private protocol ExposureCandidateMaker: Sendable {
     // NB: `is`, then `as!`, not `as?`: in code specialized for a type that conforms, the
     // optimizer folds the pair into the conformance itself; `as?` keeps a run-time
     // conformance look-up (Swift 6.3).
-    @inlinable @inline(__always)
-    static func checked(_ box: ComponentBox<Source>, _ context: inout ResolutionContext) throws(DIError) -> T {
+    @inlinable @inline(__always) static func checked(_ box: ComponentBox<Source>, _ context: inout ResolutionContext) throws(DIError) -> T {
         let value = try box.instance(in: &context)
         guard value is T else { throw mismatch(value, of: box, in: &context) }
         return value as! T
@@ -64,8 +60,7 @@ private protocol ExposureCandidateMaker: Sendable {
 
     /// The instance `component` keeps, as a `T` if it is one, checked as ``checked(_:_:)``
     /// does.
-    @inlinable @inline(__always)
-    static func checked(keptBy component: Component) -> T? {
+    @inlinable @inline(__always) static func checked(keptBy component: Component) -> T? {
         guard let value = kept(by: component) else { return nil }
         return value is T ? (value as! T) : nil
     }
@@ -73,8 +68,7 @@ private protocol ExposureCandidateMaker: Sendable {
     /// The instance `component`, a component of this exposure's registration, keeps.
     // NB: unchecked: a candidate of this exposure is made of a component of its registration
     // of `Source` (a `ComponentBox<Source>`), and given only that component.
-    @inlinable @inline(__always)
-    static func kept(by component: Component) -> Source? {
+    @inlinable @inline(__always) static func kept(by component: Component) -> Source? {
         unsafe UnsafeCast.downcast(component, to: ComponentBox<Source>.self).cachedInstance()
     }
 
@@ -91,8 +85,7 @@ private protocol ExposureCandidateMaker: Sendable {
     }
 
     /// The error of an instance of `box` that is not a `T`.
-    @usableFromInline
-    static func mismatch(_ value: Source, of box: ComponentBox<Source>, in context: inout ResolutionContext) -> DIError {
+    @usableFromInline static func mismatch(_ value: Source, of box: ComponentBox<Source>, in context: inout ResolutionContext) -> DIError {
         context.error(.typeMismatch(expected: T.self, actual: type(of: value), component: box.info), requested: T.self)
     }
 }

@@ -2,8 +2,7 @@ extension ResolutionContext {
     /// Resolves `T`: the lookup every dependency and every top-level resolve goes through.
     // NB: @inlinable, down to the component's factory, so that the resolve is compiled for
     // the caller's types: unspecialized, every step pays generic metadata look-ups.
-    @inlinable
-    mutating func resolve<T>(_ type: T.Type) throws(DIError) -> T {
+    @inlinable mutating func resolve<T>(_ type: T.Type) throws(DIError) -> T {
         // NB: the origin and component are borrowed, never retained: the caller holds the
         // container for the whole resolve, and a retain would update a reference count every
         // thread shares.
@@ -28,8 +27,7 @@ extension ResolutionContext {
     // NB: @inlinable, so it is compiled for the caller's types, and never inlined: inlined,
     // a second build of the component grows every resolve past what the optimizer inlines;
     // out of line, a type with several registrations or exposed as another pays one call.
-    @inlinable @inline(never)
-    mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
+    @inlinable @inline(never) mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
         let boxBits = entry.slotPrimaryBoxBits
         if boxBits != 0 {
             do {
@@ -60,8 +58,7 @@ extension ResolutionContext {
     /// walks up the container chain to the first container with a fitting component.
     ///
     /// `entry` is the origin's, when the caller has looked it up.
-    @usableFromInline
-    mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?, entry originEntry: TypeEntry? = nil) throws(DIError)
+    @usableFromInline mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?, entry originEntry: TypeEntry? = nil) throws(DIError)
         -> T
     {
         let key = ObjectIdentifier(T.self)

@@ -1,6 +1,5 @@
 /// Where a component's factory must run, recorded at registration.
-@usableFromInline
-enum ComponentIsolation: UInt8, Sendable {
+@usableFromInline enum ComponentIsolation: UInt8, Sendable {
     /// Anywhere, synchronously: the resolver calls it inline.
     case nonisolated
     /// On the main actor: synchronously from the main actor, awaited from elsewhere.

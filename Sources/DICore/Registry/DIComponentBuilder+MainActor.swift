@@ -18,8 +18,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     /// cycle is closed (see the nonisolated `injection(_:)`). The label keeps a key path to a
     /// nonisolated property, written in main-actor code, on the nonisolated form.
     @MainActor
-    @discardableResult
-    public consuming func injection<Value: Sendable>(onMainActor keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
+    @discardableResult public consuming func injection<Value: Sendable>(onMainActor keyPath: ReferenceWritableKeyPath<T, Value>) -> Self {
         // NB: a key path is immutable; it is not Sendable only because its property is isolated
         // to the main actor, and it is applied only on the main actor below.
         let path = unsafe UnsafeTransfer(keyPath)
@@ -44,8 +43,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     ///
     /// The parameters cross onto the main actor when the resolve is awaited, so they are
     /// `Sendable` (a `@MainActor` class is).
-    @discardableResult
-    public consuming func injection<each Parameter: Sendable>(
+    @discardableResult public consuming func injection<each Parameter: Sendable>(
         _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) -> Void
     ) -> Self {
         onMainActor(.property, body)
@@ -62,8 +60,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     /// container.register(ProfileModel.init)
     ///     .postInit { @MainActor model in model.start() }
     /// ```
-    @discardableResult
-    public consuming func postInit<each Parameter: Sendable>(
+    @discardableResult public consuming func postInit<each Parameter: Sendable>(
         _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
         onMainActor(.postInit, body)
@@ -108,8 +105,7 @@ extension DIComponentBuilder {
     ///         dialogs.vibro = vibro
     ///     })
     /// ```
-    @discardableResult
-    public consuming func injection<each Parameter>(
+    @discardableResult public consuming func injection<each Parameter>(
         onMainActor body: @escaping @MainActor (T, repeat each Parameter) -> Void
     ) -> Self {
         staysOnMainActor(.property, body)
@@ -120,8 +116,7 @@ extension DIComponentBuilder {
     /// instances then stay on the main actor, as the closure form of `injection(onMainActor:)` says.
     ///
     /// An error it throws fails the resolve with ``DIError/Code-swift.struct/factoryFailed``.
-    @discardableResult
-    public consuming func postInit<each Parameter>(
+    @discardableResult public consuming func postInit<each Parameter>(
         onMainActor body: @escaping @MainActor (T, repeat each Parameter) throws -> Void
     ) -> Self {
         staysOnMainActor(.postInit, body)

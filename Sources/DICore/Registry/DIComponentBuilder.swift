@@ -41,8 +41,7 @@ public struct DIComponentBuilder<T> {
     ///
     /// - Parameter lifetime: `.prototype`, or a lifetime another module provides, such as
     ///   `.perContainer(.strong)` from `DILifetime`.
-    @discardableResult
-    public consuming func lifetime(_ lifetime: __owned DIComponentLifetime) -> Self {
+    @discardableResult public consuming func lifetime(_ lifetime: __owned DIComponentLifetime) -> Self {
         // The lifetime's state is made here, where the lifetime is at hand: a registration left
         // `.prototype` then costs no look at its lifetime when it is committed.
         draft.setLifetime(lifetime)
@@ -60,9 +59,7 @@ public struct DIComponentBuilder<T> {
     ///
     /// - Parameter type: The other type, such as a protocol the component conforms to.
     /// - Returns: The builder.
-    @inlinable
-    @discardableResult
-    public consuming func `as`<Other>(_ type: Other.Type) -> Self {
+    @inlinable @discardableResult public consuming func `as`<Other>(_ type: Other.Type) -> Self {
         // NB: inlinable, so the conversions are compiled for the caller's types (where the cast
         // needs no run-time conformance look-up); the rest of the registration is not.
         typealias Conversion = ExposureConversion<T, Other>
@@ -85,8 +82,7 @@ public struct DIComponentBuilder<T> {
     ///   - convert: Turns an instance into the other type; `{ $0 }` for a conformance.
     /// - Returns: The builder.
     @inlinable
-    @discardableResult
-    public consuming func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
+    @discardableResult public consuming func `as`<Other>(_ type: Other.Type, _ convert: @escaping @Sendable (T) -> Other) -> Self {
         // NB: inlinable, as `as(_:)`.
         typealias Conversion = ExposureConversion<T, Other>
         let conversion = Conversion(
@@ -97,8 +93,7 @@ public struct DIComponentBuilder<T> {
 
     /// Exposes the component as `Other` through `conversion`, made by `as(_:)` (`checked`: the
     /// conversion is a cast) or `as(_:_:)`.
-    @usableFromInline
-    consuming func _expose<Other>(_ conversion: ExposureConversion<T, Other>, checked: Bool) -> Self {
+    @usableFromInline consuming func _expose<Other>(_ conversion: ExposureConversion<T, Other>, checked: Bool) -> Self {
         guard Other.self != T.self else { return self }
         var exposure = Exposure(from: T.self, to: Other.self, conversion)
         // A class `Other` that `T` neither inherits from nor is inherited by: no instance fits.
@@ -116,8 +111,7 @@ public struct DIComponentBuilder<T> {
     /// finds every component).
     ///
     /// A component may have several names and tags: each finds it.
-    @discardableResult
-    public consuming func named(_ name: String) -> Self {
+    @discardableResult public consuming func named(_ name: String) -> Self {
         edit { $0.addQualifier(.name(name)) }
     }
 
@@ -130,8 +124,7 @@ public struct DIComponentBuilder<T> {
     ///
     /// - Parameter key: The name's type.
     /// - Returns: The builder.
-    @discardableResult
-    public consuming func named<Key: DIName>(_ key: Key.Type) -> Self {
+    @discardableResult public consuming func named<Key: DIName>(_ key: Key.Type) -> Self {
         named(Key.name)
     }
 
@@ -139,14 +132,12 @@ public struct DIComponentBuilder<T> {
     /// `Tagged<Tag, T>` parameter (and `[T]`, which finds every component).
     ///
     /// A component may have several names and tags: each finds it.
-    @discardableResult
-    public consuming func tagged<Tag>(_ tag: Tag.Type) -> Self {
+    @discardableResult public consuming func tagged<Tag>(_ tag: Tag.Type) -> Self {
         edit { $0.addQualifier(Qualifier(tag: tag)) }
     }
 
     /// Makes this the component chosen when several fit a request.
-    @discardableResult
-    public consuming func `default`() -> Self {
+    @discardableResult public consuming func `default`() -> Self {
         edit { $0.editedDetails().isDefault = true }
     }
 
@@ -167,8 +158,7 @@ public struct DIComponentBuilder<T> {
     /// container the resolve starts from, or in the one holding the component to replace.
     ///
     /// - Returns: The builder.
-    @discardableResult
-    public consuming func override() -> Self {
+    @discardableResult public consuming func override() -> Self {
         edit { $0.editedDetails().isOverride = true }
     }
 
@@ -182,8 +172,7 @@ public struct DIComponentBuilder<T> {
     /// ```swift
     /// container.register(AppCoordinator.init).root()
     /// ```
-    @discardableResult
-    public consuming func root() -> Self {
+    @discardableResult public consuming func root() -> Self {
         edit { $0.editedDetails().isRoot = true }
     }
 
@@ -201,8 +190,7 @@ public struct DIComponentBuilder<T> {
     /// ```
     ///
     /// It changes nothing at resolve time.
-    @discardableResult
-    public consuming func allowsCapture() -> Self {
+    @discardableResult public consuming func allowsCapture() -> Self {
         edit { $0.editedDetails().allowsCapture = true }
     }
 
@@ -220,8 +208,7 @@ public struct DIComponentBuilder<T> {
     /// `T` may be a class or a class-bound protocol (`protocol Service: AnyObject`), whose
     /// instance is the reference the injection changes; a value type's injection cannot change
     /// it, and the compiler says so (`ProtocolInjectionTests`).
-    @discardableResult
-    public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self {
+    @discardableResult public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self {
         inject(.property) { (object: T, value: Value) in object[keyPath: keyPath] = value }
     }
 
@@ -232,8 +219,7 @@ public struct DIComponentBuilder<T> {
     ///     child.parent = parent
     /// }
     /// ```
-    @discardableResult
-    public consuming func injection<each Parameter>(
+    @discardableResult public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self {
         inject(.property, body)
@@ -251,8 +237,7 @@ public struct DIComponentBuilder<T> {
     ///     await feed.attach(api)
     /// }
     /// ```
-    @discardableResult
-    public consuming func injection<each Parameter>(
+    @discardableResult public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
     ) -> Self {
         inject(.property, async: body)
@@ -269,8 +254,7 @@ public struct DIComponentBuilder<T> {
     /// container.register(Parent.init).lifetime(.objectGraph)
     ///     .postInit { parent in parent.start() }     // parent.child.parent is set by now
     /// ```
-    @discardableResult
-    public consuming func postInit<each Parameter>(
+    @discardableResult public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
         inject(.postInit, body)
@@ -285,8 +269,7 @@ public struct DIComponentBuilder<T> {
     /// ```swift
     /// container.register(Store.init).postInit { store async throws in try await store.load() }
     /// ```
-    @discardableResult
-    public consuming func postInit<each Parameter>(
+    @discardableResult public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
     ) -> Self {
         inject(.postInit, async: body)

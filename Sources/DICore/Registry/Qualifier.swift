@@ -1,6 +1,5 @@
 /// A name or tag type that tells apart several components of one type.
-@usableFromInline
-enum Qualifier: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     /// Set with `.named(_:)`.
     case name(String)
     /// Set with `.tagged(_:)`; the tag type's name is kept for messages.
@@ -21,8 +20,7 @@ enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         self = qualifiers.count == 1 ? qualifiers[0] : .all(qualifiers)
     }
 
-    @usableFromInline
-    static func == (lhs: Self, rhs: Self) -> Bool {
+    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case let (.name(a), .name(b)): a == b
         case let (.tag(a, _), .tag(b, _)): a == b
@@ -31,8 +29,7 @@ enum Qualifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    @usableFromInline
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         switch self {
         case .name(let name): hasher.combine(name)
         case .tag(let id, _): hasher.combine(id)
@@ -41,8 +38,7 @@ enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `name "x"` or `tag T`.
-    @usableFromInline
-    var description: String {
+    @usableFromInline var description: String {
         switch self {
         case .name(let name): "name \"\(name)\""
         case .tag(_, let name): "tag \(name)"

@@ -8,8 +8,7 @@ import Synchronization
 /// A value: while its builder is alive, its ``RegistrationDraft`` holds it; when the last copy
 /// of the builder goes, it is moved into the registry's array. A registration therefore needs
 /// no object of its own.
-@usableFromInline
-struct Registration {
+@usableFromInline struct Registration {
     /// Site, type and ordinal: the component's identity in every container.
     var identity: ComponentIdentity {
         switch made {
@@ -80,11 +79,9 @@ struct Registration {
     var lifetimeState: (any AnyObject & Sendable)?
     /// Whether the registration is `.prototype` and has no details: its component is then a
     /// ``ComponentBox`` without a lifetime's or details' fields, unless it has an async factory.
-    @usableFromInline
-    var _isPlain: Bool { lifetime.isPrototype && details == nil }
+    @usableFromInline var _isPlain: Bool { lifetime.isPrototype && details == nil }
     /// Whether the registration has property injections or post-initialization actions.
-    @usableFromInline
-    var _hasInjections: Bool { details.map { !$0.injections.isEmpty } ?? false }
+    @usableFromInline var _hasInjections: Bool { details.map { !$0.injections.isEmpty } ?? false }
     /// The published component, made when the registration is first needed by a resolve.
     var component: Component? {
         guard case .component(let component) = made else { return nil }

@@ -71,8 +71,7 @@ struct AsyncPreparation {
         var path: [DIComponentInfo] { components.dropLast().map(\.info) }
 
         /// The cell the component's lifetime keeps its instance in, if it keeps one.
-        @inline(never)
-        func cell() -> (any BuildCell)? { component.lifetime.strategy?.buildCell(of: component) }
+        @inline(never) func cell() -> (any BuildCell)? { component.lifetime.strategy?.buildCell(of: component) }
     }
 
     /// The walk of what `getter` resolves from `origin` for the resolve of `session`.
@@ -80,8 +79,7 @@ struct AsyncPreparation {
     /// It starts at the getter's pinned component (an element of `[Lazy<T>]` read later), else
     /// at the components its dependency is looked up to. Out of line: its state stays out of
     /// the resolve's frame.
-    @inline(never)
-    init<Value>(walking getter: DependencyGetter<Value>, origin: DIContainer, session: ResolutionSession) throws(DIError) {
+    @inline(never) init<Value>(walking getter: DependencyGetter<Value>, origin: DIContainer, session: ResolutionSession) throws(DIError) {
         self.session = session
         self.outer = Self.awaitedPath
         if let component = getter.pinnedComponent {
@@ -187,8 +185,7 @@ struct AsyncPreparation {
     /// Awaits the builds the walk listed, in its order, until one tells the resolve to start
     /// over (a build's synchronous dependency met another resolve's build).
     // NB: always inlined: the loop runs in the resolve's frame, so a build adds one frame.
-    @inline(__always)
-    nonisolated(nonsending) func buildListed() async {
+    @inline(__always) nonisolated(nonsending) func buildListed() async {
         for build in listed {
             if session.startOver != nil { return }
             await prepare(build)
@@ -214,8 +211,7 @@ struct AsyncPreparation {
     // NB: the frame alive while the factory is suspended holds the build, its cell, ticket
     // and context, and the start of an observed build, nothing more: the rest is in
     // synchronous helpers, out of line (the benchmark's `awaitedInFlight10000`).
-    @inline(never)
-    nonisolated(nonsending) private func prepare(_ build: Listed) async {
+    @inline(never) nonisolated(nonsending) private func prepare(_ build: Listed) async {
         let cell = build.cell()
         let ticket = if let cell { await claim(build, in: cell) } else { BuildGate.BuildTicket?.none }
         if cell != nil && ticket == nil { return }
@@ -249,8 +245,7 @@ struct AsyncPreparation {
     /// there is nothing to build (another resolve's complete instance, which the pass finds in
     /// the cache, where this resolve holds it, as a `.weak` cache keeps it only while someone
     /// does; or a failure, kept for the pass).
-    @inline(never)
-    nonisolated(nonsending) private func claim(_ build: Listed, in cell: any BuildCell) async -> BuildGate.BuildTicket? {
+    @inline(never) nonisolated(nonsending) private func claim(_ build: Listed, in cell: any BuildCell) async -> BuildGate.BuildTicket? {
         do throws(DIError) {
             let claim = try await BuildGate.shared.awaitedClaim(
                 for: cell, of: build.component, claimant: unsafe session.resolveID, path: { build.path },
@@ -265,8 +260,7 @@ struct AsyncPreparation {
 
     /// The context the factory of `build` runs with: only the component the resolve asks for
     /// takes the resolve's own arguments.
-    @inline(never)
-    private func beginBuild(_ build: Listed) -> ResolutionContext {
+    @inline(never) private func beginBuild(_ build: Listed) -> ResolutionContext {
         unsafe session.buildsBelowTop = build.components.count > 1
         return unsafe ResolutionContext(origin: build.origin, session: session)
     }
@@ -275,8 +269,7 @@ struct AsyncPreparation {
     /// observers if it is observed (begun `start` after ``clockStart``), ends the claim of
     /// `cell` (`ticket`), and hands `made` to the pass, or keeps `failure` for it, its path
     /// starting at the component (its own failure leaves it off).
-    @inline(never)
-    private func end(
+    @inline(never) private func end(
         _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: ResolutionContext, since start: Duration?,
         made: AnyObject?, failure: DIError?
     ) {

@@ -7,16 +7,14 @@
 /// A component is also its own candidate: the way a request for its own type gets it.
 // NB: @unchecked because the class is not final (ComponentBox subclasses it); every stored
 // property of both classes is an immutable `let` of a Sendable type.
-@usableFromInline
-@safe package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
+@usableFromInline @safe package class Component: AnyCandidate, @unchecked Sendable, CustomStringConvertible {
     // The candidate's first word holds the component's flags (``AnyCandidate/_flags``) and
     // its registration's number, which fill the seven bytes before the cache slot's word. A
     // component is made per component first resolved and kept for its container's life
     // (`StartUpMemoryTests`).
 
     /// Where the factory must run: inline, on the main actor, or awaited.
-    @inlinable
-    final var isolation: ComponentIsolation {
+    @inlinable final var isolation: ComponentIsolation {
         switch _flags >> 4 {
         case ComponentIsolation.nonisolated.rawValue: .nonisolated
         case ComponentIsolation.mainActor.rawValue: .mainActor
@@ -29,11 +27,9 @@
     /// NB: stored apart from the injections: asking the typed array itself on the resolve path
     /// would make the runtime instantiate `[Injection<T>]` metadata and look up its
     /// `Collection` conformance on every build, as that code is not specialized for `T`.
-    @inlinable
-    final var _hasInjections: Bool { _flags & 2 != 0 }
+    @inlinable final var _hasInjections: Bool { _flags & 2 != 0 }
     /// Whether the lifetime is `.prototype`: a build then never touches the strategy.
-    @inlinable
-    final var isPrototype: Bool { _flags & 4 != 0 }
+    @inlinable final var isPrototype: Bool { _flags & 4 != 0 }
     /// Where the component was registered: its identity across containers.
     final var site: DIRegistrationSite { identity.site }
     /// Site, type and ordinal: what keys process-wide caches and scope storages.
@@ -51,8 +47,7 @@
     final var allowsCapture: Bool { readDetails(else: false) { $0.allowsCapture } }
     /// The component's lifetime, made from the strategy a ``ComponentBox`` keeps for its
     /// hot path (no second copy here).
-    @usableFromInline
-    var _lifetime: DIComponentLifetime { preconditionFailure("ComponentBox overrides _lifetime") }
+    @usableFromInline var _lifetime: DIComponentLifetime { preconditionFailure("ComponentBox overrides _lifetime") }
     /// What other modules attached at registration (such as the registering framework).
     final var attributes: [ObjectIdentifier: any Sendable] { readDetails(else: [:]) { $0.attributes } }
     /// The types taken by the initializer, recorded at registration.
@@ -90,13 +85,11 @@
         readDetails(else: []) { $0.exposedTypes.isEmpty ? [] : $0.exposedTypes.map { $0.type } }
     }
     /// The container holding the registration.
-    @inlinable
-    var _owner: DIContainer { unsafe _ownerWord.object }
+    @inlinable var _owner: DIContainer { unsafe _ownerWord.object }
     /// ``_owner``, unretained: a component is reached only through the bindings of its
     /// container or of a descendant, and a child holds its parent, so the owner outlives every
     /// read; a strong reference would be a cycle (the container holds its components).
-    @usableFromInline
-    let _ownerWord: UnsafeObjectWord<DIContainer>
+    @usableFromInline let _ownerWord: UnsafeObjectWord<DIContainer>
     /// The details of the registration this component was published from, as the bits of an
     /// unretained ``UnsafeObjectWord``, 0 for none.
     ///
@@ -112,12 +105,10 @@
     var detailsBits: UInt { 0 }
     /// The bits of an unretained ``UnsafeObjectWord`` of the lifetime state, 0 for none: kept
     /// (strongly) by a ``ConfiguredComponentBox``, as a `.prototype` component has none.
-    @usableFromInline
-    var lifetimeStateBits: UInt { 0 }
+    @usableFromInline var lifetimeStateBits: UInt { 0 }
 
     /// A field of the details, or `absent` for a registration without details.
-    @inline(__always)
-    private func readDetails<Value>(else absent: Value, _ field: (RegistrationDetails) -> Value) -> Value {
+    @inline(__always) private func readDetails<Value>(else absent: Value, _ field: (RegistrationDetails) -> Value) -> Value {
         guard let details = unsafe UnsafeObjectWord<RegistrationDetails>(nonzero: detailsBits) else { return absent }
         return unsafe details.withObject(field)
     }
@@ -185,8 +176,7 @@
     }
 
     /// The component's type name, qualifier and registration site, as errors print it.
-    @usableFromInline
-    package var description: String { info.description }
+    @usableFromInline package var description: String { info.description }
 
     /// Builds a new instance for an awaited resolve.
     ///

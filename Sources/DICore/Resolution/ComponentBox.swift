@@ -4,30 +4,22 @@
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type. Not final (``ConfiguredComponentBox`` subclasses it): every member is `final`
 // but ``_extras``.
-@usableFromInline
-class ComponentBox<T>: Component, @unchecked Sendable {
-    @usableFromInline
-    typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
-    @usableFromInline
-    typealias AsyncFactory = @Sendable (inout ResolutionContext) async throws(DIError) -> T
+@usableFromInline class ComponentBox<T>: Component, @unchecked Sendable {
+    @usableFromInline typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
+    @usableFromInline typealias AsyncFactory = @Sendable (inout ResolutionContext) async throws(DIError) -> T
 
-    @usableFromInline
-    final let factory: Factory
+    @usableFromInline final let factory: Factory
     /// The async factory and the property injections, which few components have: kept by a
     /// ``ConfiguredComponentBox``, `nil` for the others.
-    @usableFromInline
-    var _extras: ComponentExtras<T>? { nil }
+    @usableFromInline var _extras: ComponentExtras<T>? { nil }
     /// The property injections and post-initialization actions; read only when
     /// ``hasInjections`` says there are some.
-    @inlinable
-    final var injections: [Injection<T>] { _extras!.injections }
+    @inlinable final var injections: [Injection<T>] { _extras!.injections }
     /// Whether there are property injections or post-initialization actions.
-    @inlinable
-    final var hasInjections: Bool { _hasInjections }
+    @inlinable final var hasInjections: Bool { _hasInjections }
     /// The lifetime's strategy of a component that is not `.prototype`.
     // NB: unchecked: such a component is a `ConfiguredComponentBox` (`make`).
-    @inlinable @inline(__always)
-    final var _strategyBox: LifetimeStrategyBox {
+    @inlinable @inline(__always) final var _strategyBox: LifetimeStrategyBox {
         unsafe UnsafeCast.downcast(self, to: ConfiguredComponentBox<T>.self)._lifetimeBox
     }
     /// A component of `registration`; `isReferenceType` is `T.self is AnyObject.Type`, asked by
@@ -35,8 +27,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
     ///
     /// The registration is only read. It is taken `inout` because the caller holds it so: a
     /// borrow of it would be a copy of the whole registration, and a destroy of the copy.
-    @usableFromInline
-    init(
+    @usableFromInline init(
         registration: inout Registration, owner: DIContainer, dependencies: [Dependency], factory: @escaping Factory,
         lifetimeState: (any AnyObject & Sendable)?, isReferenceType: Bool
     ) {
@@ -50,8 +41,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
     /// `.prototype` one (no details, no async factory).
     // NB: @inlinable, as its caller: both classes' metadata are then reached through cached
     // accessors in code specialized for `T`.
-    @inlinable
-    static func make(
+    @inlinable static func make(
         registration: inout Registration,
         owner: DIContainer,
         dependencies: [Dependency],
@@ -73,8 +63,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
     /// The instance a slot of the lifetime already keeps, read inline; `nil` otherwise.
     // NB: not `cachedInstance(as:)`, whose read of a candidate's object kept apart from its
     // witness table a component never needs.
-    @inlinable @inline(__always)
-    final func cachedInstance() -> T? {
+    @inlinable @inline(__always) final func cachedInstance() -> T? {
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
             return unsafe recover(object)
         }
@@ -86,8 +75,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
 
     final override var resolvedType: Any.Type { T.self }
 
-    @usableFromInline
-    final override var _lifetime: DIComponentLifetime {
+    @usableFromInline final override var _lifetime: DIComponentLifetime {
         isPrototype ? .prototypeLifetime : DIComponentLifetime(box: _strategyBox)
     }
 
@@ -96,8 +84,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
-    @inlinable @inline(__always)
-    final func instance(in context: inout ResolutionContext) throws(DIError) -> T {
+    @inlinable @inline(__always) final func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
             return unsafe recover(object)
@@ -144,8 +131,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
     /// Runs the factory with this component on the resolution path.
     // NB: always inlined (into `instance(in:)`): a nested resolve then makes one call fewer
     // per component; the observed build and the slow push stay out of line.
-    @inlinable @inline(__always)
-    final func make(in context: inout ResolutionContext) throws(DIError) -> T {
+    @inlinable @inline(__always) final func make(in context: inout ResolutionContext) throws(DIError) -> T {
         let value: T
         if isolation != .nonisolated, let prepared = context.takePrepared(self) {
             // An awaited resolve built it before this synchronous pass; its injections are
@@ -165,9 +151,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
 
     /// Runs the factory as ``make(in:)`` does, timed and reported to the observers; out of
     /// line, so the unobserved build carries none of it.
-    @usableFromInline
-    @inline(never)
-    final func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
+    @usableFromInline @inline(never) final func makeObserved(in context: inout ResolutionContext) throws(DIError) -> T {
         let start = ContinuousClock.now
         let value = try runFactory(in: &context)
         context.reportCreation(of: self, since: start)
@@ -177,8 +161,7 @@ class ComponentBox<T>: Component, @unchecked Sendable {
     /// Runs the factory with this component on the resolution path.
     // NB: the pops are written out: a `defer` here is outlined into a generic function that
     // is not specialized, whose metadata look-ups cost more than the factory call.
-    @inlinable @inline(__always)
-    final func runFactory(in context: inout ResolutionContext) throws(DIError) -> T {
+    @inlinable @inline(__always) final func runFactory(in context: inout ResolutionContext) throws(DIError) -> T {
         try context.push(self)
         let value: T
         do {
@@ -192,28 +175,24 @@ class ComponentBox<T>: Component, @unchecked Sendable {
     }
 
     /// Turns an instance into the object a cache holds (see ``UnsafeInstanceBoxing``).
-    @inlinable
-    final func erase(_ value: T) -> AnyObject {
+    @inlinable final func erase(_ value: T) -> AnyObject {
         unsafe UnsafeInstanceBoxing.box(value, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds, borrowed, back into an instance; one retain, for the
     /// instance returned.
-    @inlinable
-    final func recover(_ object: UnsafeObjectWord<AnyObject>) -> T {
+    @inlinable final func recover(_ object: UnsafeObjectWord<AnyObject>) -> T {
         unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache handed out retained (+1) back into an instance, consuming that
     /// reference.
-    @inlinable
-    final func recover(retained object: UnsafeObjectWord<AnyObject>) -> T {
+    @inlinable final func recover(retained object: UnsafeObjectWord<AnyObject>) -> T {
         unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.
-    @inlinable
-    final func recover(_ object: AnyObject) -> T {
+    @inlinable final func recover(_ object: AnyObject) -> T {
         unsafe UnsafeInstanceBoxing.unbox(object, as: T.self, isReferenceType: isReferenceType)
     }
 }

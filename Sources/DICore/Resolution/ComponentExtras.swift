@@ -1,10 +1,8 @@
 /// The async factory and the property injections of a component, apart from it: few
 /// components have either.
-@usableFromInline
-final class ComponentExtras<T>: Sendable {
+@usableFromInline final class ComponentExtras<T>: Sendable {
     let asyncFactory: ComponentBox<T>.AsyncFactory?
-    @usableFromInline
-    let injections: [Injection<T>]
+    @usableFromInline let injections: [Injection<T>]
 
     init(asyncFactory: ComponentBox<T>.AsyncFactory?, injections: [Injection<T>]) {
         self.asyncFactory = asyncFactory

@@ -3,16 +3,14 @@
 /// `.prototype` component does without (`StartUpMemoryTests`).
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type.
-@usableFromInline
-final class ConfiguredComponentBox<T>: ComponentBox<T>, @unchecked Sendable {
+@usableFromInline final class ConfiguredComponentBox<T>: ComponentBox<T>, @unchecked Sendable {
     /// The lifetime's strategy, boxed (one word, not an existential's five); the
     /// ``PrototypeStrategy``'s for `.prototype`.
     ///
     /// Read in place by a request the inline hit does not answer: reading it out of `lifetime`
     /// copied (and destroyed) the existential on every request; not optional, as an unwrapped
     /// optional was retained and released on each read.
-    @usableFromInline
-    let _lifetimeBox: LifetimeStrategyBox
+    @usableFromInline let _lifetimeBox: LifetimeStrategyBox
     /// The bits of the registration's details (see ``Component/detailsBits``).
     let _detailsBits: UInt
     /// See ``ComponentBox/_extras``.
@@ -21,8 +19,7 @@ final class ConfiguredComponentBox<T>: ComponentBox<T>, @unchecked Sendable {
     /// ``Component/lifetimeState``).
     let _lifetimeState: (any AnyObject & Sendable)?
 
-    @usableFromInline
-    init(
+    @usableFromInline init(
         registration: inout Registration,
         owner: DIContainer,
         dependencies: [Dependency],
@@ -51,6 +48,5 @@ final class ConfiguredComponentBox<T>: ComponentBox<T>, @unchecked Sendable {
     override var detailsBits: UInt { _detailsBits }
     @usableFromInline
     override var lifetimeStateBits: UInt { _lifetimeState.map { unsafe UnsafeObjectWord<AnyObject>(unretained: $0).bits } ?? 0 }
-    @usableFromInline
-    override var _extras: ComponentExtras<T>? { _configuredExtras }
+    @usableFromInline override var _extras: ComponentExtras<T>? { _configuredExtras }
 }

@@ -15,14 +15,12 @@ extension ResolutionContext {
     }
 
     /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
-    @inlinable
-    func endResolve() {
+    @inlinable func endResolve() {
         if claimantID != 0 { endClaims() }
     }
 
     /// Ends the state's identifier in the build gate (a resolve that starts over makes another).
-    @usableFromInline
-    func endClaims() {
+    @usableFromInline func endClaims() {
         BuildGate.shared.endResolve(claimantID)
         claimantID = 0
     }
@@ -34,8 +32,7 @@ extension ResolutionContext {
     /// A resolve the build gate told to start over (`BuildGate.Claim.startOver`) runs `body`
     /// again once the build it waited for has ended; whatever `body` returned or threw the
     /// first time is dropped (`ConcurrentCycleTests`).
-    @inlinable @inline(__always)
-    mutating func runTopLevel<R>(
+    @inlinable @inline(__always) mutating func runTopLevel<R>(
         in slot: ActiveResolveSlot,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
@@ -65,8 +62,7 @@ extension ResolutionContext {
     /// Runs the actions a top-level resolve with a session scheduled, then settles its
     /// provisional builds as kept; throws instead if the resolve must start over (a factory
     /// may have caught the error that told it to).
-    @usableFromInline
-    mutating func endTopLevel() throws(DIError) {
+    @usableFromInline mutating func endTopLevel() throws(DIError) {
         try finish()
         try keepProvisionalBuilds()
     }
@@ -77,9 +73,7 @@ extension ResolutionContext {
     /// does on success. A resolve told to start over then waits, holding nothing, for the
     /// build it could not wait for to end, and begins again with a new session (and so a new
     /// identifier). Out of line: the failure path adds no code to every resolve.
-    @usableFromInline
-    @inline(never)
-    mutating func endFailedResolve(_ error: DIError) -> Bool {
+    @usableFromInline @inline(never) mutating func endFailedResolve(_ error: DIError) -> Bool {
         settleProvisionalBuilds(failure: error)
         releaseFirstShared()
         endResolve()
@@ -94,8 +88,7 @@ extension ResolutionContext {
     }
 
     /// Runs `body` with this context's state as the resolve in progress on this thread.
-    @inlinable
-    mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
+    @inlinable mutating func published<R>(_ body: (inout ResolutionContext) throws(DIError) -> R) throws(DIError) -> R {
         unsafe try ActiveResolveSlot.current.publishing(self) { () throws(DIError) -> R in try body(&self) }
     }
 }

@@ -13,8 +13,7 @@ extension ResolutionContext {
 
     /// The error of a factory that returned `nil`: the component is not available, as if it
     /// were not registered (so `T?` becomes `nil` and `[T]` leaves it out).
-    @usableFromInline
-    func unavailableError(requested type: Any.Type) -> DIError {
+    @usableFromInline func unavailableError(requested type: Any.Type) -> DIError {
         errorOfCurrentComponent(
             .notRegistered(qualifier: nil, hint: "Its factory returned nil: it is not available."), requested: type)
     }
@@ -27,8 +26,7 @@ extension ResolutionContext {
 
     /// The error of a factory that threw `error`: a ``DIError`` (from a dependency) as it is,
     /// any other error as ``DIError/Code-swift.struct/factoryFailed`` of the component being built.
-    @usableFromInline
-    func factoryError(_ error: any Error, requested type: Any.Type) -> DIError {
+    @usableFromInline func factoryError(_ error: any Error, requested type: Any.Type) -> DIError {
         if let error = error as? DIError { return error }
         return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
@@ -37,8 +35,7 @@ extension ResolutionContext {
     ///
     /// What it throws is reported by ``factoryError(_:requested:)``. Every `register` form's
     /// factory is this.
-    @inlinable @inline(__always)
-    mutating func _build<T>(_ body: (inout ResolutionContext) throws -> T) throws(DIError) -> T {
+    @inlinable @inline(__always) mutating func _build<T>(_ body: (inout ResolutionContext) throws -> T) throws(DIError) -> T {
         do {
             return try body(&self)
         } catch {
@@ -50,8 +47,7 @@ extension ResolutionContext {
     ///
     /// A `nil` means the component is not available (``unavailableError(requested:)``). Every
     /// `-> T?` `register` form's factory is this.
-    @inlinable @inline(__always)
-    mutating func _buildIfAvailable<T>(_ body: (inout ResolutionContext) throws -> T?) throws(DIError) -> T {
+    @inlinable @inline(__always) mutating func _buildIfAvailable<T>(_ body: (inout ResolutionContext) throws -> T?) throws(DIError) -> T {
         let value: T?
         do {
             value = try body(&self)

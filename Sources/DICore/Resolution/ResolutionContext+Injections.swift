@@ -2,8 +2,7 @@
 extension ResolutionContext {
     /// Schedules the property injections and post-initialization actions of a new instance
     /// for the end of the top-level resolve.
-    @usableFromInline
-    mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
+    @usableFromInline mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
         unsafe session.schedulesActions = true
         unsafe session.instancesWithActions += 1
@@ -60,8 +59,7 @@ extension ResolutionContext {
 
     /// Runs the scheduled property injections, then the post-initialization actions,
     /// including those they schedule.
-    @usableFromInline
-    mutating func finish() throws(DIError) {
+    @usableFromInline mutating func finish() throws(DIError) {
         while let pending = nextPending() { try run(pending) }
     }
 

@@ -27,8 +27,7 @@ extension ResolutionContext {
     }
 
     /// Releases the shared instance kept in the context; the top-level resolve calls it last.
-    @inlinable
-    mutating func releaseFirstShared() {
+    @inlinable mutating func releaseFirstShared() {
         if let first = unsafe firstShared {
             unsafe firstShared = nil
             unsafe first.release()

@@ -16,8 +16,7 @@ extension ResolutionContext {
     /// Past ``cycleCheckDepth`` it first checks that the component is not being built already.
     /// At every depth it compares the stack pointer with the context's stack limit
     /// (``isWithinStackBudget``): past it, the resolve stops with `.tooDeep` (`StackGuardTests`).
-    @inlinable @inline(__always)
-    mutating func push(_ component: Component) throws(DIError) {
+    @inlinable @inline(__always) mutating func push(_ component: Component) throws(DIError) {
         if depth < Self.cycleCheckDepth && depth < frameCapacity && isWithinStackBudget {
             setFrame(component, at: depth)
             depth += 1
@@ -27,21 +26,18 @@ extension ResolutionContext {
     }
 
     /// Takes the innermost component off the path.
-    @inlinable @inline(__always)
-    mutating func pop() {
+    @inlinable @inline(__always) mutating func pop() {
         depth -= 1
         if depth >= frameCapacity { popDeep() }
     }
 
     /// Takes the innermost component off the part of the path past the stack frames; out of
     /// line, so that a build compiles no array code (`Benchmarks/compile-time.sh --per-type`).
-    @usableFromInline @inline(never)
-    func popDeep() { unsafe session!.deepPath.removeLast() }
+    @usableFromInline @inline(never) func popDeep() { unsafe session!.deepPath.removeLast() }
 
     /// Puts `component` on the path past ``cycleCheckDepth`` (or without stack frames),
     /// after checking it is not being built already.
-    @usableFromInline
-    mutating func pushChecked(_ component: Component) throws(DIError) {
+    @usableFromInline mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
         if depth >= Self.maxDepth || _ActiveResolve.stackIsNearlyExhausted() {
             // Described on a fresh stack when this one is nearly used (``FreshStack``).

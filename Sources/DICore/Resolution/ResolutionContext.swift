@@ -1,15 +1,12 @@
 extension ResolutionContext {
     /// How many components the stack buffer holds: ``frameCount``, or none without one.
-    @inlinable
-    var frameCapacity: Int { flags & 8 != 0 ? Self.frameCount : 0 }
+    @inlinable var frameCapacity: Int { flags & 8 != 0 ? Self.frameCount : 0 }
     /// How far below the state the stack may grow, see ``ResolveState/flags``.
-    @inlinable
-    var stackBudget: UInt { UInt(truncatingIfNeeded: flags >> 32) }
+    @inlinable var stackBudget: UInt { UInt(truncatingIfNeeded: flags >> 32) }
 
     /// Whether the stack pointer is within ``stackBudget`` below the state; call it only with
     /// stack frames.
-    @inlinable @inline(__always)
-    var isWithinStackBudget: Bool { stateAddress &- _ActiveResolve.stackAddress() < stackBudget }
+    @inlinable @inline(__always) var isWithinStackBudget: Bool { stateAddress &- _ActiveResolve.stackAddress() < stackBudget }
 
     /// Whether the resolve can start over when the build gate tells it to: a synchronous
     /// top-level resolve that began with no session given (so beginning again needs nothing
@@ -17,18 +14,15 @@ extension ResolutionContext {
     var canStartOver: Bool { flags & 4 != 0 }
 
     /// Whether the caller of the top-level resolve is isolated to the main actor.
-    @inlinable
-    var isOnMainActor: Bool { flags & 1 != 0 }
+    @inlinable var isOnMainActor: Bool { flags & 1 != 0 }
 
     /// Whether the container the resolve started from has an observer, read once per
     /// context: builds then report.
-    @inlinable
-    var isObserved: Bool { flags & 2 != 0 }
+    @inlinable var isObserved: Bool { flags & 2 != 0 }
 
     /// Past this depth every step checks the path for a repetition: a cycle keeps going
     /// deeper, so it is caught there, never a stack overflow.
-    @usableFromInline
-    static let cycleCheckDepth = 32
+    @usableFromInline static let cycleCheckDepth = 32
 
     /// How many components one resolve may build inside one another: a deeper graph fails
     /// with ``DIError/Code-swift.struct/tooDeep`` instead of overflowing the stack.
@@ -43,8 +37,7 @@ extension ResolutionContext {
     /// its first take: a `.prototype` component's instance is used once, any other's for the
     /// whole resolve, its actions scheduled at the first take only (a cached async component
     /// taken as `[T]` and as `T` in one resolve: `AwaitedMainActorActionsTests.anAsyncCachedComponentTakenTwiceRunsItsPostInitOnce`).
-    @usableFromInline
-    mutating func takePrepared(_ component: Component) -> (instance: AnyObject, isFirstTake: Bool)? {
+    @usableFromInline mutating func takePrepared(_ component: Component) -> (instance: AnyObject, isFirstTake: Bool)? {
         let id = component.registrationID
         guard let session, var queue = unsafe session.prepared[id], !queue.isEmpty else { return nil }
         guard component.lifetime.isPrototype else {

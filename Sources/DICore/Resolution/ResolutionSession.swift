@@ -1,6 +1,5 @@
 /// The heap part of a top-level resolve: made only when a component needs it.
-@usableFromInline
-@safe final class ResolutionSession {
+@usableFromInline @safe final class ResolutionSession {
     // NB: @exclusivity(unchecked) on every stored property: a session belongs to one resolve on
     // one thread, and the dynamic exclusivity checks cost more than the accesses they guard.
     /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the

@@ -25,39 +25,31 @@
 ///   thread.
 ///
 /// Guarded by `ActiveResolveTests`, and by `StackGuardTests` for the stack's bounds.
-@usableFromInline
-enum _ActiveResolve {
+@usableFromInline enum _ActiveResolve {
     /// A thread's slot.
-    @usableFromInline
-    @unsafe struct Slot {
+    @usableFromInline @unsafe struct Slot {
         /// The state of the resolve in progress on the thread.
         // NB: the pointer addresses the state of a resolve that is still running further up
         // this very thread's stack (`ActiveResolveSlot.publishing` restores the previous value
         // before it returns or throws), so it is valid whenever it is read; it never crosses
         // threads.
-        @usableFromInline
-        var active: UnsafeMutablePointer<ResolveState>?
+        @usableFromInline var active: UnsafeMutablePointer<ResolveState>?
         /// The resolve `DIContainer.detached { }` interrupted on this thread (`0` for none).
         ///
         /// Set while the body runs: a resolve begun there is recorded as started by it. Kept
         /// per thread, never in a task-local value, so a task started in the body carries none.
-        @usableFromInline
-        var detachedFrom = 0
+        @usableFromInline var detachedFrom = 0
         /// The lowest stack address a resolve may reach on the thread; `0` until computed.
-        @usableFromInline
-        var stackFloor: UInt = 0
+        @usableFromInline var stackFloor: UInt = 0
 
         /// The lowest stack address a resolve may reach on the thread, computed on first need.
-        @inlinable
-        mutating func stackLimit() -> UInt {
+        @inlinable mutating func stackLimit() -> UInt {
             if unsafe _fastPath(stackFloor != 0) { return unsafe stackFloor }
             return unsafe computeStackFloor()
         }
 
         /// Computes and keeps ``stackFloor``.
-        @usableFromInline
-        @inline(never)
-        mutating func computeStackFloor() -> UInt {
+        @usableFromInline @inline(never) mutating func computeStackFloor() -> UInt {
             unsafe stackFloor = _ActiveResolve.stackFloor(near: _ActiveResolve.stackAddress())
             return unsafe stackFloor
         }
@@ -65,8 +57,7 @@ enum _ActiveResolve {
 
     /// The address of the caller's stack frame (of a local of it): how far down its stack the
     /// thread is.
-    @inlinable @inline(__always)
-    static func stackAddress() -> UInt {
+    @inlinable @inline(__always) static func stackAddress() -> UInt {
         var probe: UInt8 = 0
         return unsafe withUnsafeMutablePointer(to: &probe) { UInt(bitPattern: $0) }
     }
@@ -85,8 +76,7 @@ enum _ActiveResolve {
     #endif
 
     /// The calling thread's slot, made on first need.
-    @usableFromInline
-    static func slot() -> UnsafeMutablePointer<Slot> {
+    @usableFromInline static func slot() -> UnsafeMutablePointer<Slot> {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             if let slot = unsafe pthread_getspecific(key) { return unsafe slot.assumingMemoryBound(to: Slot.self) }
         #endif

@@ -18,29 +18,23 @@
 @unsafe struct ActiveResolveSlot {
     // NB: the thread's slot, allocated once per thread and freed when the thread ends; the
     // handle is used only on its thread while the thread runs (contract above).
-    @usableFromInline
-    let _slot: UnsafeMutablePointer<_ActiveResolve.Slot>
+    @usableFromInline let _slot: UnsafeMutablePointer<_ActiveResolve.Slot>
 
-    @inlinable @inline(__always)
-    init(_ slot: UnsafeMutablePointer<_ActiveResolve.Slot>) { unsafe _slot = unsafe slot }
+    @inlinable @inline(__always) init(_ slot: UnsafeMutablePointer<_ActiveResolve.Slot>) { unsafe _slot = unsafe slot }
 
     /// The calling thread's slot, made on first need.
-    @inlinable @inline(__always)
-    static var current: ActiveResolveSlot { unsafe ActiveResolveSlot(_ActiveResolve.slot()) }
+    @inlinable @inline(__always) static var current: ActiveResolveSlot { unsafe ActiveResolveSlot(_ActiveResolve.slot()) }
 
     /// Whether a resolve is in progress on this thread, which ``joining(_:)`` joins.
-    @inlinable @inline(__always)
-    var isJoinable: Bool { unsafe _slot.pointee.active != nil }
+    @inlinable @inline(__always) var isJoinable: Bool { unsafe _slot.pointee.active != nil }
 
     /// The lowest stack address a resolve may reach on this thread.
-    @inlinable @inline(__always)
-    func stackLimit() -> UInt { unsafe _slot.pointee.stackLimit() }
+    @inlinable @inline(__always) func stackLimit() -> UInt { unsafe _slot.pointee.stackLimit() }
 
     /// Runs `body` with the state of `context` published as the resolve in progress on this
     /// thread, so that ``joining(_:)`` reaches it, then restores what was published before
     /// (also on a throw).
-    @inlinable @inline(__always)
-    func publishing<R>(_ context: ResolutionContext, _ body: () throws(DIError) -> R) throws(DIError) -> R {
+    @inlinable @inline(__always) func publishing<R>(_ context: ResolutionContext, _ body: () throws(DIError) -> R) throws(DIError) -> R {
         let previous = unsafe _slot.pointee.active
         unsafe _slot.pointee.active = unsafe context.state
         defer { unsafe _slot.pointee.active = unsafe previous }
@@ -50,8 +44,7 @@
     /// Runs `body` with a context of its own on the state published on this thread.
     ///
     /// What `body` changes, the publisher reads. Call it only when ``isJoinable``.
-    @inlinable
-    func joining<R, E: Error>(_ body: (inout ResolutionContext) throws(E) -> R) throws(E) -> R {
+    @inlinable func joining<R, E: Error>(_ body: (inout ResolutionContext) throws(E) -> R) throws(E) -> R {
         // NB: the state of the resolve running further up this thread's stack, suspended in a
         // factory meanwhile (contract above); `unsafelyUnwrapped`: `isJoinable` was asked.
         var context = unsafe ResolutionContext(_slot.pointee.active.unsafelyUnwrapped)

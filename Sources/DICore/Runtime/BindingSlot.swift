@@ -22,17 +22,14 @@ import Synchronization
 ///
 /// Guarded by `BindingSlotTests` (and, with the registry, `ManyRegistrationsTests`).
 // NB: @unchecked: every stored property is an atomic; not final, as `Binding` subclasses it.
-@usableFromInline
-class BindingSlot: @unchecked Sendable {
+@usableFromInline class BindingSlot: @unchecked Sendable {
     /// The current binding, unretained; the registry holds its strong reference.
     private let current: Atomic<UInt>
     /// The current binding's primary component (a `ComponentBox` of the slot's type),
     /// unretained, or 0.
-    @usableFromInline
-    let _primaryBox: Atomic<UInt>
+    @usableFromInline let _primaryBox: Atomic<UInt>
     /// The current binding's primary candidate, unretained, or 0.
-    @usableFromInline
-    let _primary: Atomic<UInt>
+    @usableFromInline let _primary: Atomic<UInt>
     /// Whether registrations were added to the type since `current` was published: the next
     /// read of the binding publishes it again first.
     private let stale = Atomic<Bool>(false)
@@ -55,12 +52,10 @@ class BindingSlot: @unchecked Sendable {
     }
 
     /// The current primary component's bits (a `ComponentBox` of the slot's type), or 0.
-    @inlinable @inline(__always)
-    final var _primaryBoxBits: UInt { _primaryBox.load(ordering: .acquiring) }
+    @inlinable @inline(__always) final var _primaryBoxBits: UInt { _primaryBox.load(ordering: .acquiring) }
 
     /// The current primary candidate's bits, or 0.
-    @inlinable @inline(__always)
-    final var _primaryBits: UInt { _primary.load(ordering: .acquiring) }
+    @inlinable @inline(__always) final var _primaryBits: UInt { _primary.load(ordering: .acquiring) }
 
     /// The type's index of names and tags, if a named or tagged lookup made it.
     final var qualifierIndex: QualifierIndex? {

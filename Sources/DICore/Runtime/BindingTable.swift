@@ -25,18 +25,14 @@ import Synchronization
 /// against a growing writer, slots counted).
 // NB: @unchecked: the buckets are atomics; `count` and `ownsSlots` are touched only under the
 // owner's lock (and in `deinit`, when no one else holds the table).
-@usableFromInline
-@safe final class BindingTable: @unchecked Sendable {
+@usableFromInline @safe final class BindingTable: @unchecked Sendable {
     /// Two words per bucket, the key then its value; 0 is an empty key.
-    @usableFromInline
-    let _words: UnsafeMutablePointer<Atomic<UInt>>
+    @usableFromInline let _words: UnsafeMutablePointer<Atomic<UInt>>
     /// The bucket count minus one (the count is a power of two).
-    @usableFromInline
-    let _mask: Int
+    @usableFromInline let _mask: Int
     /// The word's width minus log2 of the bucket count, for
     /// ``FibonacciHash/bucket(of:shift:mask:)``.
-    @usableFromInline
-    let _shift: UInt
+    @usableFromInline let _shift: UInt
     private(set) var count = 0
     /// Whether the table keeps the ``BindingSlot``s stored under slot keys, released in
     /// `deinit` (the registry keeps the candidates).
@@ -79,14 +75,12 @@ import Synchronization
     var hasRoom: Bool { (count + 1) * 2 <= capacity }
 
     /// The word stored for `key`, or 0.
-    @inlinable @inline(__always)
-    func lookupWord(_ key: ObjectIdentifier) -> UInt {
+    @inlinable @inline(__always) func lookupWord(_ key: ObjectIdentifier) -> UInt {
         lookupWord(bits: UInt(bitPattern: key))
     }
 
     /// The word stored for the key `key` (not 0), or 0.
-    @inlinable @inline(__always)
-    func lookupWord(bits key: UInt) -> UInt {
+    @inlinable @inline(__always) func lookupWord(bits key: UInt) -> UInt {
         var index = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
         while true {
             let found = unsafe _words[index &* 2].load(ordering: .acquiring)

@@ -25,8 +25,7 @@ import Synchronization
 /// never under a reader).
 // NB: @unchecked: every stored property is an atomic or a lock; the instance itself is
 // shared with every thread that asks, as any cached instance is.
-@usableFromInline
-@safe package final class ClearableSlot: @unchecked Sendable {
+@usableFromInline @safe package final class ClearableSlot: @unchecked Sendable {
     /// The instance, retained once by the slot while it is published.
     // NB: Unmanaged: the slot's strong reference, taken when the instance is published and
     // given up only after `retire()` has seen every reader that may hold the pointer
@@ -76,8 +75,7 @@ import Synchronization
     /// caller then takes its slow path.
     // NB: not inlined into the resolver: its code would crowd out the inline hit of the
     // set-once slot, which the optimizer then stops inlining.
-    @usableFromInline
-    package func retainedObject() -> UnsafeObjectWord<AnyObject>? {
+    @usableFromInline package func retainedObject() -> UnsafeObjectWord<AnyObject>? {
         let current = epoch.load(ordering: .acquiring)
         entered.add(1, epoch: current)
         // NB: sequentially consistent, as the counter above and a writer's unpublish, flip and

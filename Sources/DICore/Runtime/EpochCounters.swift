@@ -15,8 +15,7 @@ struct EpochCounters: ~Copyable, Sendable {
     init() {}
 
     /// Adds `delta`, wrapping, to the counter of `epoch`'s parity.
-    @inline(__always)
-    func add(_ delta: Int, epoch: Int) {
+    @inline(__always) func add(_ delta: Int, epoch: Int) {
         if epoch & 1 == 0 {
             even.wrappingAdd(delta, ordering: .sequentiallyConsistent)
         } else {
@@ -25,8 +24,7 @@ struct EpochCounters: ~Copyable, Sendable {
     }
 
     /// The counter of `epoch`'s parity.
-    @inline(__always)
-    func count(epoch: Int) -> Int {
+    @inline(__always) func count(epoch: Int) -> Int {
         epoch & 1 == 0 ? even.load(ordering: .sequentiallyConsistent) : odd.load(ordering: .sequentiallyConsistent)
     }
 

@@ -9,19 +9,16 @@
 /// `UInt.bitWidth`.
 ///
 /// Guarded by `FibonacciHashTests`.
-@usableFromInline
-package enum FibonacciHash {
+@usableFromInline package enum FibonacciHash {
     /// 2^w/φ, rounded to an odd number, for this platform's word width w.
-    @inlinable @inline(__always)
-    package static var multiplier: UInt {
+    @inlinable @inline(__always) package static var multiplier: UInt {
         UInt.bitWidth == 64
             ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
             : UInt(truncatingIfNeeded: 0x9E37_79B9 as UInt64)
     }
 
     /// `key` mixed: every bit of the result's high half depends on every bit of `key`.
-    @inlinable @inline(__always)
-    static func mix(_ key: UInt) -> UInt { key &* multiplier }
+    @inlinable @inline(__always) static func mix(_ key: UInt) -> UInt { key &* multiplier }
 
     /// The bucket of `key` in a table of 2^`bitCount` buckets: the high `bitCount` bits of
     /// ``mix(_:)``.
@@ -29,8 +26,7 @@ package enum FibonacciHash {
     /// `shift` is `UInt.bitWidth - bitCount` and `mask` is `2^bitCount - 1`: a masking shift
     /// and no range check, for hot paths. The high bits for every `bitCount` (for 0, the shift
     /// wraps and the mask gives 0), as `BindingTableTests` checks.
-    @inlinable @inline(__always)
-    static func bucket(of key: UInt, shift: UInt, mask: Int) -> Int {
+    @inlinable @inline(__always) static func bucket(of key: UInt, shift: UInt, mask: Int) -> Int {
         Int(truncatingIfNeeded: mix(key) &>> shift) & mask
     }
 }

@@ -15,14 +15,12 @@ import Synchronization
 /// freed).
 // NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
 // every thread that asks, as any cached instance is.
-@usableFromInline
-@safe package final class InstanceSlot: @unchecked Sendable {
+@usableFromInline @safe package final class InstanceSlot: @unchecked Sendable {
     /// The instance, retained once by the slot.
     // NB: Unmanaged: `store(_:)` retains the instance it publishes (a store that loses the race
     // releases its own) and `deinit` releases it; it is set once, so a reader's borrowed
     // reference stays valid while the slot lives.
-    @usableFromInline
-    let reference = unsafe Atomic<Unmanaged<AnyObject>?>(nil)
+    @usableFromInline let reference = unsafe Atomic<Unmanaged<AnyObject>?>(nil)
     package init() {}
 
     deinit {
@@ -30,16 +28,14 @@ import Synchronization
     }
 
     /// The instance, if one has been stored.
-    @inlinable
-    package var object: AnyObject? {
+    @inlinable package var object: AnyObject? {
         unsafe reference.load(ordering: .acquiring)?.takeUnretainedValue()
     }
 
     /// The instance, if one has been stored, not retained: the slot keeps it.
     // NB: valid while the slot lives: the caller reads it through the component that holds
     // the slot, during a resolve that holds the component's container.
-    @inlinable
-    package var storedObject: UnsafeObjectWord<AnyObject>? {
+    @inlinable package var storedObject: UnsafeObjectWord<AnyObject>? {
         unsafe reference.load(ordering: .acquiring).map { unsafe UnsafeObjectWord($0) }
     }
 

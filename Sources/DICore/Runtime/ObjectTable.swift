@@ -22,8 +22,7 @@ final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
 
     /// Runs `body` with the object stored for `key`, lent without a retain, or returns `nil`
     /// if the key has none; `body` must not keep the object past the table's life.
-    @inline(__always)
-    func withObject<Result>(for key: UInt, _ body: (Object) -> Result) -> Result? {
+    @inline(__always) func withObject<Result>(for key: UInt, _ body: (Object) -> Result) -> Result? {
         // NB: unretained: `kept` holds every object stored for the table's life.
         unsafe UnsafeObjectWord<Object>(nonzero: addresses.word(for: key))?.withObject(body)
     }

@@ -16,18 +16,14 @@ import Synchronization
 /// Guarded by `ProtectedTests`.
 // NB: @unchecked: the state is only reached under the mutex, in `withLock`, as `Mutex` itself
 // is Sendable.
-@usableFromInline
-package final class Protected<State>: @unchecked Sendable {
-    @usableFromInline
-    let mutex: Mutex<Void>
+@usableFromInline package final class Protected<State>: @unchecked Sendable {
+    @usableFromInline let mutex: Mutex<Void>
     /// The guarded state.
     // NB: @exclusivity(unchecked): only `withLock` reaches it, under the mutex, so no two
     // accesses overlap; a dynamic exclusivity check would cost each lock two runtime calls.
-    @usableFromInline
-    @exclusivity(unchecked) var state: State
+    @usableFromInline @exclusivity(unchecked) var state: State
     /// The sanitizer's hooks, copied here so a lock does not check a lazy global each time.
-    @usableFromInline
-    let handOff: SanitizerHandOff
+    @usableFromInline let handOff: SanitizerHandOff
 
     /// Guards `initial`, moved in (a copy would retain every reference it holds).
     package init(_ initial: consuming sending State) {
@@ -37,8 +33,7 @@ package final class Protected<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state locked.
-    @inlinable
-    package func withLock<Result, E: Error>(
+    @inlinable package func withLock<Result, E: Error>(
         _ body: (inout sending State) throws(E) -> sending Result
     ) throws(E) -> sending Result {
         try mutex.withLock { (_: inout sending Void) throws(E) -> sending Result in

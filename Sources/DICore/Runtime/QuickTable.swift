@@ -37,8 +37,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// Runs `body` on the value of `key` in place, adding `make()` first if the key is new.
     // NB: always inlined, so that `make` and `body` are compiled into the caller, not called
     // through closure contexts.
-    @inline(__always)
-    mutating func modify<Result>(
+    @inline(__always) mutating func modify<Result>(
         _ key: Key,
         default make: @autoclosure () -> Value,
         _ body: (inout Value) -> Result
@@ -80,8 +79,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     ///
     /// The index is never more than half full, so a probe always ends, after two or three
     /// buckets on average for a key it does not hold.
-    @inline(__always)
-    private func find(_ key: Key) -> (position: Int?, bucket: Int) {
+    @inline(__always) private func find(_ key: Key) -> (position: Int?, bucket: Int) {
         guard !buckets.isEmpty else {
             // A small table has no index: its few keys are compared in turn.
             for position in entries.indices where entries[position].key == key { return (position, -1) }
@@ -96,8 +94,7 @@ struct QuickTable<Key: QuickHashable, Value> {
         return (nil, bucket)
     }
 
-    @inline(__always)
-    private func homeBucket(of key: Key) -> Int {
+    @inline(__always) private func homeBucket(of key: Key) -> Int {
         FibonacciHash.bucket(of: key.quickHash, shift: shift, mask: buckets.count &- 1)
     }
 

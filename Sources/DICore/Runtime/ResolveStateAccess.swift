@@ -16,11 +16,9 @@ import Synchronization
 ///   top-level resolve returns, and borrows its container and components without retaining
 ///   them. What must outlive the resolve (a `Lazy`, a `Provider`) keeps what it needs from it
 ///   (the container, the session), never the context.
-@usableFromInline
-@safe package struct ResolutionContext {
+@usableFromInline @safe package struct ResolutionContext {
     /// The state of the resolve (contract of the extension below).
-    @usableFromInline
-    let state: UnsafeMutablePointer<ResolveState>
+    @usableFromInline let state: UnsafeMutablePointer<ResolveState>
 }
 
 /// How a ``ResolutionContext`` reaches the state of its resolve (``ResolveState``) and the
@@ -47,15 +45,13 @@ import Synchronization
 /// test against an array of components, in either stack buffer).
 extension ResolutionContext {
     /// A context for the state `pointer` addresses, which is already initialized.
-    @inlinable @inline(__always)
-    init(_ state: UnsafeMutablePointer<ResolveState>) { unsafe self.state = unsafe state }
+    @inlinable @inline(__always) init(_ state: UnsafeMutablePointer<ResolveState>) { unsafe self.state = unsafe state }
 
     /// A context whose state is initialized in `record`, ``recordByteCount`` bytes of a
     /// top-level resolve's stack, pointer-aligned and uninitialized, with its path in the rest;
     /// without a record, on the heap and without a path buffer (an awaited resolve's), and
     /// its maker calls ``deallocateState()`` once done with it.
-    @inlinable @inline(__always)
-    init(
+    @inlinable @inline(__always) init(
         stateIn record: UnsafeMutableRawPointer? = nil, origin: DIContainer, session: ResolutionSession? = nil,
         callerIsolation: (any Actor)? = nil, stackLimit: UInt = 0
     ) {
@@ -73,8 +69,7 @@ extension ResolutionContext {
     /// Runs `body` with the context of a new top-level resolve whose state and path live in an
     /// uninitialized buffer of the caller's stack frame, while `body` runs.
     // NB: inlined with its allocation, so that the resolve's body inlines into the caller.
-    @inlinable @inline(__always)
-    static func withStackState<R>(
+    @inlinable @inline(__always) static func withStackState<R>(
         origin: DIContainer, session: ResolutionSession?, callerIsolation: (any Actor)?, stackLimit: UInt,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
@@ -94,8 +89,7 @@ extension ResolutionContext {
     /// `withUnsafeTemporaryAllocation`, whose typed-throws form wraps the result in a
     /// `Result<R, E>`, would look up that `Result`'s generic metadata on every resolve that is
     /// not a cache hit.
-    @inlinable @inline(__always)
-    static func withZeroedState<R>(
+    @inlinable @inline(__always) static func withZeroedState<R>(
         origin: DIContainer, session: ResolutionSession?, callerIsolation: (any Actor)?, stackLimit: UInt,
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
@@ -113,36 +107,30 @@ extension ResolutionContext {
     }
 
     /// How many components a top-level resolve keeps on its stack before spilling to the heap.
-    @inlinable
-    static var frameCount: Int { 32 }
+    @inlinable static var frameCount: Int { 32 }
 
     /// How many bytes a top-level resolve's state and path take.
-    @inlinable
-    static var recordByteCount: Int {
+    @inlinable static var recordByteCount: Int {
         unsafe MemoryLayout<ResolveState>.stride + frameCount * MemoryLayout<UnsafeObjectWord<Component>>.stride
     }
 
     /// The address of the state: where in the stack the top-level resolve's frame is.
-    @inlinable
-    var stateAddress: UInt { unsafe UInt(bitPattern: state) }
+    @inlinable var stateAddress: UInt { unsafe UInt(bitPattern: state) }
 
     /// The stack buffer of the path (contract above).
-    @inlinable
-    var frames: UnsafeMutablePointer<UnsafeObjectWord<Component>> {
+    @inlinable var frames: UnsafeMutablePointer<UnsafeObjectWord<Component>> {
         unsafe UnsafeMutableRawPointer(state + 1).assumingMemoryBound(to: UnsafeObjectWord<Component>.self)
     }
 
     /// The component at `index` of the stack buffer, which must be below ``frameCapacity`` and
     /// written before in this resolve.
-    @inlinable @inline(__always)
-    func frame(at index: Int) -> UnsafeObjectWord<Component> {
+    @inlinable @inline(__always) func frame(at index: Int) -> UnsafeObjectWord<Component> {
         assert(index >= 0 && index < frameCapacity)
         return unsafe frames[index]
     }
 
     /// Writes `component` at `index` of the stack buffer, which must be below ``frameCapacity``.
-    @inlinable @inline(__always)
-    func setFrame(_ component: Component, at index: Int) {
+    @inlinable @inline(__always) func setFrame(_ component: Component, at index: Int) {
         assert(index >= 0 && index < frameCapacity)
         unsafe frames[index] = UnsafeObjectWord(unretained: component)
     }
@@ -155,8 +143,7 @@ extension ResolutionContext {
 
     /// The container whose registrations answer lookups (the one the resolve started from,
     /// unless a strategy switched it with ``withOrigin(_:_:)``).
-    @inlinable
-    var origin: DIContainer {
+    @inlinable var origin: DIContainer {
         get { unsafe state.pointee.origin.object }
         nonmutating set { unsafe state.pointee.origin = UnsafeObjectWord(unretained: newValue) }
     }
@@ -203,30 +190,24 @@ struct ResolveState {
     ///
     /// The caller of the top-level resolve holds the container, and the state never outlives
     /// that call. A strong reference would put a shared reference count on every resolve.
-    @usableFromInline
-    var origin: UnsafeObjectWord<DIContainer>
+    @usableFromInline var origin: UnsafeObjectWord<DIContainer>
     /// How many components are being built.
-    @usableFromInline
-    var depth = 0
+    @usableFromInline var depth = 0
     /// The per-resolve heap state, made on first need.
-    @usableFromInline
-    var session: ResolutionSession?
+    @usableFromInline var session: ResolutionSession?
     /// The first instance shared within this resolve (`.objectGraph`).
     ///
     /// Kept here so that a graph with one shared component needs no session; the others go
     /// to the session. A word that owns one reference (``UnsafeObjectWord/retaining(_:)``),
     /// released by `releaseFirstShared()` when the top-level resolve ends.
-    @usableFromInline
-    var firstShared: UnsafeObjectWord<AnyObject>?
-    @usableFromInline
-    var firstSharedID = -1
+    @usableFromInline var firstShared: UnsafeObjectWord<AnyObject>?
+    @usableFromInline var firstSharedID = -1
     /// The resolve's identifier in the build gate, made when it first claims a build.
     ///
     /// `0` until then, and for an awaited resolve, whose session has it (see
     /// ``ResolutionContext/resolveID()``). Here, not in the session: a resolve that builds a
     /// cached component makes no session for it (`ResolutionSessionTests`).
-    @usableFromInline
-    var claimantID = 0
+    @usableFromInline var claimantID = 0
     /// The caller's isolation, whether anyone observes, whether the resolve can start over,
     /// whether it has a stack buffer, and the stack budget, in one word.
     ///
@@ -239,12 +220,10 @@ struct ResolveState {
     /// with `.tooDeep` at any depth, however heavy its frames (`StackGuardTests`); a context
     /// without stack frames (an awaited one) reads its thread's limit on every push instead,
     /// as its task may change threads.
-    @usableFromInline
-    var flags: UInt64
+    @usableFromInline var flags: UInt64
     /// The state of a resolve whose path starts in the stack buffer after its `record` (the
     /// record's address), or lives in its session without one (an awaited resolve).
-    @inlinable
-    init(origin: DIContainer, session: ResolutionSession?, callerIsolation: (any Actor)?, record: UInt?, stackLimit: UInt) {
+    @inlinable init(origin: DIContainer, session: ResolutionSession?, callerIsolation: (any Actor)?, record: UInt?, stackLimit: UInt) {
         unsafe self.origin = unsafe UnsafeObjectWord(unretained: origin)
         // The limit as a distance below the stack buffer (a stack is far smaller than 4 GB); a
         // limit at or above the buffer leaves a budget of 1, so every push checks the stack

@@ -16,13 +16,10 @@
 @frozen @usableFromInline
 @safe struct SanitizerHandOff: Sendable {
     /// A sanitizer entry point taking an address: `void __tsan_acquire(void *)`.
-    @usableFromInline
-    typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    @usableFromInline typealias Hook = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
-    @usableFromInline
-    let acquireHook: Hook?
-    @usableFromInline
-    let releaseHook: Hook?
+    @usableFromInline let acquireHook: Hook?
+    @usableFromInline let releaseHook: Hook?
 
     /// The process's hooks, looked up once; `nil` hooks when the sanitizer is not linked in.
     static let current = unsafe SanitizerHandOff(
@@ -30,15 +27,13 @@
         releaseHook: CSymbol.lookup("__tsan_release", as: Hook.self))
 
     /// Announces that the lock `owner` names was just taken.
-    @inlinable @inline(__always)
-    func acquire(_ owner: AnyObject) {
+    @inlinable @inline(__always) func acquire(_ owner: AnyObject) {
         // NB: only an address, the sanitizer's name for this lock; never dereferenced.
         unsafe acquireHook?(UnsafeMutableRawPointer(bitPattern: UnsafeObjectWord(unretained: owner).bits))
     }
 
     /// Announces that the lock `owner` names is about to be given back.
-    @inlinable @inline(__always)
-    func release(_ owner: AnyObject) {
+    @inlinable @inline(__always) func release(_ owner: AnyObject) {
         // NB: only an address, as in `acquire(_:)`.
         unsafe releaseHook?(UnsafeMutableRawPointer(bitPattern: UnsafeObjectWord(unretained: owner).bits))
     }

@@ -20,22 +20,17 @@
 /// Guarded by `TypeEntryTests`.
 // NB: the tags sit in the low bits of object addresses, which are 16-byte aligned
 // (`TypeEntryTests.tagsRoundTripOnRealObjects`).
-@usableFromInline
-struct TypeEntry {
+@usableFromInline struct TypeEntry {
     /// The word, as the table stores it (never 0).
-    @usableFromInline
-    let bits: UInt
+    @usableFromInline let bits: UInt
 
     /// The entry of the word a table stores (not 0).
-    @inlinable @inline(__always)
-    init(bits: UInt) {
+    @inlinable @inline(__always) init(bits: UInt) {
         self.bits = bits
     }
 
-    @usableFromInline
-    static var tagMask: UInt { 3 }
-    @usableFromInline
-    static var slotTag: UInt { 2 }
+    @usableFromInline static var tagMask: UInt { 3 }
+    @usableFromInline static var slotTag: UInt { 2 }
 
     /// No entry: the container does not have the type.
     static var none: TypeEntry { TypeEntry(bits: tagMask) }
@@ -61,17 +56,14 @@ struct TypeEntry {
 
     /// Whether the type's only candidate, unqualified, is at the word's address (a component
     /// of the type or a `Candidate<T>`), read by ``loneCandidate``: what the hot path asks.
-    @inlinable @inline(__always)
-    var isLoneCandidate: Bool { bits & Self.tagMask == 0 }
+    @inlinable @inline(__always) var isLoneCandidate: Bool { bits & Self.tagMask == 0 }
 
     /// The lone candidate, unretained; ask only when ``isLoneCandidate``.
-    @inlinable @inline(__always)
-    var loneCandidate: UnsafeObjectWord<AnyCandidate> { unsafe UnsafeObjectWord(bits: bits) }
+    @inlinable @inline(__always) var loneCandidate: UnsafeObjectWord<AnyCandidate> { unsafe UnsafeObjectWord(bits: bits) }
 
     /// The type's slot, unretained (the table keeps it), if the type has one: the one place
     /// a slot's word is read as its address.
-    @inlinable @inline(__always)
-    var slot: UnsafeObjectWord<BindingSlot>? {
+    @inlinable @inline(__always) var slot: UnsafeObjectWord<BindingSlot>? {
         guard bits & Self.tagMask == Self.slotTag else { return nil }
         return unsafe UnsafeObjectWord(bits: bits & ~Self.tagMask)
     }
@@ -80,14 +72,12 @@ struct TypeEntry {
     /// `ComponentBox` of the type), or 0 if the type has no slot or its binding no such primary:
     /// plain bits, so that a generic caller makes its typed word without a generic optional (a
     /// metadata look-up, unspecialized).
-    @inlinable @inline(__always)
-    var slotPrimaryBoxBits: UInt { unsafe slot?.withObject { $0._primaryBoxBits } ?? 0 }
+    @inlinable @inline(__always) var slotPrimaryBoxBits: UInt { unsafe slot?.withObject { $0._primaryBoxBits } ?? 0 }
 
     /// The bits of an ``UnsafeObjectWord`` of the primary candidate of the type's slot (a
     /// component of the type or not), unretained, or 0 if the type has no slot or an
     /// unqualified request needs more thought.
-    @inlinable @inline(__always)
-    var slotPrimaryBits: UInt { unsafe slot?.withObject { $0._primaryBits } ?? 0 }
+    @inlinable @inline(__always) var slotPrimaryBits: UInt { unsafe slot?.withObject { $0._primaryBits } ?? 0 }
 
     /// The type's only candidate, unretained, if it has no slot (in an entry read with
     /// ``BindingTable/entry(for:)``).

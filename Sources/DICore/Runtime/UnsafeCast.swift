@@ -11,11 +11,9 @@
 /// `package`: DILifetime recovers its cells from a component's lifetime state.
 ///
 /// Guarded by `UnsafeCastTests`.
-@usableFromInline
-package enum UnsafeCast {
+@usableFromInline package enum UnsafeCast {
     /// `object` as `Target`, which it is.
-    @inlinable @inline(__always)
-    @unsafe package static func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target {
+    @inlinable @inline(__always) @unsafe package static func downcast<Target: AnyObject>(_ object: AnyObject, to _: Target.Type) -> Target {
         // NB: the caller knows the dynamic type (contract above); debug builds check it.
         unsafe unsafeDowncast(object, to: Target.self)
     }
@@ -29,8 +27,7 @@ package enum UnsafeCast {
     }
 
     /// `value`'s bits as a `Target`, a type of the same layout whose every value `value` is.
-    @inlinable @inline(__always)
-    @unsafe package static func reinterpret<Source, Target>(_ value: Source, as _: Target.Type) -> Target {
+    @inlinable @inline(__always) @unsafe package static func reinterpret<Source, Target>(_ value: Source, as _: Target.Type) -> Target {
         assert(MemoryLayout<Source>.size == MemoryLayout<Target>.size)
         // NB: same size (checked in debug builds) and the same meaning (contract above).
         return unsafe unsafeBitCast(value, to: Target.self)

@@ -12,19 +12,16 @@
 ///
 /// Guarded by `UnsafeInstanceBoxingTests` (round trips of classes, structs, enums, existentials,
 /// optionals; identity of class instances kept; a value boxed once).
-@usableFromInline
-enum UnsafeInstanceBoxing {
+@usableFromInline enum UnsafeInstanceBoxing {
     /// `value` as an object: itself for a class instance, else a new ``ValueBox``.
-    @inlinable @inline(__always)
-    @unsafe static func box<T>(_ value: T, isReferenceType: Bool) -> AnyObject {
+    @inlinable @inline(__always) @unsafe static func box<T>(_ value: T, isReferenceType: Bool) -> AnyObject {
         // NB: unsafeBitCast: `isReferenceType` says `T` is a class type, whose value is one
         // object reference (contract above); any other `T` is boxed.
         unsafe isReferenceType ? unsafeBitCast(value, to: AnyObject.self) : ValueBox(value)
     }
 
     /// The `T` that ``box(_:isReferenceType:)`` made `object` of.
-    @inlinable @inline(__always)
-    @unsafe static func unbox<T>(_ object: AnyObject, as _: T.Type, isReferenceType: Bool) -> T {
+    @inlinable @inline(__always) @unsafe static func unbox<T>(_ object: AnyObject, as _: T.Type, isReferenceType: Bool) -> T {
         // NB: unsafeBitCast and unsafeDowncast: the object is what `box` made of a `T`.
         unsafe isReferenceType ? unsafeBitCast(object, to: T.self) : unsafeDowncast(object, to: ValueBox<T>.self).value
     }
@@ -53,8 +50,7 @@ enum UnsafeInstanceBoxing {
     /// Whether `T`, not a class type, is a concrete value type (a struct, an enum, an
     /// optional, a tuple, a function, a metatype), whose values are never class instances;
     /// `false` for an existential (`any P`, `Any`, `any P & Q`), whose values may be.
-    @inlinable
-    @unsafe static func isConcreteValueType<T>(_: T.Type) -> Bool {
+    @inlinable @unsafe static func isConcreteValueType<T>(_: T.Type) -> Bool {
         // NB: the first word of a type's metadata is its kind (`MetadataKind` of the Swift
         // ABI, stable since Swift 5): 0x303 for an existential. Read only for a type that is
         // not a class (contract of the caller), whose metadata has that word first on every
@@ -88,14 +84,12 @@ extension UnsafeInstanceBoxing {
 
     /// Whether `T` may be such an existential: `false`, folded, where `T` is known to be a
     /// class or not to be two words.
-    @inlinable @inline(__always)
-    static func mayBeObjectAndWitness<T>(_: T.Type) -> Bool {
+    @inlinable @inline(__always) static func mayBeObjectAndWitness<T>(_: T.Type) -> Bool {
         _canBeClass(T.self) != 1 && MemoryLayout<T>.size == 2 * MemoryLayout<UInt>.size
     }
 
     /// `value`'s object and witness table.
-    @inlinable @inline(__always)
-    @unsafe static func split<T>(_ value: T) -> (object: AnyObject, witness: UInt) {
+    @inlinable @inline(__always) @unsafe static func split<T>(_ value: T) -> (object: AnyObject, witness: UInt) {
         // NB: unsafeBitCast: a class-bound existential is an object reference then its
         // witness tables (Swift ABI); the contract above says `T` has one.
         unsafe unsafeBitCast(value, to: (AnyObject, UInt).self)
@@ -103,8 +97,7 @@ extension UnsafeInstanceBoxing {
 
     /// The `T` of `object` and `witness`, which ``split(_:)`` took from a `T`; consumes
     /// `object`'s reference.
-    @inlinable @inline(__always)
-    @unsafe static func join<T>(_ object: AnyObject, _ witness: UInt, as _: T.Type) -> T {
+    @inlinable @inline(__always) @unsafe static func join<T>(_ object: AnyObject, _ witness: UInt, as _: T.Type) -> T {
         // NB: unsafeBitCast: the inverse of `split(_:)`.
         unsafe unsafeBitCast((object, witness), to: T.self)
     }

@@ -23,75 +23,62 @@
     ///
     /// Stored as `Unmanaged` rather than as its address so that an optional word is one word
     /// too (`nil` is the null address `Unmanaged` never holds).
-    @usableFromInline
-    let unmanaged: Unmanaged<Object>
+    @usableFromInline let unmanaged: Unmanaged<Object>
 
     /// The object's address; never 0.
-    @inlinable @inline(__always)
-    package var bits: UInt { unsafe UInt(bitPattern: unmanaged.toOpaque()) }
+    @inlinable @inline(__always) package var bits: UInt { unsafe UInt(bitPattern: unmanaged.toOpaque()) }
 
     /// A word for `object` that owns no reference to it.
-    @inlinable @inline(__always)
-    package init(unretained object: Object) {
+    @inlinable @inline(__always) package init(unretained object: Object) {
         // NB: an address only; whoever made the word keeps the object alive (contract above).
         unsafe unmanaged = unsafe Unmanaged.passUnretained(object)
     }
 
     /// A word for `object` that owns one strong reference to it.
-    @inlinable @inline(__always)
-    package static func retaining(_ object: Object) -> Self {
+    @inlinable @inline(__always) package static func retaining(_ object: Object) -> Self {
         // NB: the reference taken here is given back by `release()` or `takeRetained()`.
         unsafe Self(Unmanaged.passRetained(object))
     }
 
     /// The word whose ``bits`` are `bits`, which must be such a word's and not 0.
-    @inlinable @inline(__always)
-    package init(bits: UInt) {
+    @inlinable @inline(__always) package init(bits: UInt) {
         // NB: bits another word of this object gave (contract above), never 0.
         unsafe unmanaged = unsafe Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
     }
 
     /// The word of the object `unmanaged` refers to, owning what `unmanaged` owned: for the
     /// APIs that still hand out `Unmanaged` references.
-    @inlinable @inline(__always)
-    init(_ unmanaged: Unmanaged<Object>) {
+    @inlinable @inline(__always) init(_ unmanaged: Unmanaged<Object>) {
         // NB: an address `Unmanaged` gave; ownership passes as is (contract above).
         unsafe self.unmanaged = unsafe unmanaged
     }
 
     /// The word whose ``bits`` are `bits`, or nil for 0.
-    @inlinable @inline(__always)
-    package init?(nonzero bits: UInt) {
+    @inlinable @inline(__always) package init?(nonzero bits: UInt) {
         guard let address = unsafe UnsafeRawPointer(bitPattern: bits) else { return nil }
         unsafe unmanaged = unsafe Unmanaged.fromOpaque(address)
     }
 
     /// Runs `body` with the object, lent without a retain.
-    @inlinable @inline(__always)
-    package func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+    @inlinable @inline(__always) package func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         // NB: the object is alive for the call (contract above): no retain, no release.
         unsafe try unmanaged._withUnsafeGuaranteedRef(body)
     }
 
     /// The object, as a new strong reference; the word keeps what it owned.
-    @inlinable @inline(__always)
-    package var object: Object { unsafe unmanaged.takeUnretainedValue() }
+    @inlinable @inline(__always) package var object: Object { unsafe unmanaged.takeUnretainedValue() }
 
     /// The object, taking over the reference the word owned.
-    @inlinable @inline(__always)
-    package func takeRetained() -> Object { unsafe unmanaged.takeRetainedValue() }
+    @inlinable @inline(__always) package func takeRetained() -> Object { unsafe unmanaged.takeRetainedValue() }
 
     /// Takes one more strong reference, owned by the word returned.
-    @inlinable @inline(__always)
-    @discardableResult
-    package func retain() -> Self {
+    @inlinable @inline(__always) @discardableResult package func retain() -> Self {
         _ = unsafe unmanaged.retain()
         return unsafe self
     }
 
     /// Gives back the strong reference the word owned.
-    @inlinable @inline(__always)
-    package func release() { unsafe unmanaged.release() }
+    @inlinable @inline(__always) package func release() { unsafe unmanaged.release() }
 }
 
 // NB: @unchecked: a word of a `Sendable` object crosses as the object itself would; the word

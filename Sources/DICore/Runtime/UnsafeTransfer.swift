@@ -13,8 +13,7 @@
 // NB: @unchecked: the contract above is the caller's, stated at each use.
 @frozen @usableFromInline
 package struct UnsafeTransfer<Value>: @unchecked Sendable {
-    @usableFromInline
-    package var value: Value
+    @usableFromInline package var value: Value
 
     @inlinable @unsafe
     package init(_ value: Value) { self.value = value }

@@ -5,12 +5,9 @@
 ///
 /// Guarded by `UnsafeInstanceBoxingTests`.
 // NB: @unchecked: the value is immutable and handed out by copy (contract above).
-@usableFromInline
-final class ValueBox<T>: @unchecked Sendable, ValueBoxProtocol {
-    @usableFromInline
-    let value: T
-    @usableFromInline
-    init(_ value: T) { self.value = value }
+@usableFromInline final class ValueBox<T>: @unchecked Sendable, ValueBoxProtocol {
+    @usableFromInline let value: T
+    @usableFromInline init(_ value: T) { self.value = value }
 
     var valueType: Any.Type { Swift.type(of: value) }
 }

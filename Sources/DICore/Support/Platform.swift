@@ -17,8 +17,7 @@
 ///
 /// The fallback for callers whose isolation `#isolation` does not show (a synchronous
 /// function that is not annotated but runs on the main thread).
-@usableFromInline
-func _isMainThread() -> Bool {
+@usableFromInline func _isMainThread() -> Bool {
     #if canImport(Darwin)
         return pthread_main_np() != 0
     #elseif os(Linux) || os(Android)

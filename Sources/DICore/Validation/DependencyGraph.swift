@@ -271,8 +271,7 @@ extension DependencyGraph {
     /// before it on a shortest way from one of `starts`.
     ///
     /// - Returns: The nodes reached, `starts` first, in the order reached.
-    @discardableResult
-    func walk(from starts: [Int], parents: inout [Int], edges isFollowed: (Edge) -> Bool = { _ in true }) -> [Int] {
+    @discardableResult func walk(from starts: [Int], parents: inout [Int], edges isFollowed: (Edge) -> Bool = { _ in true }) -> [Int] {
         for start in starts { parents[start] = start }
         var queue = starts
         var head = 0
