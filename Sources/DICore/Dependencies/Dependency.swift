@@ -119,20 +119,20 @@
     var kind: Kind {
         if isArgument { return .argument }
         if isResolver { return .resolver }
-        if let deferred = wrappers.lazy.compactMap(\.deferredKind).first { return deferred }
+        for wrapper in rare?.wrappers ?? [] { if let deferred = wrapper.deferredKind { return deferred } }
         if isMany { return .many }
         return isProperty ? .property : .initializer
     }
 
     /// Whether a missing component becomes `nil` instead of an error.
-    var isOptional: Bool { wrappers.contains(.optional) }
+    var isOptional: Bool { rare?.wrappers.contains(.optional) ?? false }
 
     /// Whether every fitting component is taken (`[T]` somewhere in the shape), so that none
     /// fitting is not an error.
-    var isMany: Bool { wrappers.contains(.many) }
+    var isMany: Bool { rare?.wrappers.contains(.many) ?? false }
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
-    var isDeferred: Bool { wrappers.contains { $0.deferredKind != nil } }
+    var isDeferred: Bool { rare?.wrappers.contains { $0.deferredKind != nil } ?? false }
 
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each

@@ -28,9 +28,9 @@ struct DependencyGraph {
         let from: Int
         let to: Int
         let dependency: Dependency
-
-        /// Whether the holder's build resolves it (else a `Lazy` or `Provider` does, when used).
-        var isEager: Bool { dependency.kind.isLookedUpByTheBuild }
+        /// Whether the holder's build resolves it (else a `Lazy` or `Provider` does, when used):
+        /// its kind's ``Dependency/Kind/isLookedUpByTheBuild``.
+        let isEager: Bool
         /// Whether it is resolved while the holder is built: an eager initializer parameter
         /// (a property injection's runs after the holder is built, before the resolve returns).
         var isImmediate: Bool { isEager && !dependency.isProperty }
@@ -133,9 +133,10 @@ struct DependencyGraph {
         let origin = requester.originIndex
         switch ResolutionContext.lookUp(dependency, requester: requester.component, from: containers[origin]) {
         case .found(let found):
+            let isEager = dependency.kind.isLookedUpByTheBuild
             for target in nodes(of: found, requestedFrom: origin) {
                 outgoing[node].append(edges.count)
-                edges.append(Edge(from: node, to: target, dependency: dependency))
+                edges.append(Edge(from: node, to: target, dependency: dependency, isEager: isEager))
             }
         case .missing(let others, let count):
             // Answered by the wrapper itself, as a top-level request for `Lazy<T>` is; the
