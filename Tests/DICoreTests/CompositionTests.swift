@@ -43,6 +43,9 @@ private func animals() -> DIContainer {
 
 private let all = ["meow", "woof", "ring"]
 
+/// Ten wrappers deep: a shape nests as deep as its type does, with no limit of its own.
+private typealias TenLazies = Lazy<Lazy<Lazy<Lazy<Lazy<Lazy<Lazy<Lazy<Lazy<Lazy<any Animal>>>>>>>>>>
+
 @Suite struct CompositionTests {
     static let registered: [Shape] = [
         Shape([any Animal].self, all) { $0.map(\.sound) },
@@ -64,6 +67,7 @@ private let all = ["meow", "woof", "ring"]
         Shape(Optional<Lazy<any Animal>>.self, ["meow"]) { [$0?.value.sound ?? "nil"] },
         Shape(Optional<Provider<Tagged<Fluffy, any Animal>>>.self, ["ring"]) { [$0?().value.sound ?? "nil"] },
         Shape(Optional<[Lazy<any Animal>]>.self, all) { $0?.map(\.value.sound) ?? ["nil"] },
+        Shape(TenLazies.self, ["meow"]) { [$0.value.value.value.value.value.value.value.value.value.value.sound] },
     ]
 
     static let unregistered: [Shape] = [

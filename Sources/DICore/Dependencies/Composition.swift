@@ -1,5 +1,5 @@
 /// How a wrapper getter of `Value` composes inside `[ ]`.
-final class Composition<Value>: Sendable {
+@usableFromInline final class Composition<Value>: Sendable {
     let pinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value
     let candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
     /// The one candidate (an ``AnyCandidate``) a getter settled by

@@ -57,46 +57,47 @@
         /// `Provider<T>`: resolved on every call.
         case provider
 
-        /// Every wrapper, in the order of their codes in ``Dependency/wrapperBits``.
-        static let all: [Wrapper] = [.optional, .many, .lazy, .provider]
+        /// The kind of a dependency whose shape this wrapper makes read later than its holder's
+        /// build (`Lazy`, `Provider`); `nil` for the others.
+        var deferredKind: Kind? {
+            switch self {
+            case .lazy: .lazy
+            case .provider: .provider
+            case .optional, .many: nil
+            }
+        }
     }
 
     /// The type looked up in the container (the innermost type of the shape).
     let type: Any.Type
     /// The name or tag asked for, if any.
     var qualifier: Qualifier? { rare?.qualifier }
-    /// The qualifier and the problem, which few dependencies have; `nil` for most.
+    /// The wrappers around ``type``, outermost first (`[Lazy<T>]` is `[.many, .lazy]`).
+    var wrappers: [Wrapper] { rare?.wrappers ?? [] }
+    /// Why the shape means nothing, if it does not.
+    var problem: String? { rare?.problem }
+    /// The qualifier, the wrappers and the problem, which few dependencies have; `nil` for most.
     ///
-    /// NB: one optional object, not the two optional enums in place: a dependency is copied
-    /// at each first build of its component, and a `Qualifier?` and a `String?` were copied
-    /// and destroyed through outlined value operations each time.
+    /// NB: one optional object, not the fields in place: a dependency is copied at each first
+    /// build of its component, and a `Qualifier?`, an array and a `String?` were copied and
+    /// destroyed through outlined value operations each time.
     private let rare: Rare?
     private final class Rare: Sendable {
         let qualifier: Qualifier?
+        let wrappers: [Wrapper]
         let problem: String?
-        init(qualifier: Qualifier?, problem: String?) {
+        init(qualifier: Qualifier?, wrappers: [Wrapper], problem: String?) {
             self.qualifier = qualifier
+            self.wrappers = wrappers
             self.problem = problem
         }
     }
-    /// The wrappers around ``type``, outermost first, three bits each, their count in the top
-    /// four bits: a dependency is copied often at registration, and an array would be
-    /// retained with every copy.
-    private let wrapperBits: UInt32
-    /// How many wrappers ``wrapperBits`` holds at most.
-    private static let maxWrappers = 9
-    /// The wrappers around ``type``, outermost first (`[Lazy<T>]` is `[.many, .lazy]`).
-    var wrappers: [Wrapper] { (0..<wrapperBits >> 28).map(wrapper(at:)) }
-    /// The wrapper at `index` of ``wrappers``, read from the packed bits.
-    private func wrapper(at index: UInt32) -> Wrapper { Wrapper.all[Int((wrapperBits >> (3 * index)) & 7)] }
     /// Whether this is an `Argument<T>`, given to the resolve.
     let isArgument: Bool
     /// Whether this is a property injection's dependency (else an initializer parameter).
     let isProperty: Bool
     /// Whether this is a `DIContainer` parameter: the resolving container, not looked up.
     let isResolver: Bool
-    /// Why the shape means nothing, if it does not.
-    var problem: String? { rare?.problem }
 
     /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
     @usableFromInline init(_plain type: Any.Type) { self.init(type: type) }
@@ -106,14 +107,8 @@
         isResolver: Bool = false, problem: String? = nil
     ) {
         self.type = type
-        self.rare = qualifier == nil && problem == nil ? nil : Rare(qualifier: qualifier, problem: problem)
-        var bits: UInt32 = 0
-        if !wrappers.isEmpty {
-            let count = min(wrappers.count, Self.maxWrappers)
-            bits = UInt32(count) << 28
-            for index in 0..<count { bits |= UInt32(Wrapper.all.firstIndex(of: wrappers[index])!) << (3 * UInt32(index)) }
-        }
-        self.wrapperBits = bits
+        let isPlain = qualifier == nil && wrappers.isEmpty && problem == nil
+        self.rare = isPlain ? nil : Rare(qualifier: qualifier, wrappers: wrappers, problem: problem)
         self.isArgument = isArgument
         self.isProperty = isProperty
         self.isResolver = isResolver
@@ -124,32 +119,20 @@
     var kind: Kind {
         if isArgument { return .argument }
         if isResolver { return .resolver }
-        for index in 0..<wrapperBits >> 28 {
-            switch wrapper(at: index) {
-            case .lazy: return .lazy
-            case .provider: return .provider
-            default: continue
-            }
-        }
+        for wrapper in rare?.wrappers ?? [] { if let deferred = wrapper.deferredKind { return deferred } }
         if isMany { return .many }
         return isProperty ? .property : .initializer
     }
 
     /// Whether a missing component becomes `nil` instead of an error.
-    var isOptional: Bool { has(.optional) }
+    var isOptional: Bool { rare?.wrappers.contains(.optional) ?? false }
 
     /// Whether every fitting component is taken (`[T]` somewhere in the shape), so that none
     /// fitting is not an error.
-    var isMany: Bool { has(.many) }
+    var isMany: Bool { rare?.wrappers.contains(.many) ?? false }
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
-    var isDeferred: Bool { has(.lazy) || has(.provider) }
-
-    /// Whether `wrapper` is one of the wrappers.
-    private func has(_ wrapper: Wrapper) -> Bool {
-        for index in 0..<wrapperBits >> 28 where self.wrapper(at: index) == wrapper { return true }
-        return false
-    }
+    var isDeferred: Bool { rare?.wrappers.contains { $0.deferredKind != nil } ?? false }
 
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each
@@ -161,9 +144,7 @@
     }
 
     /// The same dependency inside one more wrapper.
-    func wrapped(in wrapper: Wrapper) -> Dependency {
-        with(wrappers: [wrapper] + wrappers, problem: wrappers.count >= Self.maxWrappers ? "wrappers nest too deep to mean anything" : nil)
-    }
+    func wrapped(in wrapper: Wrapper) -> Dependency { with(wrappers: [wrapper] + wrappers) }
 
     /// The same dependency taken by a property injection.
     func asProperty() -> Dependency { with(isProperty: true) }

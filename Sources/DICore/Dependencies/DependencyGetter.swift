@@ -17,23 +17,22 @@
     }
     /// The closure of ``get``, or `nil` for a type resolved as itself.
     @usableFromInline let storedGet: (@Sendable (inout ResolutionContext) throws(DIError) -> Value)?
-    /// How a wrapper getter composes inside `[ ]` (a `Composition<Value>`).
+    /// How a wrapper getter composes inside `[ ]`.
     ///
     /// `nil` for a type resolved as itself, which needs none. An object, not two optional
     /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
     /// at registration.
-    @usableFromInline let composition: (any AnyObject & Sendable)?
+    @usableFromInline let composition: Composition<Value>?
     /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
     @inlinable var _resolvesItself: Bool { storedGet == nil }
 
     /// The value with the innermost lookup settled on one candidate (an ``AnyCandidate`` of
     /// the innermost type, from ``candidates``).
-    // NB: UnsafeCast here and in ``candidates``: `composition` is only ever set to a
-    // `Composition<Value>` (see ``init``), and the candidates a getter of `Value` is given are
-    // the candidates of `Value` its own ``candidates`` returned.
+    // NB: UnsafeCast: the candidates a getter of `Value` is given are the candidates of `Value`
+    // its own ``candidates`` returned.
     var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
-        if let composition { return unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).pinned }
+        if let composition { return composition.pinned }
         return { (context, candidate) throws(DIError) -> Value in
             unsafe try UnsafeCast.downcast(candidate, to: AnyCandidate.self).instance(as: Value.self, in: &context)
         }
@@ -41,7 +40,7 @@
 
     /// Every candidate the innermost lookup fits, as ``AnyCandidate`` objects.
     var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
-        if let composition { return unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).candidates }
+        if let composition { return composition.candidates }
         let qualifier = dependency.qualifier
         return { (context) throws(DIError) -> [any AnyObject & Sendable] in context.candidates(of: Value.self, qualifier: qualifier) }
     }
@@ -79,26 +78,23 @@
     /// needed, never per resolve.
     // NB: @inlinable, so that the usual getter (a type resolved as itself) is made in code
     // compiled for `Value`, with no generic metadata look-up.
-    @inlinable static func make() -> DependencyGetter<Value> {
-        if Value.self != DIContainer.self && !WrapperTypes._isWrapper(Value.self) { return DependencyGetter(_resolvingItself: Value.self) }
-        return _makeShaped()
-    }
+    @inlinable static func make() -> DependencyGetter<Value> { _makeShaped() ?? DependencyGetter(_resolvingItself: Value.self) }
 
-    /// ``make()`` for the resolving container or a wrapper type.
-    @usableFromInline static func _makeShaped() -> DependencyGetter<Value> {
-        if Value.self == DIContainer.self {
-            // NB: UnsafeCast between two spellings of one type: `Value` is `DIContainer`.
-            return unsafe UnsafeCast.reinterpret(DependencyGetter<DIContainer>.resolver, as: DependencyGetter<Value>.self)
-        }
-        return make(in: DependencyPosition())
+    /// ``make()`` for the resolving container or a wrapper type; `nil` for any other type.
+    ///
+    /// A `DIContainer` parameter gets the container resolving the component: the current
+    /// point of view. A resolve called on it inside the factory joins the resolve in progress;
+    /// the factory holds the container only while it runs.
+    @usableFromInline static func _makeShaped() -> DependencyGetter<Value>? {
+        guard Value.self == DIContainer.self else { return opening(at: DependencyPosition()) }
+        let resolver = DependencyGetter<DIContainer>(Dependency(type: DIContainer.self, isResolver: true)) { $0.origin }
+        // NB: UnsafeCast between two spellings of one type: `Value` is `DIContainer`.
+        return unsafe UnsafeCast.reinterpret(resolver, as: DependencyGetter<Value>.self)
     }
 
     /// The getter for `Value` at `position` in an enclosing shape.
     static func make(in position: DependencyPosition) -> DependencyGetter<Value> {
-        if WrapperTypes._isWrapper(Value.self), let wrapper = Value.self as? any DependencyWrapper.Type {
-            return getter(of: wrapper, in: position)
-        }
-        return plain(qualifier: position.qualifier)
+        opening(at: position) ?? plain(qualifier: position.qualifier)
     }
 
     /// The getter of a type resolved as itself, with `qualifier`.
@@ -114,24 +110,24 @@
     ///
     /// A type some component on `origin`'s chain answers with `qualifier` is resolved as
     /// itself; otherwise a wrapper (`[T]`, `T?`, `Lazy<T>`, `Provider<T>`, composed) is opened,
-    /// the qualifier going to its innermost lookup (``opening(qualifier:)``); any other type is
+    /// the qualifier going to its innermost lookup (``opening(at:)``); any other type is
     /// resolved as itself, and fails as the lookup says. The synchronous resolve reaches the
     /// same getter by walking the chain (``ResolutionContext/resolve(_:qualifier:entry:)``);
     /// the awaited one needs it first, to walk the request's graph
     /// (`AwaitedDoorsTests.awaitedDoorAgreesWithTheSynchronousOne`).
     static func request(qualifier: Qualifier?, from origin: DIContainer) -> DependencyGetter<Value> {
-        if !ResolutionContext.anyFits(Value.self, qualifier: qualifier, from: origin), let opened = opening(qualifier: qualifier) {
-            return opened
-        }
-        return plain(qualifier: qualifier)
+        let answered = ResolutionContext.anyFits(Value.self, qualifier: qualifier, from: origin)
+        return (answered ? nil : opening(at: DependencyPosition(qualifier: qualifier))) ?? plain(qualifier: qualifier)
     }
 
-    /// The getter of a top-level request for a wrapper type `Value` that no component answers
-    /// itself, `qualifier` going to its innermost lookup (`[T]` tagged is every component with
-    /// that tag); `nil` when `Value` is no wrapper.
-    static func opening(qualifier: Qualifier?) -> DependencyGetter<Value>? {
+    /// The getter of a wrapper type `Value` at `position`; `nil` when `Value` is no wrapper.
+    ///
+    /// For a top-level request that no component answers itself, the position holds only the
+    /// request's qualifier, which goes to the innermost lookup (`[T]` tagged is every
+    /// component with that tag).
+    static func opening(at position: DependencyPosition) -> DependencyGetter<Value>? {
         guard let wrapper = Value.self as? any DependencyWrapper.Type else { return nil }
-        return getter(of: wrapper, in: DependencyPosition(qualifier: qualifier))
+        return getter(of: wrapper, in: position)
     }
 
     /// A getter for a shape that means nothing: it fails with `reason`, and validation says so.
@@ -161,8 +157,7 @@
     // NB: UnsafeCast as in ``getPinned``; the pinned candidate is one that ``candidates``
     // returned, an ``AnyCandidate``.
     var pinnedComponent: Component? {
-        guard let composition, let candidate = unsafe UnsafeCast.downcast(composition, to: Composition<Value>.self).pinnedCandidate
-        else { return nil }
+        guard let candidate = composition?.pinnedCandidate else { return nil }
         return unsafe UnsafeCast.downcast(candidate, to: AnyCandidate.self).component
     }
 

@@ -17,15 +17,7 @@ extension DIContainer {
 extension DIError {
     /// Whether this is a plain `.notRegistered` of the requested type itself: nothing is
     /// registered for it, the one failure the optional resolve answers silently.
-    var isNothingRegistered: Bool {
-        guard path.isEmpty else { return false }
-        switch reason {
-        case .notRegistered: return true
-        case .madeElsewhere, .ambiguous, .cycle, .typeMismatch, .factoryFailed, .requiresAsync, .requiresMainActor,
-            .argumentMismatch, .storageMismatch, .unsupportedDependency, .tooDeep:
-            return false
-        }
-    }
+    var isNothingRegistered: Bool { if case .notRegistered = reason { path.isEmpty } else { false } }
 }
 
 /// The components whose failure the optional resolve has written to standard error: each

@@ -99,7 +99,7 @@ extension ResolutionContext {
         }
         // A request nothing answers as itself: a wrapper is opened, as every door does
         // (``DependencyGetter/request(qualifier:from:)``).
-        if let opened = DependencyGetter<T>.opening(qualifier: qualifier) {
+        if let opened = DependencyGetter<T>.opening(at: DependencyPosition(qualifier: qualifier)) {
             return try opened.get(&self)
         }
         // Every candidate of the chain has another name or tag (none fitted above).

@@ -21,13 +21,9 @@ extension DependencyGraph {
     func dependenciesMadeElsewhere() -> [DIValidationFinding] {
         let isMadeElsewhere = nodes.map { $0.component.attribute(MadeElsewhere.self) != nil }
         // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`; a
-        // `Lazy` or `Provider` inside them is read later, and its read fails.
-        let required = edges.filter { edge in
-            guard isMadeElsewhere[edge.to] else { return false }
-            let wrappers = edge.dependency.wrappers
-            let read = wrappers.lastIndex { $0 == .lazy || $0 == .provider }.map { wrappers[($0 + 1)...] } ?? wrappers[...]
-            return !read.contains { $0 == .optional || $0 == .many }
-        }
+        // `Lazy` or `Provider` inside them is read later, and its read fails: the innermost
+        // wrapper decides, and no wrapper, a `Lazy` or a `Provider` there fails.
+        let required = edges.filter { isMadeElsewhere[$0.to] && $0.dependency.wrappers.last.map { $0.deferredKind != nil } ?? true }
         guard !required.isEmpty else { return [] }
         // Where resolves start: the roots marked `.root()` or else those `rootPaths` finds, and
         // every component made elsewhere (`inject(into:)` starts there). With marked roots,

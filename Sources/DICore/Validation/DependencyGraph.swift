@@ -25,26 +25,15 @@ struct DependencyGraph {
 
     /// One dependency of a component, and one component that answers it.
     struct Edge {
-        /// How soon a dependency is resolved after its holder starts to be built.
-        enum Timing {
-            /// While the holder is built: an initializer parameter.
-            case immediate
-            /// After the holder is built, before the resolve returns: a property injection.
-            case deferred
-            /// When the holder uses it: a `Lazy` or a `Provider`.
-            case onUse
-        }
-
         let from: Int
         let to: Int
         let dependency: Dependency
-
-        var timing: Timing {
-            switch dependency.kind {
-            case .lazy, .provider: .onUse
-            case .initializer, .property, .many, .argument, .resolver: dependency.isProperty ? .deferred : .immediate
-            }
-        }
+        /// Whether the holder's build resolves it (else a `Lazy` or `Provider` does, when used):
+        /// its kind's ``Dependency/Kind/isLookedUpByTheBuild``.
+        let isEager: Bool
+        /// Whether it is resolved while the holder is built: an eager initializer parameter
+        /// (a property injection's runs after the holder is built, before the resolve returns).
+        var isImmediate: Bool { isEager && !dependency.isProperty }
     }
 
     /// A dependency that finds no single component.
@@ -144,9 +133,10 @@ struct DependencyGraph {
         let origin = requester.originIndex
         switch ResolutionContext.lookUp(dependency, requester: requester.component, from: containers[origin]) {
         case .found(let found):
+            let isEager = dependency.kind.isLookedUpByTheBuild
             for target in nodes(of: found, requestedFrom: origin) {
                 outgoing[node].append(edges.count)
-                edges.append(Edge(from: node, to: target, dependency: dependency))
+                edges.append(Edge(from: node, to: target, dependency: dependency, isEager: isEager))
             }
         case .missing(let others, let count):
             // Answered by the wrapper itself, as a top-level request for `Lazy<T>` is; the
@@ -183,7 +173,7 @@ extension DependencyGraph {
     /// A component holds a cycle if it has more than one node, or a node with an edge to
     /// itself. Iterative Tarjan: linear in nodes and edges, and no recursion however deep the
     /// graph is.
-    func cycles(nodes isIncluded: (Int) -> Bool, edges isFollowed: (Edge) -> Bool) -> [[Int]] {
+    func cycles(nodes isIncluded: (Int) -> Bool = { _ in true }, edges isFollowed: (Edge) -> Bool) -> [[Int]] {
         var order = Array(repeating: -1, count: nodes.count)
         var low = Array(repeating: 0, count: nodes.count)
         var onStack = Array(repeating: false, count: nodes.count)

@@ -110,13 +110,12 @@ struct GraphValidator {
     /// returned is not the one the cycle holds.
     private mutating func checkCycles() {
         let graph = self.graph
-        let isEager: (DependencyGraph.Edge) -> Bool = { $0.timing != .onUse }
         var reported = Array(repeating: false, count: graph.nodes.count)
 
-        for members in graph.cycles(nodes: { _ in true }, edges: { $0.timing == .immediate }) {
+        for members in graph.cycles(edges: { $0.isImmediate }) {
             // Reported at the member with the shortest path from a root, the first in node order on a tie.
             let entry = members.min { (pathFromRoot(to: $0).count, $0) < (pathFromRoot(to: $1).count, $1) }!
-            let cycle = graph.shortestPath(from: entry, to: entry, within: Set(members)) { $0.timing == .immediate } ?? [entry]
+            let cycle = graph.shortestPath(from: entry, to: entry, within: Set(members), edges: { $0.isImmediate }) ?? [entry]
             for member in members { reported[member] = true }
             report(
                 .cycle, .error, at: entry,
@@ -126,16 +125,16 @@ struct GraphValidator {
         }
 
         let isPrototype: (Int) -> Bool = { graph.nodes[$0].component.lifetime.isPrototype }
-        for members in graph.cycles(nodes: isPrototype, edges: isEager) {
+        for members in graph.cycles(nodes: isPrototype, edges: { $0.isEager }) {
             let set = Set(members)
             // A cycle through a property injection: one of the edges inside that is deferred.
             let deferred = members.lazy.flatMap { graph.outgoing[$0] }.map { graph.edges[$0] }
-                .first { $0.timing == .deferred && set.contains($0.to) }
+                .first { $0.isEager && $0.dependency.isProperty && set.contains($0.to) }
             guard let deferred else { continue }
             let rest =
                 deferred.to == deferred.from
                 ? [deferred.to]
-                : graph.shortestPath(from: deferred.to, to: deferred.from, within: set, edges: isEager) ?? []
+                : graph.shortestPath(from: deferred.to, to: deferred.from, within: set, edges: { $0.isEager }) ?? []
             let cycle = [deferred.from] + rest
             for member in members { reported[member] = true }
             report(
@@ -149,18 +148,18 @@ struct GraphValidator {
         // depends on, and those any component takes as a `Lazy` or `Provider` (which starts a
         // resolve of its own). For a cycle nothing outside depends on, the application resolves
         // one of its members itself, presumably one that may start it, so none is assumed.
-        let eagerCycles = graph.cycles(nodes: { _ in true }, edges: isEager)
+        let eagerCycles = graph.cycles(edges: { $0.isEager })
         var cycleOf = Array(repeating: -1, count: graph.nodes.count)
         for (index, members) in eagerCycles.enumerated() { members.forEach { cycleOf[$0] = index } }
         var entries = Array(repeating: false, count: graph.nodes.count)
         for edge in graph.edges
-        where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || edge.timing == .onUse) {
+        where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || !edge.isEager) {
             entries[edge.to] = true
         }
         for members in eagerCycles {
             let set = Set(members)
             for entry in members where entries[entry] && isPrototype(entry) && !reported[entry] {
-                guard let cycle = graph.shortestPath(from: entry, to: entry, within: set, edges: isEager) else { continue }
+                guard let cycle = graph.shortestPath(from: entry, to: entry, within: set, edges: { $0.isEager }) else { continue }
                 let type = readableName(of: graph.nodes[entry].component.type)
                 report(
                     .cycle, .warning, at: entry,
