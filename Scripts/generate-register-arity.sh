@@ -173,13 +173,11 @@ FORM
 # body ARITY: the body both forms of ARITY share, compiled for the caller's `_FactoryRule`.
 body() {
     local arity=$1 generics="Rule: _FactoryRule"
-    local -a getters=() resolves=() tests=() dependencies=() keys=()
+    local -a resolves=() types=() keys=()
     for i in $(seq 1 "$arity"); do
         generics+=", P$i"
-        getters+=("            let getter$i = DependencyGetter<P$i>.make()")
-        tests+=("getter$i._resolvesItself")
         resolves+=("try context.resolve(P$i.self)")
-        dependencies+=("getter$i.dependency")
+        types+=("P$i.self")
         keys+=("P$i")
     done
     cat <<BODY
@@ -193,10 +191,7 @@ body() {
 BODY
     local key="P1"
     [ "$arity" = 1 ] || key="($(join ', ' "${keys[@]}"))"
-    echo "            let dependencies = PlainDependencyLists._list(of: $key.self) { () -> [Dependency]? in"
-    printf '    %s\n' "${getters[@]}"
-    echo "                return $(join ' && ' "${tests[@]}") ? [$(join ', ' "${dependencies[@]}")] : nil"
-    echo '            }'
+    echo "            let dependencies = DIContainer._plainDependencies(of: $key.self, $(join ', ' "${types[@]}"))"
     echo '            guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }'
     echo '            let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in'
     call "${resolves[@]}"

@@ -38,7 +38,9 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
-        _registerPack(file, line, column, _Required<T>.self, initializer)
+        _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) {
+            DIContainer._packComponent(&$0, $1, _Required<T>.self, initializer)
+        }
     }
 
     /// Registers a factory that may find its component not available: returning `nil` means
@@ -66,17 +68,8 @@ extension DIContainer {
         column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T?
     ) -> DIComponentBuilder<T> {
-        _registerPack(file, line, column, _IfAvailable<T>.self, initializer)
-    }
-
-    /// The body of the two parameter-pack `register` forms; `Rule` makes the instance of the
-    /// initializer's result.
-    @inlinable @inline(__always) func _registerPack<Rule: _FactoryRule, each Parameter>(
-        _ file: StaticString, _ line: UInt, _ column: UInt, _: Rule.Type,
-        _ initializer: @escaping @Sendable (repeat each Parameter) throws -> Rule.Result
-    ) -> DIComponentBuilder<Rule.Instance> {
-        return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            DIContainer._packComponent(&registration, owner, Rule.self, initializer)
+        _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) {
+            DIContainer._packComponent(&$0, $1, _IfAvailable<T>.self, initializer)
         }
     }
 
@@ -102,6 +95,20 @@ extension DIContainer {
         }
         return _component(
             registration: &registration, owner: owner, dependencies: Dependency.recorded(by: repeat each getters), factory: factory)
+    }
+
+    /// The recorded dependencies of a fixed-arity registration whose `Parameter`s are all types
+    /// resolved as themselves, shared for the process under `key`, their tuple's type (the
+    /// parameter's type for one) in ``PlainDependencyLists``; `nil` when one has another shape,
+    /// whose component is then the parameter-pack form's (``_packComponent(_:_:_:_:)``).
+    // NB: the key is made by the caller, in code specialized for its types: a tuple's metadata
+    // made here, not specialized, would be a run-time look-up per registration.
+    @usableFromInline static func _plainDependencies<each Parameter>(of key: Any.Type, _: repeat (each Parameter).Type) -> [Dependency]? {
+        PlainDependencyLists._list(of: key) { () -> [Dependency]? in
+            let getters = (repeat DependencyGetter<each Parameter>.make())
+            for getter in repeat each getters { guard getter._resolvesItself else { return nil } }
+            return Dependency.recorded(by: repeat each getters)
+        }
     }
 
     /// Makes the builder of a registration of `T` whose component `instantiate` makes.

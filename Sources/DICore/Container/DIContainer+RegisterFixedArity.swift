@@ -132,10 +132,7 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let dependencies = PlainDependencyLists._list(of: P1.self) { () -> [Dependency]? in
-                let getter1 = DependencyGetter<P1>.make()
-                return getter1._resolvesItself ? [getter1.dependency] : nil
-            }
+            let dependencies = DIContainer._plainDependencies(of: P1.self, P1.self)
             guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self)) }
@@ -193,11 +190,7 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let dependencies = PlainDependencyLists._list(of: (P1, P2).self) { () -> [Dependency]? in
-                let getter1 = DependencyGetter<P1>.make()
-                let getter2 = DependencyGetter<P2>.make()
-                return getter1._resolvesItself && getter2._resolvesItself ? [getter1.dependency, getter2.dependency] : nil
-            }
+            let dependencies = DIContainer._plainDependencies(of: (P1, P2).self, P1.self, P2.self)
             guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in try initializer(try context.resolve(P1.self), try context.resolve(P2.self)) }
@@ -255,13 +248,7 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let dependencies = PlainDependencyLists._list(of: (P1, P2, P3).self) { () -> [Dependency]? in
-                let getter1 = DependencyGetter<P1>.make()
-                let getter2 = DependencyGetter<P2>.make()
-                let getter3 = DependencyGetter<P3>.make()
-                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself
-                    ? [getter1.dependency, getter2.dependency, getter3.dependency] : nil
-            }
+            let dependencies = DIContainer._plainDependencies(of: (P1, P2, P3).self, P1.self, P2.self, P3.self)
             guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
@@ -321,14 +308,7 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let dependencies = PlainDependencyLists._list(of: (P1, P2, P3, P4).self) { () -> [Dependency]? in
-                let getter1 = DependencyGetter<P1>.make()
-                let getter2 = DependencyGetter<P2>.make()
-                let getter3 = DependencyGetter<P3>.make()
-                let getter4 = DependencyGetter<P4>.make()
-                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
-                    ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency] : nil
-            }
+            let dependencies = DIContainer._plainDependencies(of: (P1, P2, P3, P4).self, P1.self, P2.self, P3.self, P4.self)
             guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in
@@ -390,16 +370,7 @@ extension DIContainer {
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> Rule.Result
     ) -> DIComponentBuilder<Rule.Instance> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
-            let dependencies = PlainDependencyLists._list(of: (P1, P2, P3, P4, P5).self) { () -> [Dependency]? in
-                let getter1 = DependencyGetter<P1>.make()
-                let getter2 = DependencyGetter<P2>.make()
-                let getter3 = DependencyGetter<P3>.make()
-                let getter4 = DependencyGetter<P4>.make()
-                let getter5 = DependencyGetter<P5>.make()
-                return getter1._resolvesItself && getter2._resolvesItself && getter3._resolvesItself && getter4._resolvesItself
-                    && getter5._resolvesItself
-                    ? [getter1.dependency, getter2.dependency, getter3.dependency, getter4.dependency, getter5.dependency] : nil
-            }
+            let dependencies = DIContainer._plainDependencies(of: (P1, P2, P3, P4, P5).self, P1.self, P2.self, P3.self, P4.self, P5.self)
             guard let dependencies else { return DIContainer._packComponent(&registration, owner, Rule.self, initializer) }
             let factory = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Rule.Instance in
                 try Rule.build(&context) { context in

@@ -144,11 +144,10 @@ extension DIContainer {
             return kept
         }
         if isObjectReference(T.self) { return try buildObject(bits, callerIsolation, Candidate<T>.topLevelObject) }
-        // NB: borrowed, not retained, as the hit before it.
-        let candidate = unsafe UnsafeObjectWord<Candidate<T>>(bits: bits)
+        // NB: `exposed` is borrowed, not retained, as the hit before it.
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
             do {
-                return unsafe try candidate.withObject { try $0.instance(in: &context) }
+                return unsafe try exposed.withObject { try $0.instance(in: &context) }
             } catch {
                 // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
@@ -203,7 +202,7 @@ extension DIContainer {
     /// `isolation` is the caller's actor; leave the default. On the main actor, main-actor
     /// components are built inline.
     public func resolve<T>(_ type: T.Type, name: String, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
-        try resolve(qualifier: .name(name), callerIsolation: isolation)
+        try resolve(T.self, qualifier: .name(name), session: nil, callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with `name`, or returns `nil`.
@@ -224,7 +223,7 @@ extension DIContainer {
     /// `isolation` is the caller's actor; leave the default. On the main actor, main-actor
     /// components are built inline.
     public func resolve<T, Tag>(_ type: T.Type, tag: Tag.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
-        try resolve(qualifier: Qualifier(tag: tag), callerIsolation: isolation)
+        try resolve(T.self, qualifier: Qualifier(tag: tag), session: nil, callerIsolation: isolation)
     }
 
     /// Resolves the `T` that carries every one of the given tags, or throws why it cannot.
@@ -248,7 +247,7 @@ extension DIContainer {
         _ rest: repeat (each Rest).Type,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(qualifier: Qualifier(tags: first, repeat each rest), callerIsolation: isolation)
+        try resolve(T.self, qualifier: Qualifier(tags: first, repeat each rest), session: nil, callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with the name `Key.name`, or throws why it cannot.
@@ -262,7 +261,7 @@ extension DIContainer {
     public func resolve<T, Key: DIName>(
         _ type: T.Type, named name: Key.Type, isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(qualifier: .name(Key.name), callerIsolation: isolation)
+        try resolve(T.self, qualifier: .name(Key.name), session: nil, callerIsolation: isolation)
     }
 
     /// Resolves every component of `T`: this container's, then its upstream's.
@@ -270,12 +269,6 @@ extension DIContainer {
     /// `isolation` is the caller's actor; leave the default.
     public func resolveAll<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> [T] {
         try resolve([T].self, isolation: isolation)
-    }
-
-    private func resolve<T>(qualifier: Qualifier, callerIsolation: (any Actor)?) throws(DIError) -> T {
-        try withContext(callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
-            try context.resolve(T.self, qualifier: qualifier)
-        }
     }
 
     /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later
@@ -338,22 +331,7 @@ extension DIContainer {
                 origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
             ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, reporting: candidate, body) }
         }
-        return unsafe try withStackState(slot: slot, session: session, callerIsolation: callerIsolation, reporting: candidate, body)
-    }
-
-    /// Runs `body` as a top-level resolve whose state and path live in an uninitialized stack
-    /// buffer.
-    ///
-    /// A function of its own, so that the code not specialized for `R` looks up no `Result`
-    /// metadata unless it runs this.
-    @inlinable func withStackState<R>(
-        slot: ActiveResolveSlot,
-        session: ResolutionSession?,
-        callerIsolation: (any Actor)?,
-        reporting candidate: UInt,
-        _ body: (inout ResolutionContext) throws(DIError) -> R
-    ) throws(DIError) -> R {
-        try ResolutionContext.withStackState(
+        return try ResolutionContext.withStackState(
             origin: self, session: session, callerIsolation: callerIsolation, stackLimit: unsafe slot.stackLimit()
         ) { (context) throws(DIError) -> R in unsafe try topLevel(&context, slot: slot, reporting: candidate, body) }
     }
