@@ -146,9 +146,7 @@ form() {
     ///   - initializer: $built.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<$generics>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable ($(parameters "$arity")) throws -> $result
     ) -> DIComponentBuilder<T> {
 FORM

@@ -33,9 +33,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, each Parameter>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
         _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) {
@@ -63,9 +61,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, each Parameter>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) throws -> T?
     ) -> DIComponentBuilder<T> {
         _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) {

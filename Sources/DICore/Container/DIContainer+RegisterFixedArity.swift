@@ -43,9 +43,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable () throws -> T
     ) -> DIComponentBuilder<T> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
@@ -70,9 +68,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable () throws -> T?
     ) -> DIComponentBuilder<T> {
         return _addRegistration(file: file, line: line, column: column, isolation: .nonisolated) { registration, owner in
@@ -96,9 +92,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1) throws -> T
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _Required<T>.self, initializer)
@@ -117,9 +111,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1) throws -> T?
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _IfAvailable<T>.self, initializer)
@@ -154,9 +146,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _Required<T>.self, initializer)
@@ -175,9 +165,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2) throws -> T?
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _IfAvailable<T>.self, initializer)
@@ -212,9 +200,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2, P3>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _Required<T>.self, initializer)
@@ -233,9 +219,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2, P3>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3) throws -> T?
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _IfAvailable<T>.self, initializer)
@@ -272,9 +256,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2, P3, P4>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _Required<T>.self, initializer)
@@ -293,9 +275,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2, P3, P4>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4) throws -> T?
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _IfAvailable<T>.self, initializer)
@@ -334,9 +314,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2, P3, P4, P5>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> T
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _Required<T>.self, initializer)
@@ -355,9 +333,7 @@ extension DIContainer {
     ///   - initializer: Builds an instance from its resolved parameters, or returns `nil`.
     /// - Returns: A builder that sets the component's lifetime, other types, name and injections.
     @inlinable @discardableResult public func register<T, P1, P2, P3, P4, P5>(
-        file: StaticString = #fileID,
-        line: UInt = #line,
-        column: UInt = #column,
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (__owned P1, __owned P2, __owned P3, __owned P4, __owned P5) throws -> T?
     ) -> DIComponentBuilder<T> {
         _register(file, line, column, _IfAvailable<T>.self, initializer)
