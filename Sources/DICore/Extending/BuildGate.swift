@@ -86,6 +86,14 @@ package final class BuildGate: Sendable {
 
     private let state = Protected(State())
 
+    /// How many resolves are recorded in `parents`: while none is, ending a resolve has
+    /// nothing to forget and takes no lock (a resolve begun outside an awaited one, the usual
+    /// case, is never recorded).
+    ///
+    /// A resolve's own record is counted, on its thread, before it can end, so a count of 0
+    /// seen when it ends means it has none.
+    private let nestedResolves = Atomic<Int>(0)
+
     /// A new resolve identifier, nested in the task's awaited resolve if there is one; end it
     /// with ``endResolve(_:)``.
     ///
@@ -104,18 +112,22 @@ package final class BuildGate: Sendable {
                 state.children[parent, default: []].insert(id)
                 if interrupted != 0 { state.detached.insert(id) }
             }
+            nestedResolves.wrappingAdd(1, ordering: .releasing)
         }
         return id
     }
 
     /// Forgets a resolve made by ``beginResolve()``.
     package func endResolve(_ id: Int) {
-        state.withLock { state in
-            guard let parent = state.parents.removeValue(forKey: id) else { return }
+        guard nestedResolves.load(ordering: .acquiring) != 0 else { return }
+        let forgotten = state.withLock { state -> Bool in
+            guard let parent = state.parents.removeValue(forKey: id) else { return false }
             state.detached.remove(id)
             state.children[parent]?.remove(id)
             if state.children[parent]?.isEmpty == true { state.children[parent] = nil }
+            return true
         }
+        if forgotten { nestedResolves.wrappingSubtract(1, ordering: .relaxed) }
     }
 
     // MARK: - Claims
@@ -540,7 +552,7 @@ package final class BuildGate: Sendable {
     /// Ends the build of `ticket` as ``finish(_:_:)`` does, `cell` keeping `instance` (if any)
     /// first, so a claim after the end finds it kept; a build claimed in the cell's slot
     /// (``BuildCell/claimingSlot``) ends there, and in the gate only if a claim published it.
-    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, in cell: some BuildCell) {
+    @inline(__always) private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, in cell: some BuildCell) {
         if let slot = cell.claimingSlot {
             guard slot.endBuild(by: ticket.owner, keeping: instance, builtIn: ticket.generation) else { return }
         } else if let instance {

@@ -15,4 +15,13 @@ extension DIComponentLifetime {
 
     /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.
     package var strategy: (any LifetimeStrategy)? { strategyBox?.strategy }
+
+    /// The strategy's per-registration state (see ``LifetimeStrategy/makeState(identity:container:)``);
+    /// `nil` for `.prototype`.
+    ///
+    /// Asked of the lifetime in place: reading ``strategy`` first copied the lifetime and its
+    /// existential, then destroyed both, per registration.
+    func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
+        strategyBox?.strategy.makeState(identity: identity, container: container)
+    }
 }

@@ -345,9 +345,7 @@ final class RegistrationDraft {
     // NB: `__owned` here and in `lifetime(_:)` (the convention only): the caller's lifetime is
     // moved into the registration, not retained for it and then released by the caller.
     func setLifetime(_ lifetime: __owned DIComponentLifetime) {
-        // Asked of the strategy in place: `lifetime.strategy` would copy its existential out.
-        unsafe registration!.lifetimeState = lifetime.strategyBox?.strategy.makeState(
-            identity: registration!.identity, container: container)
+        unsafe registration!.lifetimeState = lifetime.makeState(identity: registration!.identity, container: container)
         unsafe registration!.lifetime = lifetime
     }
 
