@@ -91,11 +91,11 @@ extension DIContainer {
     public func `import`(_ framework: any DIFramework.Type, file: StaticString = #fileID, line: UInt = #line) {
         guard let load = BuildGate.taskScope.load, load.container == serial, let importer = load.group else {
             let name = readableName(of: framework)
-            addValidationNote(
-                DIValidationFinding(
-                    kind: .note, severity: .error,
-                    message: "import(\(name).self) was called outside any framework's load, so nothing imports "
-                        + "\(name). Call it at the start of a framework's static load(container:)."))
+            let note = DIValidationFinding(
+                kind: .note, severity: .error,
+                message: "import(\(name).self) was called outside any framework's load, so nothing imports "
+                    + "\(name). Call it at the start of a framework's static load(container:).")
+            addValidationCheck { _ in [note] }
             return
         }
         guard ObjectIdentifier(framework) != ObjectIdentifier(importer) else { return }

@@ -300,7 +300,7 @@ import Testing
     @Test func notesModulesRecordedAreReportedAsRecorded() throws {
         let container = DIContainer()
         let note = DIValidationFinding(kind: .note, severity: .warning, message: "import outside a framework's load")
-        container.addValidationNote(note)
+        container.addValidationCheck { _ in [note] }
         let finding = try only(.note, in: container.validate())
         #expect(finding.message == note.message)
         #expect(finding.severity == .warning)

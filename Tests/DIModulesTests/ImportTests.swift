@@ -8,8 +8,9 @@ import Testing
     @Test func importOutsideAnyLoadIsAValidationError() throws {
         let container = DIContainer()
         container.import(FrameworkB.self)
-        let note = try #require(container.validationNotes.first)
-        #expect(container.validationNotes.count == 1)
+        let notes = container.validationCheckFindings.filter { $0.kind == .note }
+        let note = try #require(notes.first)
+        #expect(notes.count == 1)
         #expect(note.severity == .error)
         #expect(note.message.contains("import(\(String(reflecting: FrameworkB.self)).self)"))
         #expect(note.message.contains("outside any framework's load"))
@@ -18,8 +19,9 @@ import Testing
     @Test func importInsidePartOutsideAnyFrameworkIsAValidationError() {
         let container = DIContainer()
         container.append(part: MisplacedImportPart.self)
-        #expect(container.validationNotes.count == 1)
-        #expect(container.validationNotes.first?.severity == .error)
+        let notes = container.validationCheckFindings.filter { $0.kind == .note }
+        #expect(notes.count == 1)
+        #expect(notes.first?.severity == .error)
     }
 
     @Test func importInsideFrameworkLoadRecordsNoNote() {
@@ -27,7 +29,7 @@ import Testing
         container.append(framework: FrameworkB.self)
         container.append(framework: FrameworkC.self)
         container.append(framework: FrameworkI.self)
-        #expect(container.validationNotes.isEmpty)
+        #expect(!container.validationCheckFindings.contains { $0.kind == .note })
     }
 
     @Test func importOfAFrameworkNeverAppendedIsReportedByValidation() throws {

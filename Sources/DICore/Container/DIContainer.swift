@@ -147,7 +147,7 @@ public final class DIContainer: Sendable {
         withRegistry { $0.ambiguityResolvers }
     }
 
-    /// The problems recorded with ``addValidationNote(_:)``.
+    /// The problems the registry found while registering (an impossible exposure).
     var validationNotes: [DIValidationFinding] {
         withRegistry { $0.notes }
     }

@@ -2,12 +2,12 @@
     import Dispatch
 #endif
 
-/// The record of a build in progress that its waiters share: made by the first claim that
-/// waits for the build (see `BuildGate.BuildEntry`).
+/// A build in progress, as the gate's table holds it and its waiters share it: made by the
+/// claim that builds it, or by the first claim that finds it running outside the gate's
+/// tables (a ``OnceTable``'s work, a build claimed in its slot).
 // NB: @unchecked: the mutable fields are read and written only with the gate's lock held,
 // except the waiters `wake()` reads once the build has ended, when no waiter is added.
 final class Build: @unchecked Sendable {
-    let key: BuildKey
     /// The resolve building it.
     let owner: Int
     /// The component being built, for cycle errors; `nil` for work that builds no component
@@ -15,6 +15,9 @@ final class Build: @unchecked Sendable {
     let component: Component?
     /// Set when the build ends, before any waiter wakes: no waiter is added after.
     var isEnded = false
+    /// The instance of a provisional build until it ends: given to its owner's resolve (and
+    /// those nested in it) at once; the others wait until the owner settles it.
+    var provisional: AnyObject?
     /// The instance made, once the build has ended; `nil` if it failed.
     var instance: AnyObject?
     /// The generation of the cell the build began in, once it has ended.
@@ -29,26 +32,19 @@ final class Build: @unchecked Sendable {
         var semaphore: DispatchSemaphore?
     #endif
 
-    /// Records a thread that waits for the build; call with the gate's lock held.
-    func addThreadWaiter() {
-        threadWaiters += 1
-        #if canImport(Dispatch)
-            if semaphore == nil { semaphore = DispatchSemaphore(value: 0) }
-        #endif
-    }
-
     /// Ends the build with `instance` (`nil` if it failed), made in `generation`; call with
     /// the gate's lock held, then ``wake()`` once it is released.
     func end(_ instance: AnyObject?, builtIn generation: Int) {
         self.instance = instance
         self.generation = generation
+        provisional = nil
         isEnded = true
     }
 
     /// Wakes the build's waiters.
     ///
     /// Call it once the build has ended (its waiters change no more), with the gate's lock
-    /// released. Out of line: a build no one waited for never calls it.
+    /// released.
     @inline(never) func wake() {
         #if canImport(Dispatch)
             // Made by the first waiting thread, under the gate's lock, and never unset.
@@ -57,8 +53,7 @@ final class Build: @unchecked Sendable {
         for task in taskWaiters { task.resume() }
     }
 
-    init(key: BuildKey, owner: Int, component: Component?) {
-        self.key = key
+    init(owner: Int, component: Component?) {
         self.owner = owner
         self.component = component
     }

@@ -73,10 +73,7 @@ package final class BuildGate: Sendable {
 
     private struct State {
         /// The builds in progress.
-        ///
-        /// A build's shared record is made only when a second claim waits for it: most builds
-        /// have no waiter, and pay no allocation for one.
-        var builds: [BuildKey: BuildEntry] = [:]
+        var builds: [BuildKey: Build] = [:]
         /// The build each waiting resolve waits for.
         var waits: [Int: Build] = [:]
         /// The resolves started inside each resolve's build (it waits for them), by parent.
@@ -85,9 +82,6 @@ package final class BuildGate: Sendable {
         /// The resolves begun inside `DIContainer.detached { }`: recorded in `parents` (the
         /// interrupted resolve waits for them), but given none of its provisional builds.
         var detached: Set<Int> = []
-        /// How many entries of `builds` are provisional: while none is, a claim looks at no
-        /// provisional state.
-        var provisionalBuilds = 0
     }
 
     private let state = Protected(State())
@@ -186,10 +180,9 @@ package final class BuildGate: Sendable {
     ) throws(DIError) -> AnyObject {
         let claimant = context.resolveID()
         let mode = context.waitMode
-        let slot = cell.claimingSlot
         // A request that began after a clean never takes an instance built before it.
         let claim = claimLoop(by: claimant, requestedIn: cell.generation()) {
-            self.claim(cell, slot: slot, by: claimant, of: component, mode: mode)
+            self.claim(cell, by: claimant, of: component, mode: mode)
         } block: { build in
             self.block(until: build, waitedFor: component?.info ?? describe(), path: context.path) { context.reportSlowBuild($0) }
         }
@@ -206,12 +199,12 @@ package final class BuildGate: Sendable {
         case .build(let ticket):
             do throws(DIError) {
                 let made = try make(&context)
-                end(ticket, of: cell, slot: slot, built: made, provisionally: context.keepsBuildsProvisionally, component: component) {
+                end(ticket, of: cell, component: component, built: made, keepsProvisionally: { context.keepsBuildsProvisionally }) {
                     context.recordProvisionalBuild($0)
                 }
                 return made
             } catch {
-                finish(ticket, nil, slot: slot)
+                finish(ticket, nil, in: cell)
                 throw error
             }
         }
@@ -219,7 +212,7 @@ package final class BuildGate: Sendable {
 
     /// The awaited claim of the build of `cell` (call it after the cell missed) for the awaited
     /// resolve `claimant`: `.build` (the caller makes the instance and ends the build with
-    /// ``endAwaited(_:of:built:provisionally:record:)``) or `.instance`; concurrent requests
+    /// ``end(_:of:component:built:keepsProvisionally:record:)``) or `.instance`; concurrent requests
     /// await the one build.
     ///
     /// The synchronous claim's claims (``claim(_:by:of:mode:runningBy:)``) and ends, but where a thread
@@ -235,9 +228,8 @@ package final class BuildGate: Sendable {
         for cell: any BuildCell, of component: Component, claimant: Int, path: () -> [DIComponentInfo], observedBy: DIContainer?
     ) async throws(DIError) -> Claim {
         let requested = cell.generation()
-        let slot = cell.claimingSlot
         while true {
-            switch claim(cell, slot: slot, by: claimant, of: component, mode: .wait) {
+            switch claim(cell, by: claimant, of: component, mode: .wait) {
             case .waited(let build):
                 let waited = await awaitEnd(of: build, claimant: claimant, requestedIn: requested, path: path(), observedBy: observedBy)
                 if let waited { return .instance(waited) }
@@ -250,23 +242,6 @@ package final class BuildGate: Sendable {
                 return claim
             }
         }
-    }
-
-    /// Ends the build of `ticket` that ``awaitedClaim(for:of:claimant:path:observedBy:)`` claimed:
-    /// with `made`, provisionally when `keepsProvisionally` says so once it is made (as a
-    /// synchronous build does once its resolve has scheduled an action; `record` records it for
-    /// its resolve to settle), or failed (`made` is `nil`).
-    ///
-    /// An awaited resolve builds a component with actions this way: its actions run at the
-    /// resolve's end, and until then no other resolve takes the instance
-    /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
-    func endAwaited(
-        _ ticket: BuildTicket, of cell: any BuildCell, component: Component, built made: AnyObject?,
-        keepsProvisionally: () -> Bool, record: (ProvisionalBuild) -> Void
-    ) {
-        let slot = cell.claimingSlot
-        guard let made else { return finish(ticket, nil, slot: slot) }
-        end(ticket, of: cell, slot: slot, built: made, provisionally: keepsProvisionally(), component: component, record: record)
     }
 
     /// The claim loop: claims with `claim` until the claim builds (`.build`), takes an instance
@@ -290,13 +265,11 @@ package final class BuildGate: Sendable {
     /// Claims the build of `cell` (see ``claim(_:by:of:mode:runningBy:)``); a claim that would build
     /// takes the cell's instance instead when a build that finished meanwhile kept one.
     ///
-    /// A slot that claims its builds itself (`slot`, the cell's ``BuildCell/claimingSlot``) is
-    /// claimed under its own lock; the gate's tables learn of its build only when a second claim
-    /// finds it running (`ClaimingSlotTests`).
-    @inline(__always) private func claim(
-        _ cell: some BuildCell, slot: ClearableSlot?, by claimant: Int, of component: Component?, mode: WaitMode
-    ) -> Claim {
-        if let slot {
+    /// A slot that claims its builds itself (the cell's ``BuildCell/claimingSlot``) is claimed
+    /// under its own lock; the gate's tables learn of its build only when a second claim finds it
+    /// running (`ClaimingSlotTests`).
+    @inline(__always) private func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
+        if let slot = cell.claimingSlot {
             let key = cell.buildKey
             let claim = slot.claimBuild(by: claimant) { owner in
                 self.claim(key, by: claimant, of: component, mode: mode, runningBy: owner)
@@ -305,7 +278,7 @@ package final class BuildGate: Sendable {
             case .instance(let hit):
                 return .instance(hit)
             case .claimed(let generation):
-                return .build(BuildTicket(key: key, owner: claimant, generation: generation, isClaimedInCell: true))
+                return .build(BuildTicket(key: key, owner: claimant, generation: generation))
             case .running(let claim):
                 return claim
             }
@@ -322,24 +295,24 @@ package final class BuildGate: Sendable {
         return .instance(hit)
     }
 
-    /// Ends the build of `ticket`, which made `made` for `cell`: the cell keeps it now, or,
-    /// `provisionally` (once the resolve has scheduled a property injection or `postInit`),
-    /// only if the resolve succeeds: the build goes to `record` then, for the resolve to settle.
+    /// Ends the build of `ticket`, which made `made` for `cell` (`nil`: it failed): the cell
+    /// keeps it now, or, when `keepsProvisionally` says so once it is made (once the resolve has
+    /// scheduled a property injection or `postInit`), only if the resolve succeeds: the build
+    /// goes to `record` then, for the resolve to settle.
     ///
     /// The one rule for a component's build and a `Lazy`'s first read, synchronous or awaited
-    /// (`FailedResolveKeepsNothingTests`, `FailedLazyReadKeepsNothingTests`).
-    /// A build claimed in its cell (`slot`, the cell's ``BuildCell/claimingSlot``) ends there,
-    /// and in the gate only if a claim published it; provisionally, it is published first
-    /// (`component` is its entry's).
-    @inline(__always) private func end(
-        _ ticket: BuildTicket, of cell: some BuildCell, slot: ClearableSlot?, built made: AnyObject, provisionally: Bool,
-        component: Component?, record: (ProvisionalBuild) -> Void
+    /// (`FailedResolveKeepsNothingTests`, `FailedLazyReadKeepsNothingTests`). An awaited resolve
+    /// builds a component with actions this way: its actions run at the resolve's end, and until
+    /// then no other resolve takes the instance
+    /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
+    /// A build claimed in its cell's slot (``BuildCell/claimingSlot``) is published in the gate
+    /// before it ends provisionally (`component` is its record's).
+    @inline(__always) func end(
+        _ ticket: BuildTicket, of cell: some BuildCell, component: Component?, built made: AnyObject?, keepsProvisionally: () -> Bool,
+        record: (ProvisionalBuild) -> Void
     ) {
-        guard provisionally else {
-            if !ticket.isClaimedInCell { cell.keep(made, builtIn: ticket.generation) }
-            return finish(ticket, made, slot: slot, keeping: made)
-        }
-        if ticket.isClaimedInCell { slot!.publishBuild(by: ticket.owner) }
+        guard let made, keepsProvisionally() else { return finish(ticket, made, in: cell) }
+        cell.claimingSlot?.publishBuild(by: ticket.owner)
         finishProvisionally(ticket, made, component: component)
         record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made))
     }
@@ -378,18 +351,14 @@ package final class BuildGate: Sendable {
         _ key: BuildKey, by claimant: Int, of component: Component? = nil, mode: WaitMode = .wait, runningBy owner: Int? = nil
     ) -> Claim {
         state.withLock { state -> Claim in
-            if state.provisionalBuilds != 0, let entry = state.builds[key], let made = entry.provisional,
-                Self.resolve(claimant, isWithin: entry.owner, in: state)
-            {
-                return .instance(made.value)
+            if let existing = state.builds[key] {
+                if let made = existing.provisional, Self.resolve(claimant, isWithin: existing.owner, in: state) { return .instance(made) }
+                return Self.wait(existing, by: claimant, mode: mode, in: &state)
             }
-            // One hash: the entry is made when the key has none, and then this claim builds;
-            // never for work run outside the tables (its owner claimed it there).
-            let fresh = BuildEntry(owner: owner ?? claimant, component: component, isNew: owner == nil)
-            guard let existing = Self.sharedBuild(of: &state.builds[key, default: fresh], key: key) else {
-                return .build(BuildTicket(key: key, owner: claimant))
-            }
-            return Self.wait(existing, by: claimant, mode: mode, in: &state)
+            // Work run outside the tables is its owner's build: the claimant waits for it.
+            let build = Build(owner: owner ?? claimant, component: component)
+            state.builds[key] = build
+            return owner == nil ? .build(BuildTicket(key: key, owner: claimant)) : Self.wait(build, by: claimant, mode: mode, in: &state)
         }
     }
 
@@ -432,7 +401,10 @@ package final class BuildGate: Sendable {
                 state.waits[claimant] = build
                 build.taskWaiters.append(continuation)
             } else {
-                build.addThreadWaiter()
+                build.threadWaiters += 1
+                #if canImport(Dispatch)
+                    if build.semaphore == nil { build.semaphore = DispatchSemaphore(value: 0) }
+                #endif
             }
             return true
         }
@@ -522,7 +494,7 @@ package final class BuildGate: Sendable {
         let builder = state.withLock { state -> (builds: [DIComponentInfo], waitsFor: DIComponentInfo?, isFirst: Bool)? in
             if let claimant, state.waits[claimant] !== build || build.isEnded { return nil }
             let owned = state.builds.values.filter { $0.owner == build.owner }.compactMap(\.component)
-            let awaited = state.waits[build.owner].flatMap { state.builds[$0.key]?.shared === $0 ? $0.component : nil }
+            let awaited = state.waits[build.owner].flatMap { $0.isEnded ? nil : $0.component }
             defer { build.isReported = true }
             return (owned.map(\.info), awaited?.info, !build.isReported)
         }
@@ -558,17 +530,15 @@ package final class BuildGate: Sendable {
     /// A resolve whose property injections and `postInit`s are still to run builds this way:
     /// if one of them fails, nothing it built is kept or handed out as complete.
     /// `FailedResolveKeepsNothingTests` guards it.
-    /// A build claimed in its cell (published there first) gets its entry here if no claim
-    /// made one, with `component`.
+    /// A build claimed in its cell's slot gets its record here if no claim made one, with
+    /// `component`.
     private func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject, component: Component?) {
         state.withLock { state in
-            if ticket.isClaimedInCell && state.builds[ticket.key] == nil {
-                state.builds[ticket.key] = BuildEntry(owner: ticket.owner, component: component, isNew: false)
+            if state.builds[ticket.key] == nil {
+                state.builds[ticket.key] = Build(owner: ticket.owner, component: component)
             }
-            guard var entry = state.builds[ticket.key], entry.owner == ticket.owner else { return }
-            entry.provisional = ValueBox(instance)
-            state.builds[ticket.key] = entry
-            state.provisionalBuilds += 1
+            guard let build = state.builds[ticket.key], build.owner == ticket.owner else { return }
+            build.provisional = instance
         }
     }
 
@@ -576,16 +546,18 @@ package final class BuildGate: Sendable {
     /// since), and its waiters take it; on failure nothing keeps it and each waiter claims
     /// again.
     func settle(_ build: ProvisionalBuild, _ failure: DIError?) {
-        // Kept before the build ends: a claim after the end finds the instance kept.
-        if failure == nil { build.cell.keep(build.instance, builtIn: build.ticket.generation) }
-        finish(build.ticket, failure == nil ? build.instance : nil, slot: build.cell.claimingSlot)
+        finish(build.ticket, failure == nil ? build.instance : nil, in: build.cell)
     }
 
-    /// Ends the build of `ticket` as ``finish(_:_:)`` does; a build claimed in its cell (`slot`,
-    /// the cell's ``BuildCell/claimingSlot``) ends there first (the slot keeping `kept`, if
-    /// any), and in the gate only if a claim published it.
-    private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, slot: ClearableSlot?, keeping kept: AnyObject? = nil) {
-        if ticket.isClaimedInCell, !slot!.endBuild(by: ticket.owner, keeping: kept, builtIn: ticket.generation) { return }
+    /// Ends the build of `ticket` as ``finish(_:_:)`` does, `cell` keeping `instance` (if any)
+    /// first, so a claim after the end finds it kept; a build claimed in the cell's slot
+    /// (``BuildCell/claimingSlot``) ends there, and in the gate only if a claim published it.
+    @inline(__always) private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, in cell: some BuildCell) {
+        if let slot = cell.claimingSlot {
+            guard slot.endBuild(by: ticket.owner, keeping: instance, builtIn: ticket.generation) else { return }
+        } else if let instance {
+            cell.keep(instance, builtIn: ticket.generation)
+        }
         finish(ticket, instance)
     }
 
@@ -593,16 +565,10 @@ package final class BuildGate: Sendable {
     /// for it once the gate's lock is released.
     private func finish(_ ticket: BuildTicket, _ instance: AnyObject?) {
         let ended = state.withLock { state -> Build? in
-            // One hash: the entry is this build's (only its `finish` removes it), put back if not.
-            guard let removed = state.builds.removeValue(forKey: ticket.key) else { return nil }
-            guard removed.owner == ticket.owner else {
-                state.builds[ticket.key] = removed
-                return nil
-            }
-            if removed.provisional != nil { state.provisionalBuilds -= 1 }
-            // No record: no claim waited, so no one is told.
-            removed.shared?.end(instance, builtIn: ticket.generation)
-            return removed.shared
+            guard let build = state.builds[ticket.key], build.owner == ticket.owner else { return nil }
+            state.builds[ticket.key] = nil
+            build.end(instance, builtIn: ticket.generation)
+            return build
         }
         ended?.wake()
     }
@@ -618,17 +584,6 @@ package final class BuildGate: Sendable {
         return true
     }
 
-    /// The record a waiter of `entry`'s build shares, made by the first waiter; `nil` when the
-    /// entry was just made, for the claim that builds.
-    private static func sharedBuild(of entry: inout BuildEntry, key: BuildKey) -> Build? {
-        if entry.isNew {
-            entry.isNew = false
-            return nil
-        }
-        if entry.shared == nil { entry.shared = Build(key: key, owner: entry.owner, component: entry.component) }
-        return entry.shared
-    }
-
     /// The builds along a chain of waits from `build` back to `claimant`, if there is one,
     /// and whether one of them is provisional.
     ///
@@ -637,19 +592,16 @@ package final class BuildGate: Sendable {
     private static func cycle(
         from build: Build, to claimant: Int, in state: State
     ) -> (chain: [Component], throughProvisional: Bool)? {
-        func isProvisional(_ build: Build) -> Bool {
-            state.builds[build.key].map { $0.provisional != nil && $0.shared === build } ?? false
-        }
         var pending: [(resolve: Int, chain: [Component], throughProvisional: Bool)] = [
-            (build.owner, build.component.map { [$0] } ?? [], isProvisional(build))
+            (build.owner, build.component.map { [$0] } ?? [], build.provisional != nil)
         ]
         var seen: Set<Int> = []
         while let (resolve, chain, throughProvisional) = pending.popLast() {
             if resolve == claimant { return (chain, throughProvisional) }
             guard seen.insert(resolve).inserted else { continue }
-            if let awaited = state.waits[resolve], state.builds[awaited.key]?.shared === awaited {
+            if let awaited = state.waits[resolve], !awaited.isEnded {
                 pending.append(
-                    (awaited.owner, chain + (awaited.component.map { [$0] } ?? []), throughProvisional || isProvisional(awaited)))
+                    (awaited.owner, chain + (awaited.component.map { [$0] } ?? []), throughProvisional || awaited.provisional != nil))
             }
             pending += (state.children[resolve] ?? []).map { ($0, chain, throughProvisional) }
         }
@@ -742,21 +694,6 @@ package final class BuildGate: Sendable {
 
     // MARK: - The tables
 
-    /// A build in progress, as the gate's table holds it.
-    private struct BuildEntry {
-        /// The resolve building it.
-        let owner: Int
-        /// The component being built, for cycle errors; `nil` for a module's load.
-        let component: Component?
-        /// Whether the claim that made the entry has not seen it yet: that claim builds.
-        var isNew = true
-        /// The record waiters share, made by the first of them.
-        var shared: Build?
-        /// The instance of a provisional build: given to its owner's resolve (and those
-        /// nested in it) at once; the others wait until the owner settles it.
-        var provisional: ValueBox<AnyObject>?
-    }
-
     /// The build a claimant was told to make: what its ``finish(_:_:)`` names.
     struct BuildTicket {
         let key: BuildKey
@@ -764,9 +701,6 @@ package final class BuildGate: Sendable {
         /// The cell's generation when the build began (read after the claim): a clean since
         /// then drops what it makes; 0 for a module's load.
         var generation = 0
-        /// Whether the build was claimed in its cell (``BuildCell/claimingSlot``), not in the
-        /// gate's tables.
-        var isClaimedInCell = false
     }
 
     /// What a claim comes to.

@@ -98,8 +98,7 @@ extension Component {
     /// The type of what a cache or storage returned, as a message names it (the value's
     /// type for a boxed value).
     package func describeStored(_ object: AnyObject) -> String {
-        if let box = object as? any ValueBoxProtocol { return readableName(of: box.valueType) }
-        return readableName(of: Swift.type(of: object))
+        readableName(of: (object as? any ValueBoxProtocol)?.valueType ?? Swift.type(of: object))
     }
 
     /// The attribute another module attached under `key`.

@@ -36,24 +36,7 @@
         return ordinal == 0 ? base : "\(base) #\(ordinal + 1)"
     }
 
-    /// The identity of the `ordinal`-th registration of `type` from the `register` call at
-    /// `file`, `line` and `column`: the same as interning its site first, for one look-up.
-    static func intern(
-        file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int
-    ) -> ComponentIdentity {
-        IdentityTable.shared.intern(file: file, line: line, column: column, type: type, ordinal: ordinal)
-    }
-}
-
-/// The process-wide table that gives each component identity its small integer.
-///
-/// Registering looks an identity up by its call's `#fileID` literal address, line and column
-/// (with the type and ordinal): one probe of an ``ObjectTable``, without a lock, once the call
-/// has been seen. The site is interned only the first time a call is seen, and the identity
-/// is then found by the site's number, so two copies of one file's literal still give one
-/// identity.
-private final class IdentityTable: Sendable {
-    static let shared = IdentityTable()
+    // MARK: - The process-wide table that gives each component identity its small integer
 
     private struct Key: QuickHashable {
         let site: Int
@@ -64,7 +47,7 @@ private final class IdentityTable: Sendable {
     }
 
     /// A `register` call as its literals give it.
-    fileprivate struct CallKey: QuickHashable {
+    private struct CallKey: QuickHashable {
         let file: UInt
         let line: UInt
         let column: UInt
@@ -81,12 +64,12 @@ private final class IdentityTable: Sendable {
         var identitiesByCall = QuickTable<CallKey, ComponentIdentity>()
     }
 
-    private let state = Protected(State())
+    private static let state = Protected(State())
 
     /// The identity of each call seen, by the call key's hash: a ``CallEntry`` (whose key the
     /// reader compares: two calls may share a hash; the first one stored keeps the entry, and
     /// the others take the lock).
-    private let callsByHash = ObjectTable<CallEntry>(capacity: 256)
+    private static let callsByHash = ObjectTable<CallEntry>(capacity: 256)
 
     /// A call seen, with its identity; kept for the process's life by ``callsByHash``.
     private final class CallEntry: Sendable {
@@ -99,7 +82,15 @@ private final class IdentityTable: Sendable {
         }
     }
 
-    func intern(file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int) -> ComponentIdentity {
+    /// The identity of the `ordinal`-th registration of `type` from the `register` call at
+    /// `file`, `line` and `column`: the same as interning its site first, for one look-up.
+    ///
+    /// Registering looks an identity up by its call's `#fileID` literal address, line and column
+    /// (with the type and ordinal): one probe of an ``ObjectTable``, without a lock, once the call
+    /// has been seen. The site is interned only the first time a call is seen, and the identity
+    /// is then found by the site's number, so two copies of one file's literal still give one
+    /// identity.
+    static func intern(file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int) -> ComponentIdentity {
         let key = unsafe CallKey(
             file: UInt(bitPattern: file.utf8Start), line: line, column: column, type: ObjectIdentifier(type),
             ordinal: ordinal)

@@ -56,14 +56,10 @@ extension DIContainer {
         withRegistry { $0.ambiguityResolvers.append(resolver) }
     }
 
-    /// Records a problem for validation to report (such as an `import` outside a framework).
-    package func addValidationNote(_ finding: DIValidationFinding) {
-        withRegistry { $0.notes.append(finding) }
-    }
-
     /// Adds a check that validation runs on this container each time: for a problem that only
     /// the container's state when it is validated shows (such as a framework imported but
-    /// never appended, which may be appended after the import).
+    /// never appended, which may be appended after the import), or one found while registering
+    /// (such as an `import` outside a framework: a check that always finds it).
     package func addValidationCheck(_ check: @escaping @Sendable (DIContainer) -> [DIValidationFinding]) {
         withRegistry { $0.validationChecks.append(check) }
     }

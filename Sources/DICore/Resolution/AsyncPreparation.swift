@@ -282,7 +282,7 @@ struct AsyncPreparation {
         var isProvisional = false
         if let cell, let ticket {
             let session = self.session
-            BuildGate.shared.endAwaited(
+            BuildGate.shared.end(
                 ticket, of: cell, component: component, built: made,
                 keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions }
             ) {
