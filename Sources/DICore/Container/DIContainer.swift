@@ -44,7 +44,7 @@ public final class DIContainer: Sendable {
     /// The components of this container whose builds were seen resolving from inside their
     /// factory (see ``DynamicResolutions``), made on the first one: what this container's
     /// validation reports, whatever other containers resolved.
-    let dynamicResolutions = AtomicLazyObject<WordTable>()
+    let dynamicResolutions = AtomicLazyObject<Protected<Set<Int>>>()
     /// The container's ``lifetime``, made when first asked for; declared after the registry,
     /// so it ends once the registry, and the instances it caches, are released.
     private let lazyLifetime = LazyLifetime()

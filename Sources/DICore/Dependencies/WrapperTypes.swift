@@ -4,22 +4,20 @@
 /// `DependencyGetter.make()` runs unspecialized, once per parameter of every component a
 /// resolve first needs. Asking the runtime whether a type conforms to `DependencyWrapper` is a
 /// look-up in the runtime's conformance cache, which walks a class's superclasses too; a
-/// type's answer never changes, so it is asked once per type and then read from a
-/// ``WordTable``, without a lock.
+/// type's answer never changes, so it is asked once per type and then read from a table.
 @usableFromInline enum WrapperTypes {
-    /// Each type asked about: 2 for a wrapper, 1 for any other type.
-    private static let known = WordTable(capacity: 64)
+    /// Each type asked about, with its answer.
+    private static let known = Protected(QuickTable<ObjectIdentifier, Bool>())
 
     /// Whether `type` is a dependency wrapper, asked once per type.
     ///
     /// A type not seen before is asked outside the lock: two threads may both ask, and both
     /// store the same answer.
     @usableFromInline static func _isWrapper(_ type: Any.Type) -> Bool {
-        let key = UInt(bitPattern: ObjectIdentifier(type))
-        let word = known.word(for: key)
-        if word != 0 { return word == 2 }
+        let key = ObjectIdentifier(type)
+        if let answer = known.withLock({ $0[key] }) { return answer }
         let answer = type is any DependencyWrapper.Type
-        known.store(key, answer ? 2 : 1)
+        known.withLock { $0.set(key, answer) }
         return answer
     }
 }
