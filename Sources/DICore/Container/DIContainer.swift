@@ -80,7 +80,7 @@ public final class DIContainer: Sendable {
         let table = unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
         // NB: a local function marked always-inline, not a closure: a closure may be left out
         // of line (a call per lookup) in a module with many of them.
-        @inline(__always) func probe(_ table: BindingTable) -> UInt { table.lookupWord(key) }
+        @inline(__always) func probe(_ table: BindingTable) -> UInt { table.lookupWord(bits: UInt(bitPattern: key)) }
         let bits = unsafe table.withObject(probe)
         if bits != 0 { return TypeEntry(bits: bits) }
         return missedEntry(key)

@@ -74,11 +74,6 @@ import Synchronization
     /// Whether one more key keeps the table at most half full.
     var hasRoom: Bool { (count + 1) * 2 <= capacity }
 
-    /// The word stored for `key`, or 0.
-    @inlinable @inline(__always) func lookupWord(_ key: ObjectIdentifier) -> UInt {
-        lookupWord(bits: UInt(bitPattern: key))
-    }
-
     /// The word stored for the key `key` (not 0), or 0.
     @inlinable @inline(__always) func lookupWord(bits key: UInt) -> UInt {
         var index = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
@@ -140,7 +135,7 @@ import Synchronization
     /// Lock-free: the slot key is stored before a primary under `key` (both releasing), and
     /// a table never holds a primary without it (`NamedHitTests`).
     func entry(for key: ObjectIdentifier) -> TypeEntry {
-        let entry = TypeEntry(word: lookupWord(key))
+        let entry = TypeEntry(word: lookupWord(bits: UInt(bitPattern: key)))
         guard entry.isLoneCandidate else { return entry }
         let slot = lookupWord(bits: Self.slotKey(key))
         return slot == 0 ? entry : TypeEntry(bits: slot)
@@ -151,7 +146,7 @@ import Synchronization
     ///
     /// Call with the owner's lock held.
     func replace(_ key: ObjectIdentifier, word value: UInt) {
-        if lookupWord(key) != 0 { store(bits: UInt(bitPattern: key), word: value) }
+        if lookupWord(bits: UInt(bitPattern: key)) != 0 { store(bits: UInt(bitPattern: key), word: value) }
     }
 
     /// Stores `value` (not 0) for the key `key` (not 0).
