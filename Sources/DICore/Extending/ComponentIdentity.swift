@@ -48,9 +48,10 @@
 /// The process-wide table that gives each component identity its small integer.
 ///
 /// Registering looks an identity up by its call's `#fileID` literal address, line and column
-/// (with the type and ordinal): one probe, once the call has been seen. The site is interned
-/// only the first time a call is seen, and the identity is then found by the site's number, so
-/// two copies of one file's literal still give one identity.
+/// (with the type and ordinal): one probe of an ``ObjectTable``, without a lock, once the call
+/// has been seen. The site is interned only the first time a call is seen, and the identity
+/// is then found by the site's number, so two copies of one file's literal still give one
+/// identity.
 private final class IdentityTable: Sendable {
     static let shared = IdentityTable()
 
@@ -63,7 +64,7 @@ private final class IdentityTable: Sendable {
     }
 
     /// A `register` call as its literals give it.
-    private struct CallKey: QuickHashable {
+    fileprivate struct CallKey: QuickHashable {
         let file: UInt
         let line: UInt
         let column: UInt
@@ -82,10 +83,31 @@ private final class IdentityTable: Sendable {
 
     private let state = Protected(State())
 
+    /// The identity of each call seen, by the call key's hash: a ``CallEntry`` (whose key the
+    /// reader compares: two calls may share a hash; the first one stored keeps the entry, and
+    /// the others take the lock).
+    private let callsByHash = ObjectTable<CallEntry>(capacity: 256)
+
+    /// A call seen, with its identity; kept for the process's life by ``callsByHash``.
+    private final class CallEntry: Sendable {
+        let key: CallKey
+        let identity: ComponentIdentity
+
+        init(key: CallKey, identity: ComponentIdentity) {
+            self.key = key
+            self.identity = identity
+        }
+    }
+
     func intern(file: StaticString, line: UInt, column: UInt, type: Any.Type, ordinal: Int) -> ComponentIdentity {
         let key = unsafe CallKey(
             file: UInt(bitPattern: file.utf8Start), line: line, column: column, type: ObjectIdentifier(type),
             ordinal: ordinal)
+        // The hash with its lowest bit set: a word table's key is never 0.
+        let hash = key.quickHash | 1
+        if let identity = callsByHash.withObject(for: hash, { $0.key == key ? $0.identity : nil }) ?? nil {
+            return identity
+        }
         return state.withLock { state in
             if let identity = state.identitiesByCall[key] { return identity }
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
@@ -96,6 +118,7 @@ private final class IdentityTable: Sendable {
                 ?? ComponentIdentity(id: state.identities.count, site: site, type: type, ordinal: ordinal)
             state.identities.set(siteKey, identity)
             state.identitiesByCall.set(key, identity)
+            callsByHash.store(hash, CallEntry(key: key, identity: identity))
             return identity
         }
     }

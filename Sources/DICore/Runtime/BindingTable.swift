@@ -14,7 +14,7 @@ import Synchronization
 /// - There are no deletions. A key's value may change (``replace(_:word:)``, ``store(_:_:)``
 ///   of a slot for a lone candidate); readers see the old value or the new one.
 /// - An outgrown table must stay allocated while a reader may still probe it: its owner keeps
-///   it (a container for its life).
+///   it (a container for its life, an ``ObjectTable`` for the process's).
 /// - A container's table keeps each type's ``BindingSlot`` under the type's slot key
 ///   (``slotKey(_:)``, stored by ``keep(_:for:)``; released in `deinit`, unless handed over
 ///   with ``handOverSlots(to:)``); the type's own key holds its ``TypeEntry``, which points
