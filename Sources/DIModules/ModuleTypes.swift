@@ -29,8 +29,9 @@ final class ModuleTypes: Sendable {
         func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope? { scopes.first { $0.framework == origin.framework }?.scope }
     }
 
-    /// Each type appended, with what its appends learned, keyed by the type's identity as a ``BuildKey``, which a `Dictionary` hashes with one
-    /// multiplication (a `Hasher` would run a seeded SipHash on each append's look-ups).
+    /// Each type appended, with what its appends learned, keyed by the type's identity as a
+    /// `BuildKey`, which a `Dictionary` hashes with one multiplication (a `Hasher` would run a
+    /// seeded SipHash on each append's look-ups).
     private let state = Protected([BuildKey: Entry]())
 
     /// Whether `part` is a framework: its conformance is checked once per type.

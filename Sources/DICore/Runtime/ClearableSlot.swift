@@ -65,8 +65,8 @@ import Synchronization
 
     /// The instance, retained for the caller, or `nil` if the slot holds none.
     ///
-    /// Lock-free and wait-free. A read that overlaps a writer's advance of the readers' gate returns `nil`; the
-    /// caller then takes its slow path.
+    /// Lock-free and wait-free. A read that overlaps a writer's advance of the readers' gate
+    /// returns `nil`; the caller then takes its slow path.
     // NB: not inlined into the resolver: its code would crowd out the inline hit of the
     // set-once slot, which the optimizer then stops inlining.
     @usableFromInline package func retainedObject() -> UnsafeObjectWord<AnyObject>? {
