@@ -1,8 +1,9 @@
 /// An insert-only hash table for the registration path: keys with their values in insertion
 /// order, and an index of 32-bit positions probed linearly, homed by ``FibonacciHash``.
 ///
-/// The index is kept at most half full, and made with the first key. Growing rebuilds only the
-/// index: fourfold up to 128 buckets, then twofold.
+/// The index is kept at most half full, and made only once the table holds more than a few
+/// keys (a small table compares its keys in turn). Growing rebuilds only the index: fourfold
+/// up to 128 buckets, then twofold.
 ///
 /// Contract: a value type, not thread-safe (its owner locks it); keys are never removed.
 ///
@@ -74,13 +75,16 @@ struct QuickTable<Key: QuickHashable, Value> {
     /// The key and value at `position` in insertion order.
     func entry(at position: Int) -> (key: Key, value: Value) { (entries[position].key, entries[position].value) }
 
-    /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet,
-    /// so no key).
+    /// The position of `key` if the table has it, and else its empty bucket (-1: no index yet).
     ///
     /// The index is never more than half full, so a probe always ends, after two or three
     /// buckets on average for a key it does not hold.
     @inline(__always) private func find(_ key: Key) -> (position: Int?, bucket: Int) {
-        guard !buckets.isEmpty else { return (nil, -1) }
+        guard !buckets.isEmpty else {
+            // A small table has no index: its few keys are compared in turn.
+            for position in entries.indices where entries[position].key == key { return (position, -1) }
+            return (nil, -1)
+        }
         let mask = buckets.count - 1
         var bucket = homeBucket(of: key)
         while case let stored = Int(buckets[bucket]), stored != 0 {
@@ -98,7 +102,7 @@ struct QuickTable<Key: QuickHashable, Value> {
         entries.append(Entry(key: key, value: value))
         if bucket >= 0 && entries.count * 2 <= buckets.count {
             buckets[bucket] = Int32(entries.count)
-        } else {
+        } else if entries.count > Self.unindexedCount {
             rebuildIndex()
         }
         #if DI_CHECK_INVARIANTS
@@ -107,6 +111,10 @@ struct QuickTable<Key: QuickHashable, Value> {
             precondition(find(key).position == entries.count - 1, "an added key not found")
         #endif
     }
+
+    /// How many keys a table holds before it makes its index: a container of a few
+    /// registrations (a child container per request) then allocates no index at all.
+    private static var unindexedCount: Int { 8 }
 
     /// Makes the index large enough for the keys and fills it again.
     private mutating func rebuildIndex() {
@@ -127,7 +135,7 @@ struct QuickTable<Key: QuickHashable, Value> {
         /// and finds each key by a probe from its home bucket.
         func _checkInvariants() {
             guard !buckets.isEmpty else {
-                precondition(entries.isEmpty, "keys without an index")
+                precondition(entries.count <= Self.unindexedCount, "a large table without an index")
                 return
             }
             precondition(entries.count * 2 <= buckets.count, "the index more than half full")
