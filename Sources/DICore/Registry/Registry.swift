@@ -231,6 +231,8 @@ struct Registry {
                         + " which none of its instances can be; requests for it fail with typeMismatch",
                     component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal)))
         }
+        // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
+        registrations.makeRoomGrowingFourfold()
         registrations.append(consume registration)
     }
 

@@ -3,7 +3,7 @@
 ///
 /// The index is kept at most half full, and made only once the table holds more than a few
 /// keys (a small table compares its keys in turn). Growing rebuilds only the index: fourfold
-/// up to 128 buckets, then twofold.
+/// up to 128 buckets, then twofold. The entries grow fourfold.
 ///
 /// Contract: a value type, not thread-safe (its owner locks it); keys are never removed.
 ///
@@ -99,7 +99,7 @@ struct QuickTable<Key: QuickHashable, Value> {
     }
 
     private mutating func append(_ key: Key, _ value: Value, at bucket: Int) {
-        entries.append(Entry(key: key, value: value))
+        entries.appendGrowingFourfold(Entry(key: key, value: value))
         if bucket >= 0 && entries.count * 2 <= buckets.count {
             buckets[bucket] = Int32(entries.count)
         } else if entries.count > Self.unindexedCount {
