@@ -29,12 +29,14 @@ final class ModuleTypes: Sendable {
         func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope? { scopes.first { $0.framework == origin.framework }?.scope }
     }
 
-    /// Each type appended, with what its appends learned.
-    private let state = Protected([TypeKey: Entry]())
+    /// Each type appended, with what its appends learned, keyed by the type's identity as a
+    /// `BuildKey`, which a `Dictionary` hashes with one multiplication (a `Hasher` would run a
+    /// seeded SipHash on each append's look-ups).
+    private let state = Protected([BuildKey: Entry]())
 
     /// Whether `part` is a framework: its conformance is checked once per type.
     func kind(of part: any DIPart.Type) -> Kind {
-        let key = TypeKey(ObjectIdentifier(part))
+        let key = BuildKey(ObjectIdentifier(part))
         if let kind = state.withLock({ $0[key]?.kind }) { return kind }
         let kind = (part as? any DIFramework.Type).map { Kind.framework($0) } ?? .part
         state.withLock { $0[key, default: Entry()].kind = kind }
@@ -43,7 +45,8 @@ final class ModuleTypes: Sendable {
 
     /// The attributes of registrations made by a load of `origin`: the origin, under its type.
     func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope {
-        let key = TypeKey(origin)
+        // NB: every origin names a part or a framework; a framework's own loads are keyed by it.
+        let key = BuildKey(origin.part ?? origin.framework!)
         if let scope = state.withLock({ $0[key]?.scope(of: origin) }) { return scope }
         let made = RegistrationAttributes.Scope([ObjectIdentifier(ComponentOrigin.self): origin])
         return state.withLock { entries in
@@ -51,28 +54,5 @@ final class ModuleTypes: Sendable {
             entries[key, default: Entry()].scopes.append((origin.framework, made))
             return made
         }
-    }
-}
-
-/// A type's identity as a key hashed with one multiplication: a type's address is already
-/// spread, and a `Hasher` would run a seeded SipHash on each append's look-ups.
-private struct TypeKey: Hashable {
-    let id: ObjectIdentifier
-
-    init(_ id: ObjectIdentifier) { self.id = id }
-
-    /// The key of `origin`'s loads: its part's, or its framework's for a framework's own.
-    init(_ origin: ComponentOrigin) {
-        // NB: every origin names a part or a framework.
-        self.id = origin.part ?? origin.framework!
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-
-    // NB: `_rawHashValue(seed:)` is the standard library's customization point for the hash
-    // `Dictionary` uses; equal keys give equal words, so equal hashes for a seed (as `BuildKey`).
-    func _rawHashValue(seed: Int) -> Int {
-        let product = (UInt(bitPattern: id) ^ UInt(bitPattern: seed)).multipliedFullWidth(by: FibonacciHash.multiplier)
-        return Int(bitPattern: product.high ^ product.low)
     }
 }

@@ -70,8 +70,8 @@ import Testing
         table.store(bits: UInt(bitPattern: present), word: 5)
         table.replace(present, word: 7)
         table.replace(absent, word: 9)
-        #expect(table.lookupWord(present) == 7)
-        #expect(table.lookupWord(absent) == 0)
+        #expect(table.lookupWord(bits: UInt(bitPattern: present)) == 7)
+        #expect(table.lookupWord(bits: UInt(bitPattern: absent)) == 0)
         #expect(table.count == 1)
     }
 

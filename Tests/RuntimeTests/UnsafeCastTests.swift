@@ -16,11 +16,6 @@ import Testing
         #expect(UnsafeCast.downcast(object, to: Base.self) === object)
     }
 
-    @Test func downcastUnwrappingGivesTheSameObject() {
-        let object: AnyObject? = Derived()
-        #expect(UnsafeCast.downcast(unwrapping: object, to: Derived.self) === object)
-    }
-
     @Test func reinterpretKeepsTheBits() {
         for value in [0, 1, -1, Int.max, Int.min, 0x1234_5678] {
             let bits = UnsafeCast.reinterpret(value, as: UInt.self)

@@ -44,7 +44,7 @@ public final class DIContainer: Sendable {
     /// The components of this container whose builds were seen resolving from inside their
     /// factory (see ``DynamicResolutions``), made on the first one: what this container's
     /// validation reports, whatever other containers resolved.
-    let dynamicResolutions = AtomicLazyObject<WordTable>()
+    let dynamicResolutions = AtomicLazyObject<Protected<Set<Int>>>()
     /// The container's ``lifetime``, made when first asked for; declared after the registry,
     /// so it ends once the registry, and the instances it caches, are released.
     private let lazyLifetime = LazyLifetime()
@@ -80,7 +80,7 @@ public final class DIContainer: Sendable {
         let table = unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring))
         // NB: a local function marked always-inline, not a closure: a closure may be left out
         // of line (a call per lookup) in a module with many of them.
-        @inline(__always) func probe(_ table: BindingTable) -> UInt { table.lookupWord(key) }
+        @inline(__always) func probe(_ table: BindingTable) -> UInt { table.lookupWord(bits: UInt(bitPattern: key)) }
         let bits = unsafe table.withObject(probe)
         if bits != 0 { return TypeEntry(bits: bits) }
         return missedEntry(key)

@@ -10,14 +10,11 @@
 enum DynamicResolutions {
     /// Records that a build of `component` resolved from inside its factory.
     static func record(_ component: Component) {
-        let key = UInt(bitPattern: component.identityID) &+ 1
-        let seen = component._owner.dynamicResolutions.object { WordTable(capacity: 16) }
-        if seen.word(for: key) == 0 { seen.store(key, 1) }
+        _ = component._owner.dynamicResolutions.object { Protected(Set()) }.withLock { $0.insert(component.identityID) }
     }
 
     /// Whether a build of `component` was seen resolving from inside its factory.
     static func wereSeen(for component: Component) -> Bool {
-        guard let seen = component._owner.dynamicResolutions.existing else { return false }
-        return seen.word(for: UInt(bitPattern: component.identityID) &+ 1) != 0
+        component._owner.dynamicResolutions.existing?.withLock { $0.contains(component.identityID) } ?? false
     }
 }

@@ -91,11 +91,14 @@
     }
 
     /// Whether the calling thread has used so much of its stack that a resolve must stop
-    /// (three quarters of it: the rest is left to the factories and to unwinding).
-    static func stackIsNearlyExhausted() -> Bool {
+    /// (three quarters of it: the rest is left to the factories and to unwinding), or is within
+    /// `margin` bytes of that point.
+    ///
+    /// An unknown limit (1) is never near: no stack lies within `margin` of address 1.
+    static func stackIsNearlyExhausted(margin: UInt = 0) -> Bool {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
             let here = stackAddress()
-            return unsafe here < slot().pointee.stackLimit()
+            return unsafe here < slot().pointee.stackLimit() &+ margin
         #else
             return false
         #endif

@@ -5,26 +5,28 @@ import Synchronization
 ///
 /// The standard library's `AtomicLazyReference` does the same, but its methods are not
 /// inlinable: called from here they are unspecialized, and look up generic metadata on every
-/// call. This one is specialized in the module.
+/// call. This one is specialized in the module. ``InstanceSlot`` keeps its instance in one.
 ///
-/// Contract (what a caller must NOT do): make an object in `make` that is not new (it may be
-/// released at once, when another caller won the race), or hold the object past the value's
-/// life without its own strong reference (``object`` returns one).
+/// Contract (what a caller must NOT do): make an object in `make` that only it keeps alive
+/// and use it after a lost race (the reference taken for it is released at once, when another
+/// caller won the race), or hold the object past the value's life without its own strong
+/// reference (``existing`` returns one; ``word`` does not).
 ///
 /// Guarded by `AtomicLazyObjectTests` (many threads ask at once: one published, all get it,
 /// the losers' and the winner freed).
-struct AtomicLazyObject<Object: AnyObject>: ~Copyable {
+@usableFromInline struct AtomicLazyObject<Object: AnyObject>: ~Copyable {
     /// The bits of an ``UnsafeObjectWord`` that owns one reference to the object; 0 until published.
-    private let bits = Atomic<UInt>(0)
+    @usableFromInline let bits = Atomic<UInt>(0)
 
     init() {}
 
+    /// The object published, if any, not retained: valid while this value lives.
+    @inlinable var word: UnsafeObjectWord<Object>? { unsafe UnsafeObjectWord(nonzero: bits.load(ordering: .acquiring)) }
+
     /// The object published, if any.
-    var existing: Object? {
-        // NB: the word owns a reference this value keeps until its deinit; `object` takes
-        // another for the caller.
-        unsafe UnsafeObjectWord<Object>(nonzero: bits.load(ordering: .acquiring))?.object
-    }
+    // NB: the word owns a reference this value keeps until its deinit; `object` takes another
+    // for the caller.
+    @inlinable var existing: Object? { unsafe word?.object }
 
     /// The object published, made by `make` and published first if there is none yet.
     func object(orMake make: () -> Object) -> Object {

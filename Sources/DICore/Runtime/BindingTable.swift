@@ -14,7 +14,7 @@ import Synchronization
 /// - There are no deletions. A key's value may change (``replace(_:word:)``, ``store(_:_:)``
 ///   of a slot for a lone candidate); readers see the old value or the new one.
 /// - An outgrown table must stay allocated while a reader may still probe it: its owner keeps
-///   it (a container for its life, a ``WordTable`` for the process's).
+///   it (a container for its life, an ``ObjectTable`` for the process's).
 /// - A container's table keeps each type's ``BindingSlot`` under the type's slot key
 ///   (``slotKey(_:)``, stored by ``keep(_:for:)``; released in `deinit`, unless handed over
 ///   with ``handOverSlots(to:)``); the type's own key holds its ``TypeEntry``, which points
@@ -73,11 +73,6 @@ import Synchronization
 
     /// Whether one more key keeps the table at most half full.
     var hasRoom: Bool { (count + 1) * 2 <= capacity }
-
-    /// The word stored for `key`, or 0.
-    @inlinable @inline(__always) func lookupWord(_ key: ObjectIdentifier) -> UInt {
-        lookupWord(bits: UInt(bitPattern: key))
-    }
 
     /// The word stored for the key `key` (not 0), or 0.
     @inlinable @inline(__always) func lookupWord(bits key: UInt) -> UInt {
@@ -140,7 +135,7 @@ import Synchronization
     /// Lock-free: the slot key is stored before a primary under `key` (both releasing), and
     /// a table never holds a primary without it (`NamedHitTests`).
     func entry(for key: ObjectIdentifier) -> TypeEntry {
-        let entry = TypeEntry(word: lookupWord(key))
+        let entry = TypeEntry(word: lookupWord(bits: UInt(bitPattern: key)))
         guard entry.isLoneCandidate else { return entry }
         let slot = lookupWord(bits: Self.slotKey(key))
         return slot == 0 ? entry : TypeEntry(bits: slot)
@@ -151,7 +146,7 @@ import Synchronization
     ///
     /// Call with the owner's lock held.
     func replace(_ key: ObjectIdentifier, word value: UInt) {
-        if lookupWord(key) != 0 { store(bits: UInt(bitPattern: key), word: value) }
+        if lookupWord(bits: UInt(bitPattern: key)) != 0 { store(bits: UInt(bitPattern: key), word: value) }
     }
 
     /// Stores `value` (not 0) for the key `key` (not 0).

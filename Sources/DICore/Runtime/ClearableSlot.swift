@@ -8,13 +8,12 @@ import Synchronization
 /// taking any lock.
 ///
 /// Dropping an instance must not free it under a reader that has loaded it but not yet
-/// retained it. Readers therefore count themselves in and out (two counters per reader, on
-/// the slot itself, so readers of different slots share nothing), and a writer that drops an
-/// instance first unpublishes it, then waits until every reader that may have loaded it has
-/// counted itself out, and only then lets it go: ``clear()`` still releases the instance
-/// before it returns. Readers never wait; a writer waits for a load and a retain at most.
-/// So that a stream of new readers cannot keep a writer waiting, readers count in one of two
-/// pairs of counters, chosen by an epoch the writer flips before it waits for the old pair.
+/// retained it. Readers therefore load and retain in a body of the slot's own
+/// ``GenerationGate`` (on the slot itself, so readers of different slots share nothing), and a
+/// writer that drops an instance first unpublishes it, then advances the gate, which waits
+/// until every reader that may have loaded it has ended, and only then lets it go: ``clear()``
+/// still releases the instance before it returns. Readers never wait; a writer waits for a
+/// load and a retain at most.
 ///
 /// Contract: a caller of ``retainedObject()`` owns the reference it returns and releases it
 /// once; a caller of ``exchange(_:)`` releases the word it returns once, after unlocking its
@@ -28,17 +27,12 @@ import Synchronization
 @usableFromInline @safe package final class ClearableSlot: @unchecked Sendable {
     /// The instance, retained once by the slot while it is published.
     // NB: Unmanaged: the slot's strong reference, taken when the instance is published and
-    // given up only after `retire()` has seen every reader that may hold the pointer
-    // unretained count itself out.
+    // given up only after `readers.advance()` has seen every reader that may hold the pointer
+    // unretained end.
     private let reference = unsafe Atomic<Unmanaged<AnyObject>?>(nil)
-    /// Which pair of reader counters a new reader uses (its lowest bit); flipped by writers.
-    private let epoch = Atomic<Int>(0)
-    /// Readers counted in and out, under an even epoch and under an odd one.
-    ///
-    /// Each only grows (wrapping): the readers in flight under an epoch are its `entered`
-    /// minus its `left`, and `left` counts every read.
-    private let entered = EpochCounters()
-    private let left = EpochCounters()
+    /// The readers' gate, advanced by each unpublish; its ``GenerationGate/ended`` counts every
+    /// read.
+    private let readers = GenerationGate()
     /// Reads of ``retainedObject()`` that returned `nil`.
     private let missedReads = Atomic<Int>(0)
     /// Serializes writers; holds how many times the slot was cleared (its generation), and the
@@ -71,24 +65,15 @@ import Synchronization
 
     /// The instance, retained for the caller, or `nil` if the slot holds none.
     ///
-    /// Lock-free and wait-free. A read that overlaps a writer's epoch flip returns `nil`; the
-    /// caller then takes its slow path.
+    /// Lock-free and wait-free. A read that overlaps a writer's advance of the readers' gate
+    /// returns `nil`; the caller then takes its slow path.
     // NB: not inlined into the resolver: its code would crowd out the inline hit of the
     // set-once slot, which the optimizer then stops inlining.
     @usableFromInline package func retainedObject() -> UnsafeObjectWord<AnyObject>? {
-        let current = epoch.load(ordering: .acquiring)
-        entered.add(1, epoch: current)
-        // NB: sequentially consistent, as the counter above and a writer's unpublish, flip and
-        // count loads: a reader whose increment the writer did not see loads the pointer after
-        // the unpublish; rechecking the epoch keeps a reader that read it before a second flip
-        // from counting itself in a pair no writer is waiting on.
+        // NB: sequentially consistent (the gate's counters and load, and this load): a reader
+        // the writer's advance did not count loads the pointer after the unpublish.
         var retained: Unmanaged<AnyObject>?
-        if epoch.load(ordering: .sequentiallyConsistent) == current {
-            unsafe retained = unsafe reference.load(ordering: .sequentiallyConsistent)?.retain()
-        }
-        // NB: sequentially consistent, so releasing: the retain above happens before a writer
-        // that sees this count releases the instance.
-        left.add(1, epoch: current)
+        readers.ifCurrent(readers.current) { unsafe retained = unsafe reference.load(ordering: .sequentiallyConsistent)?.retain() }
         if unsafe retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
         return unsafe retained.map { unsafe UnsafeObjectWord($0) }
     }
@@ -96,7 +81,7 @@ import Synchronization
     /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under
     /// way.
     package var servedReads: Int {
-        left.total &- missedReads.load(ordering: .relaxed)
+        readers.ended &- missedReads.load(ordering: .relaxed)
     }
 
     /// The instance, if the slot holds one, read under the writers' lock (never a spurious
@@ -218,21 +203,9 @@ import Synchronization
     // for is the slot's, handed over to the caller.
     private func unpublish(replacingWith new: Unmanaged<AnyObject>?) -> UInt {
         guard let old = unsafe reference.exchange(new, ordering: .sequentiallyConsistent) else { return 0 }
-        retire()
+        // Readers that start now see the new generation; this waits only for those under way.
+        readers.advance()
         return unsafe UInt(bitPattern: old.toOpaque())
-    }
-
-    /// Waits until no reader can still hold the instance just unpublished unretained; call
-    /// with the writers' lock held, after the unpublish.
-    ///
-    /// The epoch is flipped first, so readers that start now count in the other pair and
-    /// this waits only for the readers already counted in the old one.
-    private func retire() {
-        let old = epoch.load(ordering: .relaxed)
-        epoch.store(old &+ 1, ordering: .sequentiallyConsistent)
-        while left.count(epoch: old) != entered.count(epoch: old) {
-            yieldThread()
-        }
     }
 }
 
@@ -249,13 +222,10 @@ package enum SlotClaim<Running> {
 #if DI_CHECK_INVARIANTS
     extension ClearableSlot {
         /// With the writers' lock held: the lock-free generation agrees with the lock's count,
-        /// and no reader pair has more readers out than in.
+        /// and the readers' gate is consistent.
         func _checkInvariants(clears: Int) {
             precondition(generationStamp.load(ordering: .relaxed) == clears, "the generation drifted from the lock's")
-            // Each pair's `left` first: a reader counts in before it counts out.
-            let (leftEven, leftOdd) = (left.count(epoch: 0), left.count(epoch: 1))
-            let inFlight = (entered.count(epoch: 0) &- leftEven, entered.count(epoch: 1) &- leftOdd)
-            precondition(inFlight.0 >= 0 && inFlight.1 >= 0, "a reader counted out more than in")
+            readers._checkInvariants()
         }
     }
 #endif

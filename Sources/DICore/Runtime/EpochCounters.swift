@@ -4,10 +4,10 @@ import Synchronization
 /// waits only for what was counted under the old one, while what starts later counts under the
 /// new one, so a stream of newcomers cannot keep it waiting.
 ///
-/// The counting shape of ``ClearableSlot`` (readers in and out) and ``GenerationGate`` (keeps
-/// in flight). Every operation is sequentially consistent, as both need.
+/// The counting shape of ``GenerationGate`` (bodies in and out). Every operation is
+/// sequentially consistent, as the gate needs.
 ///
-/// Guarded by `ClearableSlotTests` and `GenerationGateTests` (race tests of the two).
+/// Guarded by `GenerationGateTests` and `ClearableSlotTests` (race tests of the gate).
 struct EpochCounters: ~Copyable, Sendable {
     private let even = Atomic<Int>(0)
     private let odd = Atomic<Int>(0)

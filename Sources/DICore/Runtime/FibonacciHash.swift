@@ -9,9 +9,9 @@
 /// `UInt.bitWidth`.
 ///
 /// Guarded by `FibonacciHashTests`.
-@usableFromInline package enum FibonacciHash {
+@usableFromInline enum FibonacciHash {
     /// 2^w/φ, rounded to an odd number, for this platform's word width w.
-    @inlinable @inline(__always) package static var multiplier: UInt {
+    @inlinable @inline(__always) static var multiplier: UInt {
         UInt.bitWidth == 64
             ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
             : UInt(truncatingIfNeeded: 0x9E37_79B9 as UInt64)

@@ -28,20 +28,10 @@ package enum FreshStack {
     /// The new thread's stack size.
     static let stackSize = 4 * 1024 * 1024
 
-    /// Whether the calling thread is within ``margin`` of the point where a resolve stops.
-    static var isNeeded: Bool {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            let limit = unsafe _ActiveResolve.slot().pointee.stackLimit()
-            return limit > 1 && _ActiveResolve.stackAddress() < limit &+ margin
-        #else
-            return false
-        #endif
-    }
-
-    /// Runs `body` on a new thread, if the calling thread is near its limit (``isNeeded``),
-    /// and waits for it; else (or if no thread can be made) runs it here.
+    /// Runs `body` on a new thread, if the calling thread is within ``margin`` of the point
+    /// where a resolve stops, and waits for it; else (or if no thread can be made) runs it here.
     static func run(_ body: () -> Void) {
-        guard isNeeded else { return body() }
+        guard _ActiveResolve.stackIsNearlyExhausted(margin: margin) else { return body() }
         withoutActuallyEscaping(body) { escapable in
             if !runOnNewThread(Job(escapable)) { escapable() }
         }

@@ -16,33 +16,20 @@ import Synchronization
 // NB: @unchecked: the reference is atomic and set once; the instance it holds is shared with
 // every thread that asks, as any cached instance is.
 @usableFromInline @safe package final class InstanceSlot: @unchecked Sendable {
-    /// The instance, retained once by the slot.
-    // NB: Unmanaged: `store(_:)` retains the instance it publishes (a store that loses the race
-    // releases its own) and `deinit` releases it; it is set once, so a reader's borrowed
-    // reference stays valid while the slot lives.
-    @usableFromInline let reference = unsafe Atomic<Unmanaged<AnyObject>?>(nil)
+    /// The instance, retained once by the slot; set once, so a reader's borrowed reference
+    /// stays valid while the slot lives.
+    @usableFromInline let reference = AtomicLazyObject<AnyObject>()
+
     package init() {}
 
-    deinit {
-        unsafe reference.load(ordering: .acquiring)?.release()
-    }
-
     /// The instance, if one has been stored.
-    @inlinable package var object: AnyObject? {
-        unsafe reference.load(ordering: .acquiring)?.takeUnretainedValue()
-    }
+    @inlinable package var object: AnyObject? { reference.existing }
 
     /// The instance, if one has been stored, not retained: the slot keeps it.
     // NB: valid while the slot lives: the caller reads it through the component that holds
     // the slot, during a resolve that holds the component's container.
-    @inlinable package var storedObject: UnsafeObjectWord<AnyObject>? {
-        unsafe reference.load(ordering: .acquiring).map { unsafe UnsafeObjectWord($0) }
-    }
+    @inlinable package var storedObject: UnsafeObjectWord<AnyObject>? { unsafe reference.word }
 
     /// Stores `instance` unless one is stored already; the first stored stays.
-    package func store(_ instance: AnyObject) {
-        let retained = unsafe Unmanaged.passRetained(instance)
-        let (stored, _) = unsafe reference.compareExchange(expected: nil, desired: retained, ordering: .acquiringAndReleasing)
-        if !stored { unsafe retained.release() }
-    }
+    package func store(_ instance: AnyObject) { _ = reference.object { instance } }
 }

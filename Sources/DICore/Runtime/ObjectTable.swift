@@ -1,36 +1,85 @@
+import Synchronization
+
 /// An insert-only table from a word to an object, for process-wide answers that never change:
-/// read without a lock, each object kept for the table's life.
+/// read without a lock, written under its own, each object kept for the table's life.
 ///
-/// A ``WordTable`` of the objects' addresses, and the objects themselves, kept so that a
-/// reader's unretained address stays valid.
+/// A ``BindingTable`` of the objects' addresses (probed without a lock) with what its writers
+/// need: a lock, the entries to fill a larger table (which keep the objects, so that a
+/// reader's unretained address stays valid), and the outgrown tables, kept for the table's
+/// life so that a reader holding a stale one still reads valid memory.
 ///
 /// Contract: a key is never 0; the first object stored for a key stays (a later one for the
 /// same key is kept too, and never found). A reader gets the object lent for a closure
 /// (``withObject(for:_:)``).
 ///
-/// Guarded by `ObjectTableTests` (a model test against `Dictionary`, readers racing writers,
-/// objects counted).
+/// Guarded by `ObjectTableTests` (a model test against `Dictionary`, readers racing writers
+/// through growth, objects counted).
 final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
-    private let addresses: WordTable
-    /// Every object stored: `addresses` holds them unretained.
-    private let kept = Protected<[Object]>([])
+    /// The table readers use, unretained: `state` holds the current table and every retired
+    /// one for this table's life, so a reader's stale one stays valid.
+    private let current: Atomic<UInt>
+    private let state: Protected<State>
+
+    private struct State {
+        var table: BindingTable
+        /// Every object stored, found or not, with its key: to fill a larger table.
+        var entries: [(key: UInt, object: Object)] = []
+        /// Outgrown tables, kept for readers that may still probe them.
+        var retired: [BindingTable] = []
+
+        #if DI_CHECK_INVARIANTS
+            /// Checks that the current table finds the first object stored for each key, and
+            /// that each retired table is smaller than the current one; call with the lock held.
+            func _checkInvariants() {
+                var first: [UInt: UInt] = [:]
+                for entry in entries where first[entry.key] == nil {
+                    first[entry.key] = unsafe UnsafeObjectWord(unretained: entry.object).bits
+                }
+                precondition(table.count == first.count, "the table and its entries differ")
+                for (key, word) in first { precondition(table.lookupWord(bits: key) == word, "an entry lost") }
+                for old in retired { precondition(old.capacity < table.capacity, "a retired table not smaller") }
+            }
+        #endif
+    }
 
     /// An empty table with room for `capacity` objects before it grows.
     init(capacity: Int) {
-        addresses = WordTable(capacity: capacity)
+        let table = BindingTable(capacity: capacity * 2)
+        current = unsafe Atomic(UnsafeObjectWord(unretained: table).bits)
+        state = Protected(State(table: table))
     }
 
     /// Runs `body` with the object stored for `key`, lent without a retain, or returns `nil`
     /// if the key has none; `body` must not keep the object past the table's life.
     @inline(__always) func withObject<Result>(for key: UInt, _ body: (Object) -> Result) -> Result? {
-        // NB: unretained: `kept` holds every object stored for the table's life.
-        unsafe UnsafeObjectWord<Object>(nonzero: addresses.word(for: key))?.withObject(body)
+        // NB: unretained: `state` keeps every table and every object stored for the table's life.
+        unsafe UnsafeObjectWord<BindingTable>(bits: current.load(ordering: .acquiring)).withObject { table in
+            unsafe UnsafeObjectWord<Object>(nonzero: table.lookupWord(bits: key))?.withObject(body)
+        }
     }
 
     /// Stores `object` for `key` unless the key has one; keeps it for the table's life either
     /// way.
     func store(_ key: UInt, _ object: Object) {
-        kept.withLock { $0.append(object) }
-        unsafe addresses.store(key, UnsafeObjectWord(unretained: object).bits)
+        state.withLock { state in
+            state.entries.append((key, object))
+            guard state.table.lookupWord(bits: key) == 0 else { return }
+            if state.table.hasRoom {
+                state.table.store(bits: key, word: unsafe UnsafeObjectWord(unretained: object).bits)
+            } else {
+                let larger = BindingTable(capacity: state.table.capacity * 2)
+                for entry in state.entries where larger.lookupWord(bits: entry.key) == 0 {
+                    larger.store(bits: entry.key, word: unsafe UnsafeObjectWord(unretained: entry.object).bits)
+                }
+                state.retired.append(state.table)
+                state.table = larger
+                unsafe current.store(UnsafeObjectWord(unretained: larger).bits, ordering: .releasing)
+            }
+            #if DI_CHECK_INVARIANTS
+                // Whole at each power of two (linear in all), else the entry stored.
+                if state.entries.count & (state.entries.count - 1) == 0 { state._checkInvariants() }
+                precondition(state.table.lookupWord(bits: key) != 0, "a stored entry not found")
+            #endif
+        }
     }
 }
