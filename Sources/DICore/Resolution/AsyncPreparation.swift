@@ -93,7 +93,7 @@ struct AsyncPreparation {
     /// looks it up (``Dependency/Kind/isLookedUpByTheBuild``).
     private mutating func visit(_ dependency: Dependency, requester: Component?, origin: DIContainer) throws(DIError) {
         guard dependency.kind.isLookedUpByTheBuild else { return }
-        for component in ResolutionContext.lookUp(dependency, requester: requester, from: origin).components {
+        for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
             try visit(component, origin: origin, viaInitializer: !dependency.isProperty)
         }
     }
