@@ -206,8 +206,11 @@ package final class BuildGate: Sendable {
         case .build(let ticket):
             do throws(DIError) {
                 let made = try make(&context)
-                end(ticket, of: cell, slot: slot, built: made, provisionally: context.keepsBuildsProvisionally, component: component) {
-                    context.recordProvisionalBuild($0)
+                // Provisional once the resolve has scheduled an action: what it built may hold an
+                // instance that is not complete until the resolve ends.
+                let provisionally = unsafe context.session?.schedulesActions ?? false
+                end(ticket, of: cell, slot: slot, built: made, provisionally: provisionally, component: component) {
+                    unsafe context.sharedSession().provisionalBuilds.append($0)
                 }
                 return made
             } catch {
