@@ -150,7 +150,7 @@ extension ResolutionContext {
                 + " For a registration of a protocol it adopts, pass it as that type: `inject(into: instance as any P)`."
             throw DIError(.notRegistered(qualifier: nil, hint: hint), requested: T.self, path: path)
         }
-        guard component.hasInjections else { return }
+        guard component._hasInjections else { return }
         _ = share(component.erase(instance), for: component.registrationID)
         scheduleInjections(component.injections, into: instance, of: component)
     }

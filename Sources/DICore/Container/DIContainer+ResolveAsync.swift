@@ -178,7 +178,7 @@ extension DIContainer {
         var context = unsafe ResolutionContext(origin: origin, session: session, callerIsolation: callerIsolation)
         defer { context.deallocateState() }
         let value = try context.published { (context) throws(DIError) -> T in try getter.get(&context) }
-        try context.published { (context) throws(DIError) in try context.finishInline() }
+        try context.published { (context) throws(DIError) in try context.finish(inlineOnly: true) }
         // Kept without a suspension when every action ran inline: a turn of the main actor
         // then never ends holding a build that a synchronous wait on the main actor waits for.
         guard context.hasPendingActions else {

@@ -92,7 +92,7 @@ struct DeferredRequest<Value>: Sendable {
     func component() -> DIComponentInfo? {
         if let pinned = getter.pinnedComponent { return pinned.info }
         guard let container else { return nil }
-        let found = ResolutionContext.lookUp(getter.dependency, requester: nil, from: container).components
+        let found = ResolutionContext.components(for: getter.dependency, requester: nil, from: container)
         return found.count == 1 ? found[0].info : nil
     }
 

@@ -199,8 +199,11 @@ package final class BuildGate: Sendable {
         case .build(let ticket):
             do throws(DIError) {
                 let made = try make(&context)
-                end(ticket, of: cell, component: component, built: made, keepsProvisionally: { context.keepsBuildsProvisionally }) {
-                    context.recordProvisionalBuild($0)
+                // Provisional once the resolve has scheduled an action: what it built may hold an
+                // instance that is not complete until the resolve ends.
+                let keepsProvisionally = { unsafe context.session?.schedulesActions ?? false }
+                end(ticket, of: cell, component: component, built: made, keepsProvisionally: keepsProvisionally) {
+                    unsafe context.sharedSession().provisionalBuilds.append($0)
                 }
                 return made
             } catch {

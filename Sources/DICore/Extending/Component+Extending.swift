@@ -46,7 +46,7 @@ extension Component {
     /// Whether instances are values of a concrete value type (a struct, an enum, ...), which
     /// nothing can hold weakly; `false` for a class, and for a protocol or `Any`, whose
     /// instances may be objects (`.weak` then decides by each instance).
-    package var isValueType: Bool { isValueTypeOverride }
+    package var isValueType: Bool { unsafe !isReferenceType && UnsafeInstanceBoxing.isConcreteValueType(resolvedType) }
 
     /// What a weak cache holds of `instance`, as ``makeInstance(in:)`` returned it: the class
     /// instance (itself, or the one a value of a protocol type holds), or `nil` for a value,
@@ -74,7 +74,7 @@ extension Component {
 
     /// Whether the lifetime keeps the instance beyond one resolve
     /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
-    package var keepsInstance: Bool { lifetimeKeepsInstance }
+    package var keepsInstance: Bool { lifetime.strategyBox?.keepsInstance(of: self) ?? false }
 
     /// The public description of this component, with the origin its attributes describe.
     package var info: DIComponentInfo {

@@ -9,7 +9,7 @@ extension ResolutionContext {
     /// The instance shared within this resolve for the registration `id`, if any.
     package func sharedInstance(for id: Int) -> AnyObject? {
         if firstSharedID == id, let first = unsafe firstShared { return unsafe first.object }
-        return session?.sharedInstance(for: id)
+        return unsafe session?.sharedInstances[id]
     }
 
     /// Shares `object` within this resolve for the registration `id`, unless one is shared

@@ -43,9 +43,7 @@
     convenience init(_ candidates: some Collection<AnyCandidate>) {
         precondition(!candidates.isEmpty, "a binding has a candidate")
         var choice = PrimaryChoice()
-        for (position, candidate) in candidates.enumerated() where Self.isUnqualified(candidate) {
-            choice.add(candidate.component, at: position)
-        }
+        for (position, candidate) in candidates.enumerated() { choice.add(candidate, at: position) }
         self.init(buffer: CandidateBuffer.make(candidates, capacity: 4), count: candidates.count, choice: choice)
     }
 
@@ -59,7 +57,7 @@
         var count = previous.count
         var choice = previous.choice
         for candidate in added {
-            if Self.isUnqualified(candidate) { choice.add(candidate.component, at: count) }
+            choice.add(candidate, at: count)
             buffer = buffer.appending(candidate, after: count)
             count += 1
         }
@@ -74,7 +72,7 @@
     /// asked, in registration order (``PrimaryChoice/tiedCount`` of them): reads them all, so
     /// only an error's description asks.
     func tiedCandidates() -> [AnyCandidate] {
-        candidates.filter { Self.isUnqualified($0) && choice.isTied($0.component) }
+        candidates.filter { choice.isTied($0) }
     }
 
     private init(buffer: CandidateBuffer, count: Int, choice: PrimaryChoice) {
@@ -87,27 +85,29 @@
     }
 }
 
-/// What the candidates that fit a request are, counted as they are added: the one home of the
-/// rule that chooses among them (the only one, the only override, or the only default).
+/// What a binding's unqualified candidates are, kept as candidates are added, so that the
+/// primary one is known without reading them all again.
 ///
-/// A binding keeps one for its unqualified candidates, so that its primary one is known
-/// without reading them all again; ``ResolutionContext/choose(_:in:entry:requester:viewpoint:)``
-/// makes one for the candidates that fit a request (`PrimaryChoiceTests`).
+/// The primary is what ``ResolutionContext/choose(_:in:entry:requester:viewpoint:)`` picks
+/// among the unqualified candidates with no ambiguity hooks: the only one, the only override,
+/// or the only default (`PrimaryChoiceTests` checks the two agree).
 struct PrimaryChoice {
-    /// How many candidates are counted, and the position of the first.
-    private(set) var counted = 0
-    private var firstCounted = -1
-    /// How many counted candidates are overrides, and the position of the first.
+    /// How many candidates are unqualified, and the position of the first.
+    private(set) var unqualified = 0
+    private var firstUnqualified = -1
+    /// How many unqualified candidates are overrides, and the position of the first.
     private(set) var overrides = 0
     private var firstOverride = -1
-    /// How many counted candidates are defaults, and the position of the first.
+    /// How many unqualified candidates are defaults, and the position of the first.
     private(set) var defaults = 0
     private var firstDefault = -1
 
-    /// Counts the candidate of `component`, at `position` among the candidates.
-    mutating func add(_ component: Component, at position: Int) {
-        if counted == 0 { firstCounted = position }
-        counted += 1
+    /// Counts `candidate`, at `position` among the binding's candidates.
+    mutating func add(_ candidate: AnyCandidate, at position: Int) {
+        guard Binding.isUnqualified(candidate) else { return }
+        let component = candidate.component
+        if unqualified == 0 { firstUnqualified = position }
+        unqualified += 1
         if component.isOverride {
             if overrides == 0 { firstOverride = position }
             overrides += 1
@@ -118,25 +118,22 @@ struct PrimaryChoice {
         }
     }
 
-    /// How many counted candidates are as good as one another when there is no primary one:
-    /// the overrides if several, else the defaults if several, else every counted one.
-    var tiedCount: Int { overrides > 1 ? overrides : defaults > 1 && overrides == 0 ? defaults : counted }
+    /// How many unqualified candidates are as good as one another when there is no primary
+    /// one: the overrides if several, else the defaults if several, else every unqualified one.
+    var tiedCount: Int { overrides > 1 ? overrides : defaults > 1 && overrides == 0 ? defaults : unqualified }
 
-    /// Whether the candidate of `component`, a counted one, is one of the ``tiedCount`` tied ones.
-    func isTied(_ component: Component) -> Bool {
-        if overrides > 1 { return component.isOverride }
-        if defaults > 1 && overrides == 0 { return component.isDefault }
+    /// Whether `candidate`, one of the binding's, is one of the ``tiedCount`` tied ones.
+    func isTied(_ candidate: AnyCandidate) -> Bool {
+        guard Binding.isUnqualified(candidate) else { return false }
+        if overrides > 1 { return candidate.component.isOverride }
+        if defaults > 1 && overrides == 0 { return candidate.component.isDefault }
         return true
     }
 
-    /// Whether the ambiguity hooks may decide among the tied candidates: none is an override
-    /// or a default.
-    var hooksDecide: Bool { overrides == 0 && defaults == 0 }
-
-    /// The position of the candidate a request takes without further thought, or `nil` when
-    /// there is none or several are as good (the ambiguity hooks may decide).
+    /// The position of the candidate an unqualified request takes without further thought,
+    /// or `nil` when there is none or several are as good (the ambiguity hooks may decide).
     var primary: Int? {
-        if counted == 1 { return firstCounted }
+        if unqualified == 1 { return firstUnqualified }
         if overrides > 0 { return overrides == 1 ? firstOverride : nil }
         return defaults == 1 ? firstDefault : nil
     }

@@ -80,7 +80,7 @@ extension ResolutionContext {
             if qualifier == nil, let slot = unsafe entry.slot, current.ambiguityResolvers.isEmpty {
                 let binding = unsafe current.binding(in: slot)
                 if let primary = binding.primaryCandidate { return try primary.instance(as: T.self, in: &self) }
-                if binding.choice.counted == 0 { continue }
+                if binding.choice.unqualified == 0 { continue }
                 // The tied components, described when the error is read: the list keeps
                 // `current` (which keeps what a description reads) alive until then.
                 let tied = ComponentInfoList(count: binding.choice.tiedCount) {
@@ -238,24 +238,40 @@ extension ResolutionContext {
         let matching = entry.candidates(in: current, indexed: qualifier != nil).matching(qualifier)
         guard !matching.isEmpty else { return nil }
         if matching.count == 1 { return .chosen(matching[0]) }
-        var choice = PrimaryChoice()
-        for (position, candidate) in matching.enumerated() { choice.add(candidate.component, at: position) }
-        if let primary = choice.primary { return .chosen(matching[primary]) }
-        var remaining = matching.map(\.component).filter(choice.isTied)
-        guard choice.hooksDecide else { return .ambiguous(remaining) }
-        for resolver in current.ambiguityResolvers where remaining.count > 1 {
-            let preferred =
-                if let viewpoint, requester == nil {
-                    resolver.preferred(among: remaining, viewpoint: viewpoint)
-                } else {
-                    resolver.preferred(among: remaining, requester: requester)
-                }
-            let narrowed = remaining.filter { component in preferred.contains { $0 === component } }
-            if !narrowed.isEmpty { remaining = narrowed }
+        let components = matching.map(\.component)
+        let overrides = components.indices.filter { components[$0].isOverride }
+        if overrides.count == 1 { return .chosen(matching[overrides[0]]) }
+        if overrides.count > 1 { return .ambiguous(overrides.map { components[$0] }) }
+        let defaults = components.indices.filter { components[$0].isDefault }
+        if defaults.count == 1 { return .chosen(matching[defaults[0]]) }
+        var remaining = defaults.isEmpty ? Array(components.indices) : defaults
+        if defaults.isEmpty {
+            for resolver in current.ambiguityResolvers where remaining.count > 1 {
+                let fitting = remaining.map { components[$0] }
+                let preferred =
+                    if let viewpoint, requester == nil {
+                        resolver.preferred(among: fitting, viewpoint: viewpoint)
+                    } else {
+                        resolver.preferred(among: fitting, requester: requester)
+                    }
+                let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
+                if !narrowed.isEmpty { remaining = narrowed }
+            }
+            if remaining.count == 1 { return .chosen(matching[remaining[0]]) }
         }
-        // A component is in one candidate of a binding.
-        if remaining.count == 1 { return .chosen(matching.first { $0.component === remaining[0] }!) }
-        return .ambiguous(remaining)
+        return .ambiguous(remaining.map { components[$0] })
+    }
+
+    /// The components a dependency on `type` with `qualifier` would get, without building
+    /// anything: one for a single dependency, all for `many`, none if nothing fits or the
+    /// choice is ambiguous (the resolve itself reports those).
+    static func components(
+        for dependency: Dependency,
+        requester: Component?,
+        from origin: DIContainer
+    ) -> [Component] {
+        if case .found(let components) = lookUp(dependency, requester: requester, from: origin) { return components }
+        return []
     }
 
     /// What looking up a dependency finds, without building anything.
@@ -267,13 +283,6 @@ extension ResolutionContext {
         case missing(others: [Component], count: Int)
         /// Several fit and nothing settles which.
         case ambiguous([Component])
-
-        /// The components the dependency would get: one for a single dependency, all for `[T]`,
-        /// none if nothing fits or the choice is ambiguous (the resolve itself reports those).
-        var components: [Component] {
-            guard case .found(let components) = self else { return [] }
-            return components
-        }
     }
 
     /// What `dependency` finds from `origin`, by the resolver's rules.
@@ -288,7 +297,9 @@ extension ResolutionContext {
             forEachCandidate(of: dependency.type, qualifier: dependency.qualifier, from: origin) { all.append($0.component) }
             return .found(all)
         }
-        for (current, entry) in entries(of: ObjectIdentifier(dependency.type), from: origin) {
+        for current in origin.chain {
+            let entry = current.entry(ObjectIdentifier(dependency.type))
+            guard !entry.isEmpty else { continue }
             switch choose(dependency.qualifier, in: current, entry: entry, requester: requester) {
             case .chosen(let candidate)?: return .found([candidate.component])
             case .ambiguous(let remaining)?: return .ambiguous(remaining)
@@ -307,7 +318,9 @@ extension ResolutionContext {
     static func otherQualified(_ key: ObjectIdentifier, from origin: DIContainer) -> (others: [Component], count: Int) {
         var others: [Component] = []
         var count = 0
-        for (current, entry) in entries(of: key, from: origin) {
+        for current in origin.chain {
+            let entry = current.entry(key)
+            guard !entry.isEmpty else { continue }
             let candidates = entry.candidates(in: current)
             count += candidates.count
             others += candidates.prefix(suggestionCandidates - others.count).map(\.component)
@@ -351,15 +364,18 @@ extension ResolutionContext {
         // A root lists all its own; a child lists what its rules list (DIHierarchy's).
         let rules = origin.hierarchyLink?.rules
         var seen: Set<ComponentIdentity> = []
-        for (current, entry) in entries(of: ObjectIdentifier(type), from: origin) {
-            // With a name or tag, the candidates that carry it, from the type's index: a type
-            // with many components costs what its matches cost (`GrowthTests`).
-            let candidates = entry.candidates(in: current, indexed: qualifier != nil)
-            let selected = qualifier == nil ? nil : candidates.matching(qualifier)
-            for position in 0..<(selected?.count ?? candidates.count) {
-                let candidate = selected?[position] ?? candidates[position]
-                guard rules?.lists(candidate.component.identity, atOrigin: current === origin, &seen) ?? true else { continue }
-                try body(candidate)
+        for current in origin.chain {
+            let entry = current.entry(ObjectIdentifier(type))
+            if !entry.isEmpty {
+                // With a name or tag, the candidates that carry it, from the type's index: a
+                // type with many components costs what its matches cost (`GrowthTests`).
+                let candidates = entry.candidates(in: current, indexed: qualifier != nil)
+                let selected = qualifier == nil ? nil : candidates.matching(qualifier)
+                for position in 0..<(selected?.count ?? candidates.count) {
+                    let candidate = selected?[position] ?? candidates[position]
+                    guard rules?.lists(candidate.component.identity, atOrigin: current === origin, &seen) ?? true else { continue }
+                    try body(candidate)
+                }
             }
         }
     }
@@ -367,15 +383,10 @@ extension ResolutionContext {
     /// Whether some component answers a request for `type` with `qualifier` from `origin`
     /// or upstream: whether ``resolve(_:qualifier:entry:)``'s walk finds one.
     static func anyFits(_ type: Any.Type, qualifier: Qualifier?, from origin: DIContainer) -> Bool {
-        entries(of: ObjectIdentifier(type), from: origin).contains { current, entry in
-            entry.candidates(in: current).contains { $0.component.answers(qualifier) }
+        origin.chain.contains { current in
+            let entry = current.entry(ObjectIdentifier(type))
+            return !entry.isEmpty && entry.candidates(in: current).contains { $0.component.answers(qualifier) }
         }
-    }
-
-    /// Each container of the chain of `origin` that has components of the type of `key`,
-    /// nearest first, with its entry of the type (``DIContainer/entry(_:)``'s).
-    static func entries(of key: ObjectIdentifier, from origin: DIContainer) -> some Sequence<(DIContainer, TypeEntry)> {
-        origin.chain.lazy.map { ($0, $0.entry(key)) }.filter { !$0.1.isEmpty }
     }
 
     /// Builds the instance of one given component, as `initializeSingletonObjects()` needs.

@@ -161,6 +161,11 @@ struct Registry {
         }
     }
 
+    /// Every registration index that answers the key of `state`, in registration order.
+    func indices(of state: KeyState) -> [Int] {
+        state.later < 0 ? [Int(state.first)] : [Int(state.first)] + laterIndices[Int(state.later)]
+    }
+
     /// Whether some registered key waits to be published.
     var hasDirtyKeys: Bool { dirtyCount > 0 }
 
@@ -186,9 +191,7 @@ struct Registry {
                 if let count = siteCounts[key] {
                     ordinal = count
                 } else {
-                    // Every registration index that answers the key, in registration order.
-                    let indices = [Int(state.first)] + (state.later < 0 ? [] : laterIndices[Int(state.later)])
-                    for index in indices where registrations[index].type == type && registrations[index].site == site {
+                    for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
                         ordinal += 1
                     }
                     siteCounts[key] = ordinal
@@ -239,11 +242,10 @@ struct Registry {
     /// it has one.
     private mutating func record(_ key: ObjectIdentifier, at index: Int, details: RegistrationDetails?) {
         // One hash: the state is edited in place, made if the key is new.
-        // A new key is at position 0 (its first registration), made dirty.
-        let (becameDirty, isPublished, position) = keys.modify(key, default: KeyState(first: -1)) { state in
+        let (becameDirty, isPublished, isNew, position) = keys.modify(key, default: KeyState(first: -1)) { state in
             if state.first < 0 {
                 state.first = Int32(index)
-                return (true, false, 0)
+                return (true, false, true, 0)
             }
             let position: Int
             if state.later < 0 {
@@ -254,9 +256,9 @@ struct Registry {
                 laterIndices[Int(state.later)].append(index)
                 position = laterIndices[Int(state.later)].count
             }
-            let wasDirty = state.isDirty
+            guard !state.isDirty else { return (false, state.isPublished, false, position) }
             state.isDirty = true
-            return (!wasDirty, state.isPublished, position)
+            return (true, state.isPublished, false, position)
         }
         if position > 0, isPublished, let slot = unsafe table.entry(for: key).slot,
             let qualifierIndex = unsafe slot.withObject({ $0.qualifierIndex })
@@ -264,7 +266,7 @@ struct Registry {
             qualifierIndex.add(details?.qualifiers ?? [], at: position)
         }
         guard becameDirty else { return }
-        if position > 0 { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
+        if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
         dirtyCount += 1
         guard isPublished else { return }
         let entry = table.entry(for: key)
@@ -287,7 +289,8 @@ struct Registry {
             if state.isDirty { publish(key, state, at: position, owner: owner) }
             position += 1
         }
-        assert(dirtyCount == 0 && dirtyFrom == keys.count, "a dirty key before the registry's dirtyFrom")
+        assert(dirtyCount == 0, "a dirty key before the registry's dirtyFrom")
+        dirtyFrom = keys.count
         markedKeys.removeAll(keepingCapacity: true)
     }
 
@@ -296,14 +299,18 @@ struct Registry {
     mutating func republish(marked: Bool, owner: DIContainer) {
         let list = marked ? markedKeys : staleKeys
         guard !list.isEmpty else { return }
-        for key in list { publishIfDirty(key, owner: owner) }
+        for key in list {
+            if let state = keys[key], state.isDirty { publish(key, state, owner: owner) }
+        }
         if marked { markedKeys.removeAll(keepingCapacity: true) } else { staleKeys.removeAll(keepingCapacity: true) }
+        if dirtyCount == 0 { dirtyFrom = keys.count }
     }
 
     /// Publishes `key` if it is dirty; returns whether it was.
-    @discardableResult mutating func publishIfDirty(_ key: ObjectIdentifier, owner: DIContainer) -> Bool {
+    mutating func publishIfDirty(_ key: ObjectIdentifier, owner: DIContainer) -> Bool {
         guard let state = keys[key], state.isDirty else { return false }
         publish(key, state, owner: owner)
+        if dirtyCount == 0 { dirtyFrom = keys.count }
         return true
     }
 
@@ -315,51 +322,56 @@ struct Registry {
         // One registration (the usual case): no array of indices to map, nor of candidates.
         let first = candidate(at: Int(state.first), as: key, owner: owner)
         let current = state.isPublished ? table.entry(for: key) : .none
-        let slot = unsafe current.slot
-        if unsafe state.later < 0 && slot == nil && Binding.isUnqualified(first) {
+        let replaced: Bool
+        if unsafe state.later < 0 && current.slot == nil && Binding.isUnqualified(first) {
             // The usual type: its one unqualified candidate is its entry, with no binding. A
             // type published so was registered once, so this is its first publication.
             store(key, TypeEntry(lone: first), replacing: !current.isEmpty)
-        } else {
-            // The candidates the current binding lacks: those of the registrations added since
-            // (the candidates it has are the first of the key's, as registrations are only ever
-            // added), or all of them for the key's first binding.
-            let previous = unsafe slot?.withObject { $0.lockedCurrent }
-            var added = previous == nil ? [first] : []
+            replaced = false
+        } else if let slot = unsafe current.slot {
+            // The current binding extended by the registrations added since: the candidates
+            // it has are the first of the key's, as registrations are only ever added.
+            let previous = unsafe slot.withObject { $0.lockedCurrent }
+            var added: [AnyCandidate] = []
             if state.later >= 0 {
                 let later = laterIndices[Int(state.later)]
                 // The key's candidate at position p (p > 0) is its registration `later[p - 1]`.
-                for position in (previous?.count ?? 1)..<(later.count + 1) {
+                for position in previous.count..<(later.count + 1) {
                     added.append(candidate(at: later[position - 1], as: key, owner: owner))
                 }
             }
-            if let previous, let slot = unsafe slot {
-                let binding = Binding(extending: previous, with: added)
-                unsafe slot.withObject { $0.publish(binding) }
-                storePrimary(key, of: binding)
-                // The replaced binding: an earlier replacement, or the first binding, which stays
-                // (it is the slot, and the table keeps it).
-                if let previous = replacements.updateValue(binding, forKey: key) { retiredBindings.append(previous) }
-                // Frees the replaced bindings if no reader is between loading and retaining one: a
-                // reader that counts itself after this check loads a binding published before it,
-                // never a replaced one (both sides are sequentially consistent).
-                if owner.bindingReaders.isZero { retiredBindings.removeAll(keepingCapacity: true) }
-            } else {
-                // The first binding of a type is its slot too; a type that had a lone candidate
-                // (registered again once published) gets its slot now.
-                let binding = Binding(added)
-                binding.publish(binding)
-                if !table.hasRoom { grow() }
-                table.keep(binding, for: key)
-                store(key, TypeEntry(slot: binding), replacing: !current.isEmpty)
-                storePrimary(key, of: binding)
+            let binding = Binding(extending: previous, with: added)
+            unsafe slot.withObject { $0.publish(binding) }
+            storePrimary(key, of: binding)
+            // The replaced binding: an earlier replacement, or the first binding, which stays
+            // (it is the slot, and the table keeps it).
+            if let previous = replacements.updateValue(binding, forKey: key) {
+                retiredBindings.append(previous)
             }
+            replaced = true
+        } else {
+            var candidates = [first]
+            if state.later >= 0 {
+                for index in laterIndices[Int(state.later)] { candidates.append(candidate(at: index, as: key, owner: owner)) }
+            }
+            // The first binding of a type is its slot too; a type that had a lone candidate
+            // (registered again once published) gets its slot now.
+            let binding = Binding(candidates)
+            binding.publish(binding)
+            if !table.hasRoom { grow() }
+            table.keep(binding, for: key)
+            store(key, TypeEntry(slot: binding), replacing: !current.isEmpty)
+            storePrimary(key, of: binding)
+            replaced = false
         }
         state.isPublished = true
         state.isDirty = false
         dirtyCount -= 1
-        if dirtyCount == 0 { dirtyFrom = keys.count }
         if let position { keys.setValue(state, at: position) } else { keys.set(key, state) }
+        // Frees the replaced bindings if no reader is between loading and retaining one: a reader
+        // that counts itself after this check loads a binding published before it, never a
+        // replaced one (both sides are sequentially consistent).
+        if replaced && owner.bindingReaders.isZero { retiredBindings.removeAll(keepingCapacity: true) }
     }
 
     /// Stores `entry` for `key` in the table, growing it first for a new key; an entry that

@@ -93,7 +93,7 @@ struct AsyncPreparation {
     /// looks it up (``Dependency/Kind/isLookedUpByTheBuild``).
     private mutating func visit(_ dependency: Dependency, requester: Component?, origin: DIContainer) throws(DIError) {
         guard dependency.kind.isLookedUpByTheBuild else { return }
-        for component in ResolutionContext.lookUp(dependency, requester: requester, from: origin).components {
+        for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
             try visit(component, origin: origin, viaInitializer: !dependency.isProperty)
         }
     }
@@ -126,11 +126,10 @@ struct AsyncPreparation {
         // factory's build, which runs off the main actor: the main-actor components it reaches
         // are then listed, before that build
         // (`DifferentialKnownIssueTests.anAsyncFactoryTakesAMainActorComponentWalkedBefore`).
-        var insideKey = key
-        insideKey.insideAsyncBuild = true
+        let insideKey = VisitKey(registrationID: id, origin: key.origin, insideAsyncBuild: true)
         let insideAsyncBuild = onPath.contains { $0.component.isolation == .async }
         guard
-            component.lifetime.isPrototype
+            component.isPrototype
                 || (!visited.contains(insideKey) && visited.insert(insideAsyncBuild ? insideKey : key).inserted)
         else { return }
         if let hit = component.lifetime.strategy?.buildCell(of: component)?.cached() {
@@ -143,26 +142,21 @@ struct AsyncPreparation {
         if !outer.isEmpty { try checkAwaitedPath(entering: component) }
         // A main-actor component is built by the synchronous pass, on the main actor, unless
         // an async factory's build needs it first (that build runs off the main actor).
-        let isListed: Bool
-        switch component.isolation {
-        // `.mainActorBound` is refused at the top of this walk.
-        case .nonisolated, .mainActorBound: isListed = false
-        case .async: isListed = true
-        case .mainActor:
-            needsMainActor = true
-            isListed = insideAsyncBuild
-        }
+        let isListed =
+            switch component.isolation {
+            // `.mainActorBound` is refused at the top of this walk.
+            case .nonisolated, .mainActorBound: false
+            case .async: true
+            case .mainActor: insideAsyncBuild
+            }
+        needsMainActor = needsMainActor || component.isolation == .mainActor
         onPath.append((component, viaInitializer))
         // Two loops, not one over the lists joined: joining copies the first list.
         for dependency in component.initializerDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
         for dependency in component.propertyDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
         onPath.removeLast()
-        guard isListed, component.lifetime.isPrototype || listedKeys.insert(key).inserted else { return }
-        var components: [Component] = []
-        components.reserveCapacity(onPath.count + 1)
-        for step in onPath { components.append(step.component) }
-        components.append(component)
-        listed.append(Listed(component: component, origin: buildOrigin, components: components))
+        guard isListed, component.isPrototype || listedKeys.insert(key).inserted else { return }
+        listed.append(Listed(component: component, origin: buildOrigin, components: onPath.map(\.component) + [component]))
     }
 
     /// Fails if entering `component` continues the path of the async factories this resolve
@@ -202,7 +196,7 @@ struct AsyncPreparation {
     /// actor) waiting for another's build (`fourTasksAwaitingOneMainActorComponentAllReturn`);
     /// its instance is kept at once, unless it has actions or its build scheduled some (an
     /// instance it holds has): then only once the resolve has run them and succeeded (the
-    /// synchronous gate's rule, `keepsBuildsProvisionally`).
+    /// synchronous gate's rule, in `BuildGate.value(for:of:reportedAs:in:requested:_:)`).
     ///
     /// The factory is awaited in this frame, with the component on the path (so its `Argument`
     /// parameters and its dependencies see who asks), the resolve as the task's

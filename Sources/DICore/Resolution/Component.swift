@@ -138,7 +138,7 @@
 
     // Each `…Override` member below is what `ComponentBox<T>` overrides for the `package`
     // member of the same name in `Extending/Component+Extending.swift` (`makeInstance(in:)`,
-    // `holds(_:)`, `isValueType`, `weakReferent(of:)`, `instance(fromReferent:)`): Swift
+    // `holds(_:)`, `weakReferent(of:)`, `instance(fromReferent:)`): Swift
     // overrides only members declared in the class, and the feature modules see only
     // `Extending/`.
 
@@ -153,15 +153,6 @@
     func holdsOverride(_ object: AnyObject) -> Bool {
         preconditionFailure("ComponentBox overrides holdsOverride")
     }
-
-    /// Whether instances are values of a concrete value type (a struct, an enum, a tuple, a
-    /// function), never class instances; `false` for a class and for a protocol or `Any`,
-    /// whose values may be class instances.
-    var isValueTypeOverride: Bool { preconditionFailure("ComponentBox overrides isValueTypeOverride") }
-
-    /// Whether the component's lifetime keeps its instance beyond one resolve
-    /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
-    var lifetimeKeepsInstance: Bool { preconditionFailure("ComponentBox overrides lifetimeKeepsInstance") }
 
     /// What a weak cache holds of `instance` (as ``makeInstanceOverride(in:)`` made it): the class
     /// instance, itself or in a value of a protocol type; `nil` for a value.

@@ -13,10 +13,8 @@
     /// ``ConfiguredComponentBox``, `nil` for the others.
     @usableFromInline var _extras: ComponentExtras<T>? { nil }
     /// The property injections and post-initialization actions; read only when
-    /// ``hasInjections`` says there are some.
+    /// ``Component/_hasInjections`` says there are some.
     @inlinable final var injections: [Injection<T>] { _extras!.injections }
-    /// Whether there are property injections or post-initialization actions.
-    @inlinable final var hasInjections: Bool { _hasInjections }
     /// The lifetime's strategy of a component that is not `.prototype`.
     // NB: unchecked: such a component is a `ConfiguredComponentBox` (`make`).
     @inlinable @inline(__always) final var _strategyBox: LifetimeStrategyBox {
@@ -65,10 +63,12 @@
     // witness table a component never needs.
     @inlinable @inline(__always) final func cachedInstance() -> T? {
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
-            return unsafe recover(object)
+            // Borrowed from the slot: one retain, for the instance returned.
+            return unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
         }
         if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
-            return unsafe recover(retained: object)
+            // Handed out retained (+1): the instance returned takes that reference.
+            return unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
         }
         return nil
     }
@@ -79,18 +79,17 @@
         isPrototype ? .prototypeLifetime : DIComponentLifetime(box: _strategyBox)
     }
 
-    final override var lifetimeKeepsInstance: Bool {
-        !isPrototype && _strategyBox.keepsInstance(of: self)
-    }
-
     /// The instance for this request: built inline for `.prototype`, else from the strategy.
     @inlinable @inline(__always) final func instance(in context: inout ResolutionContext) throws(DIError) -> T {
         if isPrototype { return try make(in: &context) }
+        // NB: the reads of `cachedInstance()` written out, not called: in code not specialized
+        // for `T` (a nested resolve through `AnyCandidate.instance(as:in:)`), its `T?` result
+        // instantiates `Optional<T>`'s metadata on every request.
         if let slot = unsafe permanentSlot, let object = unsafe slot.withObject({ unsafe $0.storedObject }) {
-            return unsafe recover(object)
+            return unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
         }
         if let slot = unsafe clearableSlot, let object = unsafe slot.withObject({ unsafe $0.retainedObject() }) {
-            return unsafe recover(retained: object)
+            return unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
         }
         if isolation == .mainActorBound { try context.requireMainActorBound(self) }
         return recover(try _strategyBox.instance(of: self, in: &context))
@@ -102,10 +101,6 @@
 
     final override func holdsOverride(_ object: AnyObject) -> Bool {
         isReferenceType ? object is T : object is ValueBox<T>
-    }
-
-    final override var isValueTypeOverride: Bool {
-        unsafe !isReferenceType && UnsafeInstanceBoxing.isConcreteValueType(T.self)
     }
 
     final override func weakReferentOverride(of instance: AnyObject) -> AnyObject? {
@@ -143,7 +138,7 @@
         } else {
             value = try runFactory(in: &context)
         }
-        if hasInjections {
+        if _hasInjections {
             context.scheduleInjections(injections, into: value, of: self)
         }
         return value
@@ -177,18 +172,6 @@
     /// Turns an instance into the object a cache holds (see ``UnsafeInstanceBoxing``).
     @inlinable final func erase(_ value: T) -> AnyObject {
         unsafe UnsafeInstanceBoxing.box(value, isReferenceType: isReferenceType)
-    }
-
-    /// Turns an object a cache holds, borrowed, back into an instance; one retain, for the
-    /// instance returned.
-    @inlinable final func recover(_ object: UnsafeObjectWord<AnyObject>) -> T {
-        unsafe UnsafeInstanceBoxing.unbox(borrowing: object, as: T.self, isReferenceType: isReferenceType)
-    }
-
-    /// Turns an object a cache handed out retained (+1) back into an instance, consuming that
-    /// reference.
-    @inlinable final func recover(retained object: UnsafeObjectWord<AnyObject>) -> T {
-        unsafe UnsafeInstanceBoxing.unbox(consuming: object, as: T.self, isReferenceType: isReferenceType)
     }
 
     /// Turns an object a cache holds back into an instance; the inverse of ``erase(_:)``.

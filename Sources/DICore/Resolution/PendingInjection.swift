@@ -24,9 +24,6 @@ struct PendingInjection {
 
     /// `error` of the action as the resolve reports it: after the path above its component.
     func placed(_ error: DIError) -> DIError { outerPath.isEmpty ? error : error.prefixed(by: outerPath.map(\.info)) }
-
-    /// The step the action adds to the chain of the instances built while it runs.
-    var step: InjectionStep { (component, instance) }
 }
 
 /// An instance whose property injection or post-initialization action is running: its

@@ -18,22 +18,12 @@ typealias StartOver = (error: DIError, builds: [Build])
 /// A resolve's provisional builds: recorded as they are made, settled when the top-level
 /// resolve ends.
 extension ResolutionContext {
-    /// Whether a build finished now is provisional: once the resolve has scheduled a property
-    /// injection or `postInit`, anything it builds may hold an instance that is not complete
-    /// until the resolve ends.
-    var keepsBuildsProvisionally: Bool { unsafe session?.schedulesActions ?? false }
-
     /// How this resolve waits for a build another resolve is making: a synchronous top-level
     /// resolve blocks its thread (and may start over), an awaited resolve's synchronous pass
     /// starts over instead, and suspends meanwhile (`AwaitedWaitTests`).
     var waitMode: BuildGate.WaitMode {
         if canStartOver { return .waitOrStartOver }
         return unsafe session?.isAwaited == true ? .startOver : .wait
-    }
-
-    /// Records a provisional build, to settle when the resolve ends.
-    mutating func recordProvisionalBuild(_ build: ProvisionalBuild) {
-        unsafe sharedSession().provisionalBuilds.append(build)
     }
 
     /// Drops this resolve's provisional builds now and records that it starts over once `build`
@@ -44,10 +34,7 @@ extension ResolutionContext {
     /// on meanwhile, and one of them builds what this one gave up.
     mutating func startOver(after build: Build, requested: Any.Type) -> DIError {
         let session = sharedSession()
-        if session.startOver == nil {
-            let error = error(.cycle(path), requested: requested)
-            session.startOver = (error, [])
-        }
+        if session.startOver == nil { session.startOver = (error(.cycle(path), requested: requested), []) }
         session.startOver!.builds.append(build)
         settleProvisionalBuilds(failure: session.startOver!.error)
         return session.startOver!.error

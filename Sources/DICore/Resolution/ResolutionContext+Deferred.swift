@@ -33,12 +33,7 @@ extension ResolutionContext {
         spillFirstShared()
         let session = sharedSession()
         let saved = unsafe (session.sharedInstances, session.stashedSharedInstances, session.graph, origin)
-        if let graph {
-            graph.seed(session, startingAt: container)
-        } else {
-            unsafe session.sharedInstances = SharedInstances()
-            unsafe session.stashedSharedInstances = [:]
-        }
+        SharedGraph.seed(session, from: graph, startingAt: container)
         unsafe session.graph = nil
         origin = container
         defer { unsafe (session.sharedInstances, session.stashedSharedInstances, session.graph, origin) = saved }

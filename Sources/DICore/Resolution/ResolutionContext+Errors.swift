@@ -33,28 +33,25 @@ extension ResolutionContext {
 
     /// Runs a registered initializer on its resolved parameters (`body`).
     ///
-    /// What it throws is reported by ``factoryError(_:requested:)``. Every `register` form's
+    /// What it throws is reported by ``factoryError(_:requested:)`` as a failure of `type`'s
+    /// build (`T`, or the `T` of an initializer returning `T?`). Every `register` form's
     /// factory is this.
-    @inlinable @inline(__always) mutating func _build<T>(_ body: (inout ResolutionContext) throws -> T) throws(DIError) -> T {
+    @inlinable @inline(__always) mutating func _build<T>(
+        _ body: (inout ResolutionContext) throws -> T, requested type: Any.Type = T.self
+    ) throws(DIError) -> T {
         do {
             return try body(&self)
         } catch {
-            throw factoryError(error, requested: T.self)
+            throw factoryError(error, requested: type)
         }
     }
 
-    /// ``_build(_:)`` for an initializer that may return `nil`.
+    /// ``_build(_:requested:)`` for an initializer that may return `nil`.
     ///
     /// A `nil` means the component is not available (``unavailableError(requested:)``). Every
     /// `-> T?` `register` form's factory is this.
     @inlinable @inline(__always) mutating func _buildIfAvailable<T>(_ body: (inout ResolutionContext) throws -> T?) throws(DIError) -> T {
-        let value: T?
-        do {
-            value = try body(&self)
-        } catch {
-            throw factoryError(error, requested: T.self)
-        }
-        guard let value else { throw unavailableError(requested: T.self) }
+        guard let value = try _build(body, requested: T.self) else { throw unavailableError(requested: T.self) }
         return value
     }
 }

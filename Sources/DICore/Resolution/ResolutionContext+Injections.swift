@@ -48,19 +48,29 @@ extension ResolutionContext {
         }
     }
 
-    /// The next scheduled action: a property injection while any is left, then a
-    /// post-initialization action (which may schedule more of both).
-    private mutating func nextPending() -> PendingInjection? {
-        guard let session else { return nil }
-        if unsafe !session.pendingInjections.isEmpty { return unsafe session.pendingInjections.removeFirst() }
-        if unsafe !session.pendingPostInits.isEmpty { return unsafe session.pendingPostInits.removeFirst() }
-        return nil
+    /// The next scheduled action, taken off its queue.
+    ///
+    /// A property injection while any is left, then a post-initialization action (which may
+    /// schedule more of both). With `inlineOnly`, `nil` at the first one that cannot run where
+    /// the resolve runs, which stays queued.
+    ///
+    /// The one decision of where an action runs: a synchronous one inline; a main-actor one
+    /// inline where the resolve runs on the main actor (the awaited door's turn of the main
+    /// actor), else awaited after a hop; an async one awaited. So an awaited resolve of a
+    /// graph with a main-actor component holds no provisional build while it waits for the
+    /// main actor (`AwaitedMainActorActionsTests.fourTasksAwaitingOneMainActorComponentAllReturn`).
+    private mutating func nextPending(inlineOnly: Bool = false) -> PendingInjection? {
+        guard let session, let next = unsafe session.pendingInjections.first ?? session.pendingPostInits.first else { return nil }
+        if inlineOnly && (next.run == nil || next.runAsync != nil && !isOnMainActor) { return nil }
+        return unsafe session.pendingInjections.isEmpty ? session.pendingPostInits.removeFirst() : session.pendingInjections.removeFirst()
     }
 
     /// Runs the scheduled property injections, then the post-initialization actions,
-    /// including those they schedule.
-    @usableFromInline mutating func finish() throws(DIError) {
-        while let pending = nextPending() { try run(pending) }
+    /// including those they schedule; with `inlineOnly`, only those that can run where the
+    /// resolve runs, up to the first one that needs an await: the awaited resolve's end,
+    /// before ``finishAwaiting()``.
+    mutating func finish(inlineOnly: Bool = false) throws(DIError) {
+        while let pending = nextPending(inlineOnly: inlineOnly) { try run(pending) }
     }
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
@@ -74,7 +84,7 @@ extension ResolutionContext {
         do { try run(&self) } catch { throw pending.placed(error) }
     }
 
-    /// What ``enterAction(_:)`` changed, for ``restore(_:leavingPath:)`` to put back.
+    /// What ``enterAction(_:)`` changed, for ``restore(_:)`` to put back.
     private typealias SavedAction = (chain: [InjectionStep], path: [Component], origin: DIContainer, arguments: InjectionArguments?)
 
     /// Records that `pending`'s action runs (the instances built meanwhile are built by it),
@@ -87,13 +97,10 @@ extension ResolutionContext {
     private mutating func enterAction(_ pending: PendingInjection) throws(DIError) -> SavedAction {
         let session = sharedSession()
         try Self.checkNoEndlessLaps(pending)
+        do { try push(pending.component) } catch { throw pending.placed(error) }
         let saved = unsafe (session.injectionChain, session.actionPath, origin, session.injectionArguments)
-        unsafe (session.injectionChain, session.actionPath) = (pending.chain + [pending.step], pending.outerPath)
+        unsafe (session.injectionChain, session.actionPath) = (pending.chain + [(pending.component, pending.instance)], pending.outerPath)
         switchOrigin(to: pending.origin)
-        do { try push(pending.component) } catch {
-            restore(saved, leavingPath: false)
-            throw pending.placed(error)
-        }
         // Its `Argument` parameters take these, its component standing at the current depth.
         if var arguments = pending.arguments {
             arguments.depth = depth
@@ -102,10 +109,10 @@ extension ResolutionContext {
         return saved
     }
 
-    /// Ends the action ``enterAction(_:)`` entered: takes its component off the path (unless
-    /// it never got on, `leavingPath` false) and puts back what it changed.
-    private mutating func restore(_ saved: SavedAction, leavingPath: Bool = true) {
-        if leavingPath { pop() }
+    /// Ends the action ``enterAction(_:)`` entered: takes its component off the path and puts
+    /// back what it changed.
+    private mutating func restore(_ saved: SavedAction) {
+        pop()
         switchOrigin(to: saved.origin)
         let session = sharedSession()
         unsafe (session.injectionChain, session.actionPath, session.injectionArguments) = (saved.chain, saved.path, saved.arguments)
@@ -135,25 +142,8 @@ extension ResolutionContext {
         return unsafe !session.pendingInjections.isEmpty || !session.pendingPostInits.isEmpty
     }
 
-    /// Runs the scheduled actions that can run where the resolve runs, in order, up to the
-    /// first one that needs an await: the awaited resolve's end, before ``finishAwaiting()``.
-    ///
-    /// The one decision of where an action runs: a synchronous one inline; a main-actor one
-    /// inline where the resolve runs on the main actor (the awaited door's turn of the main
-    /// actor), else awaited after a hop; an async one awaited. So an awaited resolve of a
-    /// graph with a main-actor component holds no provisional build while it waits for the
-    /// main actor (`AwaitedMainActorActionsTests.fourTasksAwaitingOneMainActorComponentAllReturn`).
-    mutating func finishInline() throws(DIError) {
-        while let session, let next = unsafe session.pendingInjections.first ?? session.pendingPostInits.first,
-            next.run != nil, next.runAsync == nil || isOnMainActor
-        {
-            guard let pending = nextPending() else { return }
-            try run(pending)
-        }
-    }
-
-    /// Runs the scheduled actions as ``finish()`` does, awaiting the async ones (and hopping to
-    /// the main actor for a main-actor one): what ``finishInline()`` left.
+    /// Runs the scheduled actions as ``finish(inlineOnly:)`` does, awaiting the async ones (and
+    /// hopping to the main actor for a main-actor one): what `finish(inlineOnly: true)` left.
     mutating func finishAwaiting() async throws(DIError) {
         while let pending = nextPending() {
             guard let runAsync = pending.runAsync else {

@@ -11,7 +11,6 @@ extension ResolutionContext {
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let saved = origin
-        if container === saved { return try body(&self) }
         switchOrigin(to: container)
         defer { switchOrigin(to: saved) }
         return try body(&self)
@@ -40,8 +39,7 @@ extension ResolutionContext {
         spillFirstShared()
         let session = sharedSession()
         if let graph = unsafe session.graph { return graph }
-        let graph = SharedGraph()
-        graph.record(session, origin: origin)
+        let graph = SharedGraph(recording: session, origin: origin)
         unsafe session.graph = graph
         return graph
     }

@@ -73,9 +73,7 @@ extension ResolutionContext {
     static func repetition(of target: Component, depth: Int, at step: (Int) -> UInt) -> DIError? {
         // Only an address, compared with the path's.
         let bits = unsafe UnsafeObjectWord(unretained: target).bits
-        var last = depth - 1
-        while last >= 0 && step(last) != bits { last -= 1 }
-        guard last >= 0 else { return nil }
+        guard let last = (0..<depth).reversed().first(where: { step($0) == bits }) else { return nil }
         // The path repeats with period `lap` from `start` on: find where the first lap began.
         let lap = depth - last
         func at(_ index: Int) -> UInt { index == depth ? bits : step(index) }

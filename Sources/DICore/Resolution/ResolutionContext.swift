@@ -39,12 +39,9 @@ extension ResolutionContext {
     /// taken as `[T]` and as `T` in one resolve: `AwaitedMainActorActionsTests.anAsyncCachedComponentTakenTwiceRunsItsPostInitOnce`).
     @usableFromInline mutating func takePrepared(_ component: Component) -> (instance: AnyObject, isFirstTake: Bool)? {
         let id = component.registrationID
-        guard let session, var queue = unsafe session.prepared[id], !queue.isEmpty else { return nil }
-        guard component.lifetime.isPrototype else {
-            return unsafe (queue[0], session.preparedTaken.insert(id).inserted)
-        }
-        let first = queue.removeFirst()
-        unsafe session.prepared[id] = queue
+        guard let session, let first = unsafe session.prepared[id]?.first else { return nil }
+        guard component.isPrototype else { return unsafe (first, session.preparedTaken.insert(id).inserted) }
+        unsafe session.prepared[id]!.removeFirst()
         return (first, true)
     }
 

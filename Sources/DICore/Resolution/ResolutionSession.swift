@@ -4,7 +4,7 @@
     // one thread, and the dynamic exclusivity checks cost more than the accesses they guard.
     /// Instances shared within this resolve, by registration (`.objectGraph` uses it), as the
     /// current origin sees the graph (see ``ResolutionContext/withOrigin(_:_:)``).
-    @exclusivity(unchecked) package var sharedInstances = SharedInstances()
+    @exclusivity(unchecked) package var sharedInstances: SharedInstances = [:]
     /// Where a top-level request is made from, for the ambiguity resolvers (such as a
     /// framework, for `resolve(_:from:)`).
     @exclusivity(unchecked) var viewpoint: (any Sendable)?
@@ -82,7 +82,7 @@
     /// made, except the cached instances it holds (a `.weak` cache keeps them only while
     /// someone does).
     func startingOver(from origin: DIContainer) -> ResolutionSession {
-        let fresh = ResolutionSession()
+        let fresh = unsafe seed?.session(startingAt: origin) ?? ResolutionSession()
         unsafe fresh.viewpoint = viewpoint
         unsafe fresh.observedBy = observedBy
         unsafe fresh.arguments = arguments
@@ -90,16 +90,7 @@
         unsafe fresh.resolveID = resolveID
         unsafe fresh.isAwaited = true
         unsafe fresh.heldInstances = heldInstances
-        if let seed = unsafe seed {
-            seed.seed(fresh, startingAt: origin)
-            unsafe fresh.seed = seed
-        }
         return fresh
-    }
-
-    /// The instance shared within this resolve for the registration `id`, if any.
-    func sharedInstance(for id: Int) -> AnyObject? {
-        unsafe sharedInstances[id]
     }
 
     /// Shares `object` within this resolve for the registration `id`, unless one is shared
@@ -112,7 +103,7 @@
 
     /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
     func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = unsafe stashedSharedInstances.removeValue(forKey: new.serial) ?? SharedInstances()
+        let stashed = unsafe stashedSharedInstances.removeValue(forKey: new.serial) ?? [:]
         if unsafe !sharedInstances.isEmpty { unsafe stashedSharedInstances[old.serial] = unsafe sharedInstances }
         unsafe sharedInstances = stashed
     }

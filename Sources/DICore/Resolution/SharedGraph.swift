@@ -14,7 +14,15 @@ final class SharedGraph: Sendable {
     // NB: UnsafeTransfer: each weak reference is read and written only under this lock; the
     // instance it gives is shared with later resolves on purpose, as a cached lifetime shares
     // its instance.
-    private let instances = Protected<[Int: [Int: UnsafeTransfer<WeakInstance>]]>([:])
+    private let instances: Protected<[Int: [Int: UnsafeTransfer<WeakInstance>]]>
+
+    /// A graph of every instance `session` shares so far, from every point of view (its
+    /// current one `origin`'s).
+    init(recording session: ResolutionSession, origin: DIContainer) {
+        var all = unsafe session.stashedSharedInstances.mapValues(Self.weak)
+        all[origin.serial] = unsafe Self.weak(session.sharedInstances)
+        instances = Protected(all)
+    }
 
     /// Records `object`, shared for the registration `id` as `origin` sees the graph.
     func record(_ object: AnyObject, for id: Int, origin: DIContainer) {
@@ -23,41 +31,24 @@ final class SharedGraph: Sendable {
         instances.withLock { $0[origin.serial, default: [:]][id] = transfer }
     }
 
-    /// Records every instance a session shares so far, from every point of view.
-    func record(_ session: ResolutionSession, origin: DIContainer) {
-        let current = unsafe Self.weak(session.sharedInstances)
-        let stashed = unsafe session.stashedSharedInstances.mapValues(Self.weak)
-        instances.withLock { instances in
-            instances[origin.serial] = current
-            for (key, value) in stashed { instances[key] = value }
-        }
-    }
-
     /// A session for a resolve starting at `origin` that sees these instances.
     func session(startingAt origin: DIContainer) -> ResolutionSession {
         let session = ResolutionSession()
-        seed(session, startingAt: origin)
+        Self.seed(session, from: self, startingAt: origin)
         unsafe session.seed = self
         return session
     }
 
-    /// Gives `session`, of a resolve starting at `origin`, the instances still alive.
-    func seed(_ session: ResolutionSession, startingAt origin: DIContainer) {
-        var all = instances.withLock { $0 }.mapValues(Self.strong)
-        unsafe session.sharedInstances = all.removeValue(forKey: origin.serial) ?? SharedInstances()
+    /// Gives `session`, of a resolve starting at `origin`, the instances of `graph` still
+    /// alive: none without a graph.
+    static func seed(_ session: ResolutionSession, from graph: SharedGraph?, startingAt origin: DIContainer) {
+        var all = graph?.instances.withLock { $0 }.mapValues { $0.compactMapValues { $0.value.instance } } ?? [:]
+        unsafe session.sharedInstances = all.removeValue(forKey: origin.serial) ?? [:]
         unsafe session.stashedSharedInstances = all
     }
 
     private static func weak(_ instances: SharedInstances) -> [Int: UnsafeTransfer<WeakInstance>] {
-        var entries: [Int: UnsafeTransfer<WeakInstance>] = [:]
-        instances.forEach { id, object in entries[id] = unsafe WeakInstance(object).map(UnsafeTransfer.init) }
-        return entries
-    }
-
-    private static func strong(_ entries: [Int: UnsafeTransfer<WeakInstance>]) -> SharedInstances {
-        var instances = SharedInstances()
-        for (id, entry) in entries { instances[id] = entry.value.instance }
-        return instances
+        instances.compactMapValues { unsafe WeakInstance($0).map(UnsafeTransfer.init) }
     }
 }
 
@@ -73,7 +64,7 @@ private struct WeakInstance {
     /// The entry of `instance`, or `nil` for a value that is no object: a value has no
     /// identity to share after the resolve, so a later read makes it anew.
     init?(_ instance: AnyObject) {
-        if let box = instance as? any WeaklySharedBox {
+        if let box = instance as? any ValueBoxProtocol {
             guard let (object, rebox) = box.sharedObject() else { return nil }
             self.object = object
             self.rebox = rebox
@@ -90,14 +81,9 @@ private struct WeakInstance {
     }
 }
 
-/// A value box whose value may be an object (a component registered as a protocol type).
-private protocol WeaklySharedBox {
-    /// The object the box holds and how to box it again, or `nil` for a value.
-    func sharedObject() -> (AnyObject, @Sendable (AnyObject) -> AnyObject)?
-}
-
-extension ValueBox: WeaklySharedBox {
-    fileprivate func sharedObject() -> (AnyObject, @Sendable (AnyObject) -> AnyObject)? {
+/// A box whose value may be an object (a component registered as a protocol type).
+extension ValueBox {
+    func sharedObject() -> (AnyObject, @Sendable (AnyObject) -> AnyObject)? {
         guard Swift.type(of: value as Any) is AnyObject.Type else { return nil }
         // NB: a class instance bridges to itself; `as!` back to `T` cannot fail, as the object
         // came out of a `T`.

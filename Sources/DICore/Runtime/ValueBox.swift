@@ -12,7 +12,10 @@
     var valueType: Any.Type { Swift.type(of: value) }
 }
 
-/// A boxed value of any type, for messages that name what a storage returned.
+/// A boxed value of any type, for messages that name what a storage returned, and for a
+/// `SharedGraph`, which holds the object a box's value may be weakly.
 protocol ValueBoxProtocol: AnyObject {
     var valueType: Any.Type { get }
+    /// The object the box holds and how to box it again, or `nil` for a value.
+    func sharedObject() -> (AnyObject, @Sendable (AnyObject) -> AnyObject)?
 }
