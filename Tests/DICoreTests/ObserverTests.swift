@@ -69,6 +69,30 @@ private final class Car: Vehicle, @unchecked Sendable {}
         #expect(recorder.resolved.withLock { $0.last?.failed } == true)
     }
 
+    /// The info an observer is told at registration names the component as every later report
+    /// does: two registrations from one line are told apart by their ordinal.
+    @Test func registrationInfoCarriesTheOrdinalLaterReportsShow() throws {
+        final class InfoRecorder: DIObserver {
+            let registered = Protected<[DIComponentInfo]>([])
+            let created = Protected<[DIComponentInfo]>([])
+            func container(_ container: DIContainer, didRegister component: DIComponentInfo) {
+                registered.withLock { $0.append(component) }
+            }
+            func container(_ container: DIContainer, didCreate component: DIComponentInfo, in duration: Duration, depth: Int) {
+                created.withLock { $0.append(component) }
+            }
+        }
+        let container = DIContainer()
+        let recorder = InfoRecorder()
+        container.addObserver(recorder)
+        for name in ["first", "second"] { container.register(Cat.init).named(name) }
+        _ = try container.resolve(Cat.self, name: "first")
+        _ = try container.resolve(Cat.self, name: "second")
+        let registered = recorder.registered.withLock { $0 }
+        #expect(registered.map(\.ordinal) == [0, 1])
+        #expect(registered == recorder.created.withLock { $0 })
+    }
+
     @Test func removedObserverSeesNothingMore() throws {
         let container = DIContainer()
         let recorder = Recorder()

@@ -36,9 +36,7 @@ public struct DIRegistrationInfo: Sendable, CustomStringConvertible {
 
     init(_ registration: Registration) {
         let qualifiers = registration.qualifiers
-        component = DIComponentInfo(
-            type: registration.type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
-            site: registration.site, origin: registration.info.origin, ordinal: registration.identity.ordinal)
+        component = registration.info
         exposedTypes = registration.exposedTypes.map(\.type)
         names = qualifiers.compactMap { if case .name(let name) = $0 { name } else { nil } }
         tags = qualifiers.compactMap { if case .tag(_, let name) = $0 { name } else { nil } }

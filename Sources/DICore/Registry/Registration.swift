@@ -122,7 +122,7 @@ import Synchronization
     var info: DIComponentInfo {
         DIComponentInfo(
             type: type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
-            site: site, origin: Self.origin(describedBy: attributes))
+            site: site, origin: Self.origin(describedBy: attributes), ordinal: identity.ordinal)
     }
 
     /// Where a component comes from, as its attributes describe it, or `nil`.
