@@ -28,24 +28,17 @@ extension ResolutionContext {
     // a second build of the component grows every resolve past what the optimizer inlines;
     // out of line, a type with several registrations or exposed as another pays one call.
     @inlinable @inline(never) mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
-        let boxBits = entry.slotPrimaryBoxBits
-        if boxBits != 0 {
+        // One word read, and its object says whether it is a component: the slot's primary and
+        // primary component are two words, and a reader between a `markStale` and a `publish`
+        // can read no component, then the component as the primary (`ThreadSafetyTests`).
+        let bits = entry.isLoneCandidate ? entry.bits : entry.slotPrimaryBits
+        if bits != 0 {
+            // NB: borrowed, not retained: the registry keeps its components and candidates.
             do {
-                return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: boxBits).withObject { box in try box.instance(in: &self) }
-            } catch {
-                // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                throw error as! DIError
-            }
-        }
-        // A primary candidate that is a component was read above: this one is a `Candidate<T>`
-        // (a component exposed as `T`).
-        let candidateBits = entry.isLoneCandidate ? entry.bits : entry.slotPrimaryBits
-        if candidateBits != 0 {
-            // NB: borrowed, not retained, as the component above.
-            do {
-                return unsafe try UnsafeObjectWord<Candidate<T>>(bits: candidateBits).withObject { candidate in
-                    try candidate.instance(in: &self)
+                if unsafe UnsafeObjectWord<AnyCandidate>(bits: bits).withObject({ $0._isComponent }) {
+                    return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: bits).withObject { box in try box.instance(in: &self) }
                 }
+                return unsafe try UnsafeObjectWord<Candidate<T>>(bits: bits).withObject { candidate in try candidate.instance(in: &self) }
             } catch {
                 // NB: `withObject` rethrows untyped; only a DIError is thrown.
                 throw error as! DIError
