@@ -2,12 +2,6 @@ import Testing
 
 @testable import DICore
 
-private final class Seed: Sendable { init() {} }
-private final class Plant: Sendable {
-    let seed: Seed
-    init(seed: Seed) { self.seed = seed }
-}
-
 @Suite struct SlotPrimaryTests {
     /// A component found in a slot's primary word alone is built as the component it is.
     ///
@@ -16,21 +10,21 @@ private final class Plant: Sendable {
     /// object what it is (it called it as a `Candidate<T>`, and crashed).
     @Test func aComponentFoundInThePrimaryWordAloneIsBuiltAsAComponent() throws {
         let container = DIContainer()
-        container.register(Seed.init)
-        container.register(Seed.init).named("spare")
-        container.register(Plant.init)
-        _ = try container.resolve(Plant.self)
-        let slot = try #require(unsafe container.entry(ObjectIdentifier(Seed.self)).slot)
+        container.register(Leaf.init)
+        container.register(Leaf.init).named("spare")
+        container.register(Branch.init)
+        _ = try container.resolve(Branch.self)
+        let slot = try #require(unsafe container.entry(ObjectIdentifier(Leaf.self)).slot)
         let component = unsafe slot.withObject { $0._primaryBits }
         #expect(unsafe slot.withObject { $0._primaryBoxBits } == component)
         // A registration marks the slot stale (both words 0); a publish under way has stored
         // the primary but not yet the component word, as a reader may see it.
-        container.register(Seed.init).named("another")
+        container.register(Leaf.init).named("another")
         unsafe slot.withObject {
             $0._primaryBox.store(0, ordering: .releasing)
             $0._primary.store(component, ordering: .releasing)
         }
-        let plant = try container.resolve(Plant.self)
-        #expect(plant.seed !== (try container.resolve(Seed.self, name: "spare")))
+        let branch = try container.resolve(Branch.self)
+        #expect(branch.leaf !== (try container.resolve(Leaf.self, name: "spare")))
     }
 }
