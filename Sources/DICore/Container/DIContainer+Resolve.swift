@@ -100,12 +100,7 @@ extension DIContainer {
         // NB: a local function marked always-inline, not a closure: the closure is left out
         // of line (a call per resolve that is not a hit).
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
-            do {
-                return unsafe try box.withObject { try $0.instance(in: &context) }
-            } catch {
-                // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                throw error as! DIError
-            }
+            unsafe try box.buildWithObject { (box) throws(DIError) in try box.instance(in: &context) }
         }
         return try withContext(callerIsolation: callerIsolation, build)
     }
@@ -146,12 +141,7 @@ extension DIContainer {
         if isObjectReference(T.self) { return try buildObject(bits, callerIsolation, Candidate<T>.topLevelObject) }
         // NB: `exposed` is borrowed, not retained, as the hit before it.
         @inline(__always) func build(_ context: inout ResolutionContext) throws(DIError) -> T {
-            do {
-                return unsafe try exposed.withObject { try $0.instance(in: &context) }
-            } catch {
-                // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                throw error as! DIError
-            }
+            unsafe try exposed.buildWithObject { (exposed) throws(DIError) in try exposed.instance(in: &context) }
         }
         return try withContext(callerIsolation: callerIsolation, build)
     }
@@ -375,14 +365,9 @@ extension ComponentBox {
     /// ``instance(in:)``, without reading the slot again.
     @inlinable @inline(__always)
     static func topLevelObject(_ bits: UInt, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        do {
-            return unsafe try UnsafeObjectWord<ComponentBox>(bits: bits).withObject { (box) throws -> AnyObject in
-                if box.isPrototype { return unsafe UnsafeInstanceBoxing.box(try box.make(in: &context), isReferenceType: true) }
-                return try box.lifetimeObject(in: &context)
-            }
-        } catch {
-            // NB: `withObject` rethrows untyped; only a DIError is thrown.
-            throw error as! DIError
+        unsafe try UnsafeObjectWord<ComponentBox>(bits: bits).buildWithObject { (box) throws(DIError) -> AnyObject in
+            if box.isPrototype { return unsafe UnsafeInstanceBoxing.box(try box.make(in: &context), isReferenceType: true) }
+            return try box.lifetimeObject(in: &context)
         }
     }
 
@@ -405,13 +390,8 @@ extension Candidate {
     /// conversion's instance, for a `T` that ``DIContainer/isObjectReference(_:)`` only.
     @inlinable @inline(__always)
     static func topLevelObject(_ bits: UInt, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        do {
-            return unsafe try UnsafeObjectWord<Candidate>(bits: bits).withObject {
-                unsafe UnsafeInstanceBoxing.box(try $0._make(&context), isReferenceType: true)
-            }
-        } catch {
-            // NB: `withObject` rethrows untyped; only a DIError is thrown.
-            throw error as! DIError
+        unsafe try UnsafeObjectWord<Candidate>(bits: bits).buildWithObject { (candidate) throws(DIError) in
+            unsafe UnsafeInstanceBoxing.box(try candidate._make(&context), isReferenceType: true)
         }
     }
 }

@@ -36,9 +36,13 @@ public final class DIContainer: Sendable {
     let hasIsolatedComponents = Atomic<Bool>(false)
     /// The child's parent and rules (DIHierarchy's); `nil` for a root container.
     let hierarchyLink: Hierarchy?
-    /// The container's number, never given to another container of the process: what a table
-    /// that may outlive the container keys it by (see ``serial``).
-    let serialNumber: Int
+    /// The container's number, unique in the process for its whole run.
+    ///
+    /// Key by it, never by `ObjectIdentifier(container)`, anything that may outlive the
+    /// container (a resolve's tables of points of view, a `Lazy`'s graph, a task-local frame):
+    /// a container made after this one has gone may reuse its address.
+    /// `TemporaryContainerIdentityTests` guards it.
+    package let serial: Int
     /// The next container's ``serial``.
     private static let nextSerial = Atomic<Int>(1)
     /// The components of this container whose builds were seen resolving from inside their
@@ -68,7 +72,7 @@ public final class DIContainer: Sendable {
         // Made in its lock: a registry made and then handed over would be copied.
         self.registry = Locked(Registry(table: table))
         self.hierarchyLink = hierarchy
-        self.serialNumber = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
     // MARK: - Lookups (the resolver's hot path)
@@ -102,24 +106,21 @@ public final class DIContainer: Sendable {
     /// that publication visible, so one more probe settles the miss. Without it, `[T]` of
     /// registered components could come back empty under load (the stress suite's model saw
     /// it under the thread sanitizer).
-    @usableFromInline func missedEntry(_ key: ObjectIdentifier) -> TypeEntry {
-        if hasPending.load(ordering: .acquiring) { return publishPending(key) }
-        return unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring)).withObject { $0.entry(for: key) }
-    }
-
-    /// Publishes `key` if it waits to be, or everything pending.
     ///
-    /// Any miss of a key that is not pending publishes everything pending, so a type that is
-    /// not registered does not take the lock again. A container whose types fit its first
-    /// table publishes everything pending at its first miss: a child made per request resolves
-    /// most of what it registers, and then takes the lock once, not once per type
-    /// (`PublicationTests`).
-    func publishPending(_ key: ObjectIdentifier) -> TypeEntry {
-        withRegistry { registry in
-            if registry.fitsFirstTable || !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
-            publishTable(of: &registry)
-            return registry.table.entry(for: key)
+    /// When something is pending, publishes `key` if it waits to be, or everything pending: any
+    /// miss of a key that is not pending publishes everything pending, so a type that is not
+    /// registered does not take the lock again. A container whose types fit its first table
+    /// publishes everything pending at its first miss: a child made per request resolves most
+    /// of what it registers, and then takes the lock once, not once per type (`PublicationTests`).
+    @usableFromInline func missedEntry(_ key: ObjectIdentifier) -> TypeEntry {
+        if hasPending.load(ordering: .acquiring) {
+            return withRegistry { registry in
+                if registry.fitsFirstTable || !registry.publishIfDirty(key, owner: self) { registry.publish(owner: self) }
+                publishTable(of: &registry)
+                return registry.table.entry(for: key)
+            }
         }
+        return unsafe UnsafeObjectWord<BindingTable>(bits: self.table.load(ordering: .acquiring)).withObject { $0.entry(for: key) }
     }
 
     /// Makes the registry's current table the one readers use; call with the registry locked.
