@@ -72,7 +72,7 @@ extension DIContainer {
 
     /// Resolves with a name or tag, or without, in a session made for the arguments: the
     /// synchronous door of every qualified or argument request, which the awaited one
-    /// (``resolveAwaiting(_:qualifier:session:)``) is when nothing needs awaiting.
+    /// (``resolveAwaiting(_:qualifier:arguments:)``) is when nothing needs awaiting.
     ///
     /// On `callerIsolation`, the main actor, main-actor components are built inline.
     func resolve<T>(

@@ -22,7 +22,7 @@ extension DIContainer {
     @inlinable nonisolated(nonsending) public func resolve<T>(_ type: T.Type) async throws(DIError) -> T {
         // Nothing to await: the synchronous resolve, its cache hit read inline.
         if !_needsAwaitingPlan { return try resolve(T.self, isolation: nil) }
-        return try await resolveAwaiting(T.self, qualifier: nil, session: nil)
+        return try await resolveAwaiting(T.self, qualifier: nil)
     }
 
     /// Resolves a `T`, awaiting what needs awaiting: the awaited resolve under a name that has
@@ -44,13 +44,14 @@ extension DIContainer {
     }
 
     /// The awaited door every awaited overload goes through: the request for `T` with
-    /// `qualifier` (and the arguments in `session`) understood as the synchronous
-    /// ``resolve(_:qualifier:session:)`` understands it, by
-    /// ``DependencyGetter/request(qualifier:from:)``, and resolved by it when nothing on the
-    /// chain needs awaiting.
-    @usableFromInline nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?)
+    /// `qualifier` (and `arguments`, checked as ``argumentSession(for:qualifier:all:)`` says)
+    /// understood as the synchronous ``resolve(_:qualifier:session:callerIsolation:)``
+    /// understands it, by ``DependencyGetter/request(qualifier:from:)``, and resolved by it
+    /// when nothing on the chain needs awaiting.
+    @usableFromInline nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any]? = nil)
         async throws(DIError) -> T
     {
+        let session = try arguments.map { (all) throws(DIError) in try argumentSession(for: T.self, qualifier: qualifier, all: all) }
         guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
@@ -223,21 +224,21 @@ extension DIContainer {
     ///
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     nonisolated(nonsending) public func resolveAsync<T>(_ type: T.Type, name: String) async throws(DIError) -> T {
-        try await resolveAwaiting(T.self, qualifier: .name(name), session: nil)
+        try await resolveAwaiting(T.self, qualifier: .name(name))
     }
 
     /// Resolves the `T` tagged with `tag`, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, naming the type, the reason and the resolution path.
     nonisolated(nonsending) public func resolveAsync<T, Tag>(_ type: T.Type, tag: Tag.Type) async throws(DIError) -> T {
-        try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag), session: nil)
+        try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag))
     }
 
     /// Resolves the `T` registered with the name `Key.name`, awaiting what needs awaiting.
     ///
     /// - Throws: ``DIError``, naming the type, the name and the resolution path.
     nonisolated(nonsending) public func resolveAsync<T, Key: DIName>(_ type: T.Type, named name: Key.Type) async throws(DIError) -> T {
-        try await resolveAwaiting(T.self, qualifier: .name(Key.name), session: nil)
+        try await resolveAwaiting(T.self, qualifier: .name(Key.name))
     }
 
     /// Resolves the `T` that carries every one of the given tags, awaiting what needs awaiting.
@@ -247,7 +248,7 @@ extension DIContainer {
     nonisolated(nonsending) public func resolveAsync<T, First, each Rest>(
         _ type: T.Type, tags first: First.Type, _ rest: repeat (each Rest).Type
     ) async throws(DIError) -> T {
-        try await resolveAwaiting(T.self, qualifier: Qualifier(tags: first, repeat each rest), session: nil)
+        try await resolveAwaiting(T.self, qualifier: Qualifier(tags: first, repeat each rest))
     }
 
     /// Resolves a `T` whose `Argument` parameters take `arguments`, awaiting what needs
@@ -287,14 +288,5 @@ extension DIContainer {
         _ type: T.Type, tag: Tag.Type, arguments first: First, _ rest: repeat each Rest
     ) async throws(DIError) -> T {
         try await resolveAwaiting(T.self, qualifier: Qualifier(tag: tag), arguments: DIArguments.values(first, repeat each rest))
-    }
-
-    /// ``resolveAwaiting(_:qualifier:session:)`` given `arguments`, checked as
-    /// ``argumentSession(for:qualifier:all:)`` says: the awaited twin of
-    /// ``resolve(_:qualifier:arguments:callerIsolation:)``.
-    nonisolated(nonsending) private func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any])
-        async throws(DIError) -> T
-    {
-        try await resolveAwaiting(T.self, qualifier: qualifier, session: argumentSession(for: T.self, qualifier: qualifier, all: arguments))
     }
 }
