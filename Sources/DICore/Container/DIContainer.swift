@@ -36,13 +36,9 @@ public final class DIContainer: Sendable {
     let hasIsolatedComponents = Atomic<Bool>(false)
     /// The child's parent and rules (DIHierarchy's); `nil` for a root container.
     let hierarchyLink: Hierarchy?
-    /// The container's number, unique in the process for its whole run.
-    ///
-    /// Key by it, never by `ObjectIdentifier(container)`, anything that may outlive the
-    /// container (a resolve's tables of points of view, a `Lazy`'s graph, a task-local frame):
-    /// a container made after this one has gone may reuse its address.
-    /// `TemporaryContainerIdentityTests` guards it.
-    package let serial: Int
+    /// The container's number, never given to another container of the process: what a table
+    /// that may outlive the container keys it by (see ``serial``).
+    let serialNumber: Int
     /// The next container's ``serial``.
     private static let nextSerial = Atomic<Int>(1)
     /// The components of this container whose builds were seen resolving from inside their
@@ -72,7 +68,7 @@ public final class DIContainer: Sendable {
         // Made in its lock: a registry made and then handed over would be copied.
         self.registry = Locked(Registry(table: table))
         self.hierarchyLink = hierarchy
-        self.serial = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.serialNumber = Self.nextSerial.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
     // MARK: - Lookups (the resolver's hot path)
