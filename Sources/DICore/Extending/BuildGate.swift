@@ -638,10 +638,13 @@ package final class BuildGate: Sendable {
         attributes: RegistrationAttributes.Scope, reporting module: Any.Type, file: StaticString, line: UInt, column: UInt,
         _ body: () -> Void
     ) -> Bool {
-        // The resolve in progress on this thread (inside a factory), if any: the claimant, whose
-        // wait the gate records, and the path its slow-wait report shows.
+        // What `body` reads of the resolve in progress on this thread (inside a factory), if
+        // any: the claimant, whose wait the gate records, and the path its slow-wait report shows.
         let thread = unsafe ActiveResolveSlot.current
-        let running = unsafe thread.isJoinable ? thread.joining { $0.resolveID() } : nil
+        func joined<T>(_ body: (inout ResolutionContext) -> T) -> T? {
+            if unsafe thread.isJoinable { unsafe thread.joining(body) } else { nil }
+        }
+        let running = joined { $0.resolveID() }
         let outer = task.load?.claimant
         let begins = running == nil && outer == nil
         let claimant = running ?? outer ?? beginResolve(detachedFrom: unsafe thread.detachedFrom, within: task.resolve)
@@ -652,7 +655,7 @@ package final class BuildGate: Sendable {
             self.block(
                 until: build,
                 waitedFor: DIComponentInfo(type: module, qualifier: nil, site: .intern(file: file, line: line, column: column)),
-                path: running != nil ? unsafe thread.joining { $0.path } : [], load: module
+                path: joined { $0.path } ?? [], load: module
             ) { report in container.notifyObservers { $0.container(container, isWaitingFor: report) } }
         }
         switch claim {

@@ -20,5 +20,5 @@ package func readableName(of type: Any.Type) -> String {
 package func readableTypeName(_ name: String) -> String {
     // An address holds hexadecimal digits only, so the first `)` closes the segment; the `.`
     // after it goes with it.
-    name.contains("(unknown context at $") ? name.replacing(/\(unknown context at \$[^)]*\)\.?/, with: "") : name
+    name.contains("(unknown context at $") ? name.replacing(#/\(unknown context at \$[^)]*\)\.?/#, with: "") : name
 }
