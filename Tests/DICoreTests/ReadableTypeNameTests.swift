@@ -20,6 +20,8 @@ private final class HiddenMissing {}
             readableTypeName("Swift.Dictionary<Swift.Int, App.(unknown context at $1).A>")
                 == "Swift.Dictionary<Swift.Int, App.A>")
         #expect(readableTypeName("App.Plain<Swift.Int>") == "App.Plain<Swift.Int>")
+        // A segment that does not close is kept as it is.
+        #expect(readableTypeName("App.(unknown context at $5b).A.(unknown context at $5c") == "App.A.(unknown context at $5c")
     }
 
     @Test func privateAndLocalTypesAndTheirGenericsReadByTheirPath() {

@@ -134,6 +134,8 @@ struct PreferMemoryStoreForRepo: AmbiguityResolver {
         guard requester?.type == V.Repo.self else { return candidates }
         return candidates.filter { $0.type == V.MemoryStore.self }
     }
+
+    func preferred(among candidates: [Component], viewpoint: any Sendable) -> [Component] { candidates }
 }
 
 extension DIComponentInfo {

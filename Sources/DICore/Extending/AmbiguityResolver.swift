@@ -5,12 +5,7 @@ package protocol AmbiguityResolver: Sendable {
     func preferred(among candidates: [Component], requester: Component?) -> [Component]
 
     /// The candidates to prefer for a top-level request made from `viewpoint` (what
-    /// ``DIContainer/resolve(_:viewpoint:)`` was given); no preference by default.
+    /// ``DIContainer/resolve(_:viewpoint:)`` was given); return them all to express no
+    /// preference.
     func preferred(among candidates: [Component], viewpoint: any Sendable) -> [Component]
-}
-
-extension AmbiguityResolver {
-    package func preferred(among candidates: [Component], viewpoint: any Sendable) -> [Component] {
-        candidates
-    }
 }

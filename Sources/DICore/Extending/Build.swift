@@ -32,15 +32,6 @@ final class Build: @unchecked Sendable {
         var semaphore: DispatchSemaphore?
     #endif
 
-    /// Ends the build with `instance` (`nil` if it failed), made in `generation`; call with
-    /// the gate's lock held, then ``wake()`` once it is released.
-    func end(_ instance: AnyObject?, builtIn generation: Int) {
-        self.instance = instance
-        self.generation = generation
-        provisional = nil
-        isEnded = true
-    }
-
     /// Wakes the build's waiters.
     ///
     /// Call it once the build has ended (its waiters change no more), with the gate's lock

@@ -76,12 +76,12 @@ package final class BuildGate: Sendable {
         var builds: [BuildKey: Build] = [:]
         /// The build each waiting resolve waits for.
         var waits: [Int: Build] = [:]
-        /// The resolves started inside each resolve's build (it waits for them), by parent.
-        var children: [Int: Set<Int>] = [:]
-        var parents: [Int: Int] = [:]
-        /// The resolves begun inside `DIContainer.detached { }`: recorded in `parents` (the
-        /// interrupted resolve waits for them), but given none of its provisional builds.
-        var detached: Set<Int> = []
+        /// The resolve each nested resolve was started inside.
+        ///
+        /// A parent waits for its children (the entries naming it). `isDetached` for a resolve
+        /// begun inside `DIContainer.detached { }`, whose parent is the resolve `detached`
+        /// interrupted: that one waits for it, but gives it none of its provisional builds.
+        var parents: [Int: (id: Int, isDetached: Bool)] = [:]
     }
 
     private let state = Protected(State())
@@ -107,11 +107,7 @@ package final class BuildGate: Sendable {
         let id = Self.nextResolveID.wrappingAdd(1, ordering: .relaxed).oldValue
         let parent = interrupted != 0 ? interrupted : current ?? Self.taskScope.resolve
         if parent != 0 {
-            state.withLock { state in
-                state.parents[id] = parent
-                state.children[parent, default: []].insert(id)
-                if interrupted != 0 { state.detached.insert(id) }
-            }
+            state.withLock { $0.parents[id] = (parent, interrupted != 0) }
             nestedResolves.wrappingAdd(1, ordering: .releasing)
         }
         return id
@@ -120,14 +116,7 @@ package final class BuildGate: Sendable {
     /// Forgets a resolve made by ``beginResolve()``.
     package func endResolve(_ id: Int) {
         guard nestedResolves.load(ordering: .acquiring) != 0 else { return }
-        let forgotten = state.withLock { state -> Bool in
-            guard let parent = state.parents.removeValue(forKey: id) else { return false }
-            state.detached.remove(id)
-            state.children[parent]?.remove(id)
-            if state.children[parent]?.isEmpty == true { state.children[parent] = nil }
-            return true
-        }
-        if forgotten { nestedResolves.wrappingSubtract(1, ordering: .relaxed) }
+        if state.withLock({ $0.parents.removeValue(forKey: id) }) != nil { nestedResolves.wrappingSubtract(1, ordering: .relaxed) }
     }
 
     // MARK: - Claims
@@ -379,9 +368,11 @@ package final class BuildGate: Sendable {
     /// only once it has dropped what it holds, suspended rather than blocking its thread
     /// (`AwaitedWaitTests`).
     private static func wait(_ existing: Build, by claimant: Int, mode: WaitMode, in state: inout State) -> Claim {
-        if let (chain, throughProvisional) = Self.cycle(from: existing, to: claimant, in: state) {
+        if let chain = Self.cycle(from: existing, to: claimant, in: state) {
             // A claimant nested in another resolve could not free that one's builds.
-            guard throughProvisional, mode != .wait, state.parents[claimant] == nil else { return .cycle(chain) }
+            guard chain.contains(where: { $0.provisional != nil }), mode != .wait, state.parents[claimant] == nil else {
+                return .cycle(chain.compactMap(\.component))
+            }
             return .startOver(existing)
         }
         // A claimant already waiting for this build claims it again only from inside its own
@@ -523,7 +514,7 @@ package final class BuildGate: Sendable {
 
     // MARK: - Ends
 
-    /// Ends the build of `ticket` provisionally, until ``settle(_:_:)`` ends it.
+    /// Ends the build of `ticket` provisionally, until ``finish(_:_:in:)`` ends it.
     ///
     /// Its instance goes to the owner's resolve (and resolves nested in it, but not those begun
     /// inside `DIContainer.detached { }`) and to no other resolve, and the cell does not keep
@@ -537,25 +528,20 @@ package final class BuildGate: Sendable {
     /// `component`.
     private func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject, component: Component?) {
         state.withLock { state in
-            if state.builds[ticket.key] == nil {
-                state.builds[ticket.key] = Build(owner: ticket.owner, component: component)
-            }
-            guard let build = state.builds[ticket.key], build.owner == ticket.owner else { return }
-            build.provisional = instance
+            let build = state.builds[ticket.key] ?? Build(owner: ticket.owner, component: component)
+            state.builds[ticket.key] = build
+            if build.owner == ticket.owner { build.provisional = instance }
         }
-    }
-
-    /// Ends a provisional build: on success the cell keeps its instance (if not cleaned
-    /// since), and its waiters take it; on failure nothing keeps it and each waiter claims
-    /// again.
-    func settle(_ build: ProvisionalBuild, _ failure: DIError?) {
-        finish(build.ticket, failure == nil ? build.instance : nil, in: build.cell)
     }
 
     /// Ends the build of `ticket` as ``finish(_:_:)`` does, `cell` keeping `instance` (if any)
     /// first, so a claim after the end finds it kept; a build claimed in the cell's slot
     /// (``BuildCell/claimingSlot``) ends there, and in the gate only if a claim published it.
-    @inline(__always) private func finish(_ ticket: BuildTicket, _ instance: AnyObject?, in cell: some BuildCell) {
+    ///
+    /// A provisional build ends here too once its resolve has ended: on success the cell keeps
+    /// its instance (if not cleaned since), and its waiters take it; on failure (`nil`) nothing
+    /// keeps it and each waiter claims again.
+    @inline(__always) func finish(_ ticket: BuildTicket, _ instance: AnyObject?, in cell: some BuildCell) {
         if let slot = cell.claimingSlot {
             guard slot.endBuild(by: ticket.owner, keeping: instance, builtIn: ticket.generation) else { return }
         } else if let instance {
@@ -570,7 +556,11 @@ package final class BuildGate: Sendable {
         let ended = state.withLock { state -> Build? in
             guard let build = state.builds[ticket.key], build.owner == ticket.owner else { return nil }
             state.builds[ticket.key] = nil
-            build.end(instance, builtIn: ticket.generation)
+            // Set before any waiter wakes: no waiter is added after `isEnded`.
+            build.instance = instance
+            build.generation = ticket.generation
+            build.provisional = nil
+            build.isEnded = true
             return build
         }
         ended?.wake()
@@ -581,32 +571,24 @@ package final class BuildGate: Sendable {
     private static func resolve(_ resolve: Int, isWithin owner: Int, in state: State) -> Bool {
         var current = resolve
         while current != owner {
-            guard !state.detached.contains(current), let parent = state.parents[current] else { return false }
-            current = parent
+            guard let parent = state.parents[current], !parent.isDetached else { return false }
+            current = parent.id
         }
         return true
     }
 
-    /// The builds along a chain of waits from `build` back to `claimant`, if there is one,
-    /// and whether one of them is provisional.
+    /// The builds along a chain of waits from `build` back to `claimant`, if there is one.
     ///
     /// A resolve waits for the build it waits for, and for the resolves started inside its
     /// own builds (an async factory awaiting a nested resolve).
-    private static func cycle(
-        from build: Build, to claimant: Int, in state: State
-    ) -> (chain: [Component], throughProvisional: Bool)? {
-        var pending: [(resolve: Int, chain: [Component], throughProvisional: Bool)] = [
-            (build.owner, build.component.map { [$0] } ?? [], build.provisional != nil)
-        ]
+    private static func cycle(from build: Build, to claimant: Int, in state: State) -> [Build]? {
+        var pending = [(resolve: build.owner, chain: [build])]
         var seen: Set<Int> = []
-        while let (resolve, chain, throughProvisional) = pending.popLast() {
-            if resolve == claimant { return (chain, throughProvisional) }
+        while let (resolve, chain) = pending.popLast() {
+            if resolve == claimant { return chain }
             guard seen.insert(resolve).inserted else { continue }
-            if let awaited = state.waits[resolve], !awaited.isEnded {
-                pending.append(
-                    (awaited.owner, chain + (awaited.component.map { [$0] } ?? []), throughProvisional || awaited.provisional != nil))
-            }
-            pending += (state.children[resolve] ?? []).map { ($0, chain, throughProvisional) }
+            if let awaited = state.waits[resolve], !awaited.isEnded { pending.append((awaited.owner, chain + [awaited])) }
+            pending += state.parents.filter { $0.value.id == resolve }.map { ($0.key, chain) }
         }
         return nil
     }
@@ -656,10 +638,16 @@ package final class BuildGate: Sendable {
         attributes: RegistrationAttributes.Scope, reporting module: Any.Type, file: StaticString, line: UInt, column: UInt,
         _ body: () -> Void
     ) -> Bool {
-        let running = Self.onThisThread { $0.resolveID() }
+        // What `body` reads of the resolve in progress on this thread (inside a factory), if
+        // any: the claimant, whose wait the gate records, and the path its slow-wait report shows.
+        let thread = unsafe ActiveResolveSlot.current
+        func joined<T>(_ body: (inout ResolutionContext) -> T) -> T? {
+            if unsafe thread.isJoinable { unsafe thread.joining(body) } else { nil }
+        }
+        let running = joined { $0.resolveID() }
         let outer = task.load?.claimant
         let begins = running == nil && outer == nil
-        let claimant = running ?? outer ?? beginResolve(detachedFrom: unsafe ActiveResolveSlot.current.detachedFrom, within: task.resolve)
+        let claimant = running ?? outer ?? beginResolve(detachedFrom: unsafe thread.detachedFrom, within: task.resolve)
         defer { if begins { endResolve(claimant) } }
         let claim = claimLoop(by: claimant, requestedIn: nil) {
             table.start(id, by: claimant) { key, owner in self.claim(key, by: claimant, runningBy: owner) }
@@ -667,12 +655,13 @@ package final class BuildGate: Sendable {
             self.block(
                 until: build,
                 waitedFor: DIComponentInfo(type: module, qualifier: nil, site: .intern(file: file, line: line, column: column)),
-                path: running != nil ? Self.onThisThread { $0.path } ?? [] : [], load: module
+                path: joined { $0.path } ?? [], load: module
             ) { report in container.notifyObservers { $0.container(container, isWaitingFor: report) } }
         }
         switch claim {
         case .build(let ticket):
-            RegistrationAttributes.noteSet()
+            // Attributes are set from now on (before the task-local value is).
+            RegistrationAttributes.everSet.store(true, ordering: .relaxed)
             let load = RunningLoad(claimant: claimant, container: container.serial, group: group)
             Self.$taskScope.withValue(TaskScope(resolve: claimant, attributes: attributes, load: load), operation: body)
             if table.finish(id) { finish(ticket, table) }
@@ -684,15 +673,6 @@ package final class BuildGate: Sendable {
             // told to start over).
             return true
         }
-    }
-
-    /// What `body` reads of the resolve in progress on this thread (inside a factory), if any:
-    /// its claimant, which a wait begun there on other work (a module's load) is recorded for,
-    /// so that the gate sees that the resolve waits, and the path its slow-wait report shows.
-    static func onThisThread<T>(_ body: (inout ResolutionContext) -> T) -> T? {
-        let slot = unsafe ActiveResolveSlot.current
-        guard unsafe slot.isJoinable else { return nil }
-        return unsafe slot.joining(body)
     }
 
     // MARK: - The tables

@@ -59,16 +59,12 @@
         }
     }
 
-    private struct State {
-        var identities = QuickTable<Key, ComponentIdentity>()
-        var identitiesByCall = QuickTable<CallKey, ComponentIdentity>()
-    }
-
-    private static let state = Protected(State())
+    /// Every identity, by its site's number, type and ordinal.
+    private static let identities = Protected(QuickTable<Key, ComponentIdentity>())
 
     /// The identity of each call seen, by the call key's hash: a ``CallEntry`` (whose key the
     /// reader compares: two calls may share a hash; the first one stored keeps the entry, and
-    /// the others take the lock).
+    /// the others take the lock and intern their site each time).
     private static let callsByHash = ObjectTable<CallEntry>(capacity: 256)
 
     /// A call seen, with its identity; kept for the process's life by ``callsByHash``.
@@ -99,17 +95,16 @@
         if let identity = callsByHash.withObject(for: hash, { $0.key == key ? $0.identity : nil }) ?? nil {
             return identity
         }
-        return state.withLock { state in
-            if let identity = state.identitiesByCall[key] { return identity }
+        return identities.withLock { identities in
             let site = DIRegistrationSite.intern(file: file, line: line, column: column)
             // Found by the site's number: another copy of the file's literal gives the same one.
             let siteKey = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
-            let identity =
-                state.identities[siteKey]
-                ?? ComponentIdentity(id: state.identities.count, site: site, type: type, ordinal: ordinal)
-            state.identities.set(siteKey, identity)
-            state.identitiesByCall.set(key, identity)
-            callsByHash.store(hash, CallEntry(key: key, identity: identity))
+            let identity = identities[siteKey] ?? ComponentIdentity(id: identities.count, site: site, type: type, ordinal: ordinal)
+            identities.set(siteKey, identity)
+            // One entry per hash: the table keeps every entry stored, found or not.
+            if callsByHash.withObject(for: hash, { _ in () }) == nil {
+                callsByHash.store(hash, CallEntry(key: key, identity: identity))
+            }
             return identity
         }
     }

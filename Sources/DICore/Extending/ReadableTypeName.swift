@@ -18,19 +18,7 @@ package func readableName(of type: Any.Type) -> String {
 /// `name` without its `(unknown context at $…).` segments: the text rule behind
 /// ``readableName(of:)``, exposed for the tests that feed it names no type has.
 package func readableTypeName(_ name: String) -> String {
-    let marker = "(unknown context at $"
-    guard name.contains(marker) else { return name }
-    var result = ""
-    var rest = name[...]
-    while let start = rest.firstRange(of: marker) {
-        result += rest[..<start.lowerBound]
-        // An address holds hexadecimal digits only, so the first `)` closes the segment.
-        guard let close = rest[start.upperBound...].firstIndex(of: ")") else {
-            return result + rest[start.lowerBound...]
-        }
-        var next = rest.index(after: close)
-        if next < rest.endIndex, rest[next] == "." { next = rest.index(after: next) }
-        rest = rest[next...]
-    }
-    return result + rest
+    // An address holds hexadecimal digits only, so the first `)` closes the segment; the `.`
+    // after it goes with it.
+    name.contains("(unknown context at $") ? name.replacing(#/\(unknown context at \$[^)]*\)\.?/#, with: "") : name
 }

@@ -32,15 +32,10 @@ package enum RegistrationAttributes {
     // NB: relaxed: a registration inside a load runs on the task that set the flag, or on
     // a task it created afterwards, so it sees the flag set; one outside sees empty attributes
     // whatever it reads. The flag never goes back to false.
-    private static let everSet = Atomic<Bool>(false)
+    static let everSet = Atomic<Bool>(false)
 
     /// The scope of the registrations made here and now, if any.
     package static var scope: Scope? {
         everSet.load(ordering: .relaxed) ? BuildGate.taskScope.attributes : nil
-    }
-
-    /// Records that attributes are set from now on (before the task-local value is).
-    static func noteSet() {
-        everSet.store(true, ordering: .relaxed)
     }
 }

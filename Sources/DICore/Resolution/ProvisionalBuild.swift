@@ -58,6 +58,6 @@ extension ResolutionContext {
         guard let session, unsafe !session.provisionalBuilds.isEmpty else { return }
         let builds = unsafe session.provisionalBuilds
         unsafe session.provisionalBuilds = []
-        for build in builds { BuildGate.shared.settle(build, failure) }
+        for build in builds { BuildGate.shared.finish(build.ticket, failure == nil ? build.instance : nil, in: build.cell) }
     }
 }
