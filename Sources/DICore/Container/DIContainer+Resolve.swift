@@ -345,7 +345,7 @@ extension DIContainer {
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         unsafe try slot.joining { (active) throws(DIError) -> R in
-            if let building = active.requester { DynamicResolutions.record(building) }
+            if let building = active.requester { building.recordDynamicResolution() }
             guard let session, unsafe !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
                 return try active.withOrigin(self, body)
             }

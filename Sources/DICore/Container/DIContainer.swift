@@ -42,7 +42,7 @@ public final class DIContainer: Sendable {
     /// The next container's ``serial``.
     private static let nextSerial = Atomic<Int>(1)
     /// The components of this container whose builds were seen resolving from inside their
-    /// factory (see ``DynamicResolutions``), made on the first one: what this container's
+    /// factory (see ``Component/recordDynamicResolution()``), made on the first one: what this container's
     /// validation reports, whatever other containers resolved.
     let dynamicResolutions = AtomicLazyObject<Protected<Set<Int>>>()
     /// The container's ``lifetime``, made when first asked for; declared after the registry,

@@ -166,6 +166,21 @@
         preconditionFailure("ComponentBox overrides instanceOverride(fromReferent:)")
     }
 
+    /// Records that a build of this component resolved from inside its factory, through a
+    /// container the factory captured or its resolver parameter: what it resolves that way no
+    /// record says, and validation and the DOT export say so (`DynamicResolutionTests`).
+    ///
+    /// Seen, not known: a factory that captures a container shows it only once it has been
+    /// built. Kept by the container holding the registration (``DIContainer/dynamicResolutions``),
+    /// keyed by the component's identity: what one container's builds showed is never reported
+    /// of another container's registration from the same line, and is freed with its container
+    /// (`DynamicResolutionTests.aContainersFindingsIgnoreWhatAnotherContainerResolved`).
+    final func recordDynamicResolution() { _ = _owner.dynamicResolutions.object { Protected(Set()) }.withLock { $0.insert(identityID) } }
+
+    /// Whether a build of this component was seen resolving from inside its factory (see
+    /// ``recordDynamicResolution()``).
+    final var wasSeenResolvingDynamically: Bool { _owner.dynamicResolutions.existing?.withLock { $0.contains(identityID) } ?? false }
+
     /// The component's type name, qualifier and registration site, as errors print it.
     @usableFromInline package var description: String { info.description }
 

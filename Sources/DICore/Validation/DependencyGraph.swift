@@ -103,7 +103,7 @@ struct DependencyGraph {
         nodeIndices[key] = nodes.count
         nodes.append(Node(component: component, containerIndex: containerIndex, originIndex: origin))
         outgoing.append([])
-        if DynamicResolutions.wereSeen(for: component) { dynamicNodes.append(nodes.count - 1) }
+        if component.wasSeenResolvingDynamically { dynamicNodes.append(nodes.count - 1) }
         return nodes.count - 1
     }
 

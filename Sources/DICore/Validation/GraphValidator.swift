@@ -188,7 +188,7 @@ struct GraphValidator {
     }
 
     /// Components whose factory takes the resolving container, or was seen resolving through
-    /// one it captured (``DynamicResolutions``): what it resolves that way, no record says, so
+    /// one it captured (``Component/recordDynamicResolution()``): what it resolves that way, no record says, so
     /// nothing of it is checked.
     private mutating func checkDynamicResolution() {
         for node in graph.dynamicNodes {
