@@ -17,7 +17,7 @@ import Testing
         Reading(
             isEmpty: entry.isEmpty,
             isLoneCandidate: entry.isLoneCandidate,
-            lone: entry.lone.map { ObjectIdentifier($0.object) },
+            lone: entry.isLoneCandidate ? ObjectIdentifier(entry.loneCandidate.object) : nil,
             slot: entry.slot.map { ObjectIdentifier($0.object) },
             primary: entry.primary.map { ObjectIdentifier($0.object) })
     }

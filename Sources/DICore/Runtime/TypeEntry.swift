@@ -73,13 +73,6 @@
     /// unqualified request needs more thought.
     @inlinable @inline(__always) var slotPrimaryBits: UInt { unsafe slot?.withObject { $0._primaryBits } ?? 0 }
 
-    /// The type's only candidate, unretained, if it has no slot (in an entry read with
-    /// ``BindingTable/entry(for:)``).
-    var lone: UnsafeObjectWord<AnyCandidate>? {
-        guard isLoneCandidate else { return nil }
-        return unsafe loneCandidate
-    }
-
     /// The candidate an unqualified request takes without further thought, unretained: the
     /// lone candidate, or the slot's primary one (``Binding`` says which that is); `nil` when
     /// the request needs the whole binding.
