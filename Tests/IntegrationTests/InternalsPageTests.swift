@@ -214,7 +214,7 @@ import Testing
 
     /// A false statement planted in a copy of the page fails the checker.
     @Test(arguments: [
-        "- home: `Unmanaged` in `Runtime/UnsafeObjectWord.swift`",
+        "- home: `unsafeDowncast` in `Runtime/UnsafeCast.swift`",
         "- home: `nextResolveID` in `Extending/BuildGate.swift`, `Runtime/ActiveResolve.swift`",
         "- home: `nextResolveID` in `Extending/BuildGate.swift`, `Runtime/NoSuchFile.swift`",
         "- home: `upstreamContainer` in `Extending/DIContainer+Chain.swift`",

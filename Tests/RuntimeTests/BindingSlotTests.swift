@@ -13,12 +13,12 @@ import Testing
 
     @Test func publishCopiesThePrimaryAndMarkStaleDropsIt() {
         let component = AnyCandidate(isComponent: true)
-        let slot = BindingSlot(primary: component, primaryIsComponent: true)
+        let slot = BindingSlot(primary: component)
         let entry = TypeEntry(slot: slot)
-        #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === component)
+        #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBits)?.object === component)
         slot.markStale()
         #expect(slot.isStale)
-        #expect(entry.slotPrimaryBoxBits == 0)
+        #expect(entry.slotPrimaryBits == 0)
         #expect(slot.qualifierIndex == nil)
     }
 

@@ -172,7 +172,7 @@ final class CountedSlot: BindingSlot, @unchecked Sendable {
     init(_ life: LifeCount) {
         self.life = life
         life.didMake()
-        super.init(primary: nil, primaryIsComponent: false)
+        super.init(primary: nil)
     }
 
     deinit { life.didFree() }

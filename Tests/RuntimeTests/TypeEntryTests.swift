@@ -17,7 +17,7 @@ import Testing
         Reading(
             isEmpty: entry.isEmpty,
             isLoneCandidate: entry.isLoneCandidate,
-            lone: entry.lone.map { ObjectIdentifier($0.object) },
+            lone: entry.isLoneCandidate ? ObjectIdentifier(entry.loneCandidate.object) : nil,
             slot: entry.slot.map { ObjectIdentifier($0.object) },
             primary: entry.primary.map { ObjectIdentifier($0.object) })
     }
@@ -39,7 +39,6 @@ import Testing
             #expect(entry.loneCandidate.object === candidate)
             #expect(entry.loneCandidate.object._isComponent == isComponent)
             #expect(entry.slotPrimaryBits == 0)
-            #expect(entry.slotPrimaryBoxBits == 0)
             // The table's word gives the same entry back.
             #expect(Self.read(TypeEntry(word: entry.bits)) == Self.read(entry))
         }
@@ -49,18 +48,18 @@ import Testing
     @Test func aSlotEntryReadsThePrimaryTheSlotPublishes() {
         for isComponent in [false, true] {
             let candidate = AnyCandidate(isComponent: isComponent)
-            let slot = BindingSlot(primary: candidate, primaryIsComponent: isComponent)
+            let slot = BindingSlot(primary: candidate)
             let entry = TypeEntry(slot: slot)
             let reading = Self.read(entry)
             #expect(!reading.isEmpty && !reading.isLoneCandidate && reading.lone == nil)
             #expect(reading.slot == ObjectIdentifier(slot))
             #expect(reading.primary == ObjectIdentifier(candidate))
-            #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBoxBits)?.object === (isComponent ? candidate : nil))
-            #expect((entry.slotPrimaryBoxBits != 0) == isComponent)
+            // One word: the primary says itself whether it is a component.
+            #expect(UnsafeObjectWord<AnyCandidate>(nonzero: entry.slotPrimaryBits)?.object._isComponent == isComponent)
             // A stale slot has no primary: an unqualified request then needs the binding.
             slot.markStale()
             #expect(entry.primary == nil)
-            #expect(entry.slotPrimaryBoxBits == 0)
+            #expect(entry.slotPrimaryBits == 0)
             #expect(slot.isStale)
         }
     }
@@ -70,6 +69,5 @@ import Testing
         #expect(Self.read(TypeEntry.none) == reading)
         #expect(Self.read(TypeEntry(word: 0)) == reading)
         #expect(TypeEntry.none.slotPrimaryBits == 0)
-        #expect(TypeEntry.none.slotPrimaryBoxBits == 0)
     }
 }

@@ -79,9 +79,7 @@
         self.buffer = buffer
         self.count = count
         self.choice = choice
-        let primary = choice.primary.map { buffer[$0] }
-        // A component is its own candidate: the same object, its primary component too.
-        super.init(primary: primary, primaryIsComponent: primary?._isComponent == true)
+        super.init(primary: choice.primary.map { buffer[$0] })
     }
 }
 

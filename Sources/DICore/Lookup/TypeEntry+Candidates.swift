@@ -4,7 +4,7 @@ extension TypeEntry {
     ///
     /// `indexed`: for a named or tagged lookup, whose candidates come from the slot's index.
     func candidates(in container: DIContainer, indexed: Bool = false) -> Binding.Candidates {
-        if let lone = unsafe lone { return unsafe Binding.Candidates(lone.object) }
+        if isLoneCandidate { return unsafe Binding.Candidates(loneCandidate.object) }
         let slot = unsafe slot!
         guard indexed else { return unsafe container.binding(in: slot).candidates }
         if unsafe slot.withObject({ $0.qualifierIndex == nil }) { unsafe container.makeQualifierIndex(for: slot) }

@@ -44,13 +44,7 @@
 
         /// The lowest stack address a resolve may reach on the thread, computed on first need.
         @inlinable mutating func stackLimit() -> UInt {
-            if unsafe _fastPath(stackFloor != 0) { return unsafe stackFloor }
-            return unsafe computeStackFloor()
-        }
-
-        /// Computes and keeps ``stackFloor``.
-        @usableFromInline @inline(never) mutating func computeStackFloor() -> UInt {
-            unsafe stackFloor = _ActiveResolve.stackFloor(near: _ActiveResolve.stackAddress())
+            if unsafe _slowPath(stackFloor == 0) { unsafe stackFloor = _ActiveResolve.stackFloor(near: _ActiveResolve.stackAddress()) }
             return unsafe stackFloor
         }
     }
@@ -106,7 +100,7 @@
 
     /// The address below which the calling thread's stack is three quarters used, or `1` if
     /// the stack's bounds cannot be learned.
-    static func stackFloor(near here: UInt) -> UInt {
+    @usableFromInline @inline(never) static func stackFloor(near here: UInt) -> UInt {
         #if canImport(Darwin)
             let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
             let size = UInt(pthread_get_stacksize_np(pthread_self()))

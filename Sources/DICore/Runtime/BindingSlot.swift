@@ -17,18 +17,20 @@ import Synchronization
 /// Contract: ``publish(_:)``, ``markStale()`` and ``setQualifierIndex(_:)`` are called with
 /// the registry locked. A caller of ``retainCurrent()`` is counted in the container's
 /// ``ReaderCount`` around the call; ``lockedCurrent`` is read only with the registry locked.
-/// The objects behind ``_primary`` and ``_primaryBox`` are kept by the registry, not the slot:
-/// read them only while holding the container.
+/// The object behind ``_primary`` is kept by the registry, not the slot: read it only while
+/// holding the container.
 ///
 /// Guarded by `BindingSlotTests` (and, with the registry, `ManyRegistrationsTests`).
 // NB: @unchecked: every stored property is an atomic; not final, as `Binding` subclasses it.
 @usableFromInline class BindingSlot: @unchecked Sendable {
     /// The current binding, unretained; the registry holds its strong reference.
     private let current: Atomic<UInt>
-    /// The current binding's primary component (a `ComponentBox` of the slot's type),
-    /// unretained, or 0.
-    @usableFromInline let _primaryBox: Atomic<UInt>
-    /// The current binding's primary candidate, unretained, or 0.
+    /// The current binding's primary candidate (a component of the slot's type or a
+    /// `Candidate<T>`, as its ``AnyCandidate/_isComponent`` says), unretained, or 0.
+    ///
+    /// One word, read once: a resolve asks the object what it is, so a reader between a
+    /// ``markStale()`` and a ``publish(_:)`` never pairs two words of different bindings
+    /// (`SlotPrimaryTests`).
     @usableFromInline let _primary: Atomic<UInt>
     /// Whether registrations were added to the type since `current` was published: the next
     /// read of the binding publishes it again first.
@@ -38,21 +40,15 @@ import Synchronization
     private let qualifierIndexWord = Atomic<UInt>(0)
 
     /// A slot without a binding, whose binding (usually itself) will have `primary` as its
-    /// primary candidate, its component too when `primaryIsComponent`: ``publish(_:)`` gives it
-    /// its binding before the table points at it.
-    init(primary: AnyCandidate?, primaryIsComponent: Bool) {
+    /// primary candidate: ``publish(_:)`` gives it its binding before the table points at it.
+    init(primary: AnyCandidate?) {
         current = Atomic(0)
-        let primaryBits = primary.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
-        _primaryBox = Atomic(primaryIsComponent ? primaryBits : 0)
-        _primary = Atomic(primaryBits)
+        _primary = Atomic(primary.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0)
     }
 
     deinit {
         unsafe UnsafeObjectWord<QualifierIndex>(nonzero: qualifierIndexWord.load(ordering: .acquiring))?.release()
     }
-
-    /// The current primary component's bits (a `ComponentBox` of the slot's type), or 0.
-    @inlinable @inline(__always) final var _primaryBoxBits: UInt { _primaryBox.load(ordering: .acquiring) }
 
     /// The current primary candidate's bits, or 0.
     @inlinable @inline(__always) final var _primaryBits: UInt { _primary.load(ordering: .acquiring) }
@@ -91,10 +87,8 @@ import Synchronization
     ///
     /// The caller keeps the replaced binding alive until no reader can still be retaining it.
     final func publish(_ binding: Binding) {
-        // A binding's own `_primary` and `_primaryBox` are its primary candidate and component,
-        // set when it was made and never changed unless it is this slot (then they are copied
-        // onto themselves).
-        _primaryBox.store(binding._primaryBox.load(ordering: .relaxed), ordering: .releasing)
+        // A binding's own `_primary` is its primary candidate, set when it was made and never
+        // changed unless it is this slot (then it is copied onto itself).
         _primary.store(binding._primary.load(ordering: .relaxed), ordering: .releasing)
         // NB: sequentially consistent, as the registry's later load of the reader count:
         // a reader that counted itself after that load reads this binding, not the old one.
@@ -110,7 +104,6 @@ import Synchronization
     /// it, so registering many components of a type already resolved costs each one no read of
     /// the others (`ManyRegistrationsTests` and `GrowthTests` guard it).
     final func markStale() {
-        _primaryBox.store(0, ordering: .sequentiallyConsistent)
         _primary.store(0, ordering: .sequentiallyConsistent)
         stale.store(true, ordering: .sequentiallyConsistent)
     }

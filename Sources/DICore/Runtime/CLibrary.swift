@@ -11,7 +11,7 @@
 #endif
 
 // What DICore asks of the C library: a function found by name, a yield, whether this is the
-// main thread, and a line on standard error.
+// main thread, a line on standard error, and a thread with a stack of a given size.
 
 /// A C function of the running process found by name at run time (`dlsym`), for entry points
 /// that may be absent (the thread sanitizer's hooks) or that the C library's module does not
@@ -83,4 +83,54 @@ func yieldThread() {
 func writeLineToStandardError(_ line: String) {
     var text = line + "\n"
     text.withUTF8 { bytes in _ = unsafe write(2, bytes.baseAddress, bytes.count) }
+}
+
+/// The work a new thread runs (``runOnNewThread(_:stackSize:)``); not generic, so that making
+/// one instantiates no metadata.
+final class ThreadJob: @unchecked Sendable {
+    // NB: @unchecked: the closure runs on the new thread while the thread that made the
+    // job waits for it, never on both at once.
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+/// Runs `job` on a new thread whose stack is `stackSize` bytes, and waits for it; returns
+/// whether a thread was made (else the job has not run): ``FreshStack``'s thread.
+///
+/// Contract: the job runs on the new thread while the caller waits; it must not touch what
+/// the calling thread alone may touch (its thread-local state).
+func runOnNewThread(_ job: ThreadJob, stackSize: Int) -> Bool {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
+        var attributes = pthread_attr_t()
+        guard unsafe pthread_attr_init(&attributes) == 0 else { return false }
+        defer { unsafe pthread_attr_destroy(&attributes) }
+        guard unsafe pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return false }
+        // NB: one reference for the new thread, which takes it back once.
+        let box = unsafe UnsafeObjectWord.retaining(job)
+        #if canImport(Darwin)
+            var thread: pthread_t?
+        #else
+            var thread = pthread_t()
+        #endif
+        let status = unsafe pthread_create(
+            &thread, &attributes,
+            { raw in
+                // NB: the box made above, passed once to this thread.
+                unsafe UnsafeObjectWord<ThreadJob>(bits: UInt(bitPattern: raw)).takeRetained().body()
+                return nil
+            }, UnsafeMutableRawPointer(bitPattern: box.bits))
+        guard status == 0 else {
+            // NB: no thread was made: the reference is still ours.
+            unsafe box.release()
+            return false
+        }
+        #if canImport(Darwin)
+            if let thread { _ = pthread_join(thread, nil) }
+        #else
+            _ = pthread_join(thread, nil)
+        #endif
+        return true
+    #else
+        return false
+    #endif
 }

@@ -25,30 +25,27 @@ import Synchronization
 // NB: @unchecked: every stored property is an atomic or a lock; the instance itself is
 // shared with every thread that asks, as any cached instance is.
 @usableFromInline @safe package final class ClearableSlot: @unchecked Sendable {
-    /// The instance, retained once by the slot while it is published.
-    // NB: Unmanaged: the slot's strong reference, taken when the instance is published and
-    // given up only after `readers.advance()` has seen every reader that may hold the pointer
-    // unretained end.
-    private let reference = unsafe Atomic<Unmanaged<AnyObject>?>(nil)
+    /// The bits of an ``UnsafeObjectWord`` of the instance, retained once by the slot while it
+    /// is published; 0 for none.
+    // NB: the slot's strong reference, taken when the instance is published and given up only
+    // after `readers.advance()` has seen every reader that may hold the pointer unretained end.
+    private let reference = Atomic<UInt>(0)
     /// The readers' gate, advanced by each unpublish; its ``GenerationGate/ended`` counts every
     /// read.
     private let readers = GenerationGate()
     /// Reads of ``retainedObject()`` that returned `nil`.
     private let missedReads = Atomic<Int>(0)
-    /// Serializes writers; holds how many times the slot was cleared (its generation), and the
-    /// build claimed in the slot.
+    /// Serializes writers; holds the build claimed in the slot and the slot's dependents.
     ///
     /// A ``Locked`` in the slot rather than a `Protected` beside it: one allocation per slot,
     /// not two.
     private let writer = Locked(Writer())
-    /// The generation (how many times the slot was cleared), also readable without the lock:
-    /// written under the writers' lock with the mutex's count, so both always agree.
+    /// How many times the slot was cleared (its generation): written only under the writers'
+    /// lock, read without it.
     private let generationStamp = Atomic<Int>(0)
 
     /// What the writers' lock guards.
     struct Writer {
-        /// How many times the slot was cleared: its generation.
-        var clears = 0
         /// The build claimed in the slot (``claimBuild(by:)``): its owner's resolve identifier
         /// shifted left by one, with bit 0 set once the build is published in the build gate;
         /// 0 while none is claimed.
@@ -60,7 +57,7 @@ import Synchronization
     package init() {}
 
     deinit {
-        unsafe reference.load(ordering: .acquiring)?.release()
+        unsafe UnsafeObjectWord<AnyObject>(nonzero: reference.load(ordering: .acquiring))?.release()
     }
 
     /// The instance, retained for the caller, or `nil` if the slot holds none.
@@ -72,10 +69,12 @@ import Synchronization
     @usableFromInline package func retainedObject() -> UnsafeObjectWord<AnyObject>? {
         // NB: sequentially consistent (the gate's counters and load, and this load): a reader
         // the writer's advance did not count loads the pointer after the unpublish.
-        var retained: Unmanaged<AnyObject>?
-        readers.ifCurrent(readers.current) { unsafe retained = unsafe reference.load(ordering: .sequentiallyConsistent)?.retain() }
+        var retained: UnsafeObjectWord<AnyObject>?
+        readers.ifCurrent(readers.current) {
+            unsafe retained = unsafe UnsafeObjectWord(nonzero: reference.load(ordering: .sequentiallyConsistent))?.retain()
+        }
         if unsafe retained == nil { missedReads.wrappingAdd(1, ordering: .relaxed) }
-        return unsafe retained.map { unsafe UnsafeObjectWord($0) }
+        return unsafe retained
     }
 
     /// How many reads of ``retainedObject()`` returned an instance; exact once no read is under
@@ -87,17 +86,14 @@ import Synchronization
     /// The instance, if the slot holds one, read under the writers' lock (never a spurious
     /// `nil`).
     package var object: AnyObject? {
-        withWriter { _ in unsafe reference.load(ordering: .acquiring)?.takeUnretainedValue() }
+        withWriter { _ in unsafe UnsafeObjectWord<AnyObject>(nonzero: reference.load(ordering: .acquiring))?.object }
     }
 
     /// Makes `instance` (or nothing) the slot's, and returns the instance it replaces, as a
     /// word owning the slot's reference; call `release()` on it after unlocking any lock of
     /// yours, as its `deinit` may run.
     package func exchange(_ instance: AnyObject?) -> UnsafeObjectWord<AnyObject>? {
-        let new = unsafe instance.map { unsafe Unmanaged.passRetained($0) }
-        let (old, dependents) = withWriter { writer in unsafe (unpublish(replacingWith: new), writer.dependents) }
-        for dependent in dependents { dependent.clear() }
-        return unsafe UnsafeObjectWord(nonzero: old)
+        unsafe unpublish(replacingWith: instance.map { unsafe UnsafeObjectWord.retaining($0).bits } ?? 0, isClear: false)
     }
 
     /// Makes `dependent` a slot that keeps a form of this slot's instance (a candidate's
@@ -117,13 +113,13 @@ import Synchronization
     /// Keeps `instance` unless the slot holds one already (the first kept stays) or, given the
     /// `generation` that ``clears`` read, was cleared since.
     package func store(_ instance: AnyObject, ifClears generation: Int? = nil) {
-        withWriter { writer in keepLocked(instance, ifClears: generation ?? writer.clears, in: writer) }
+        withWriter { _ in keepLocked(instance, ifClears: generation ?? clears) }
     }
 
     /// ``store(_:ifClears:)``'s body; call with the writers' lock held.
-    private func keepLocked(_ instance: AnyObject, ifClears generation: Int, in writer: Writer) {
-        guard unsafe reference.load(ordering: .relaxed) == nil, generation == writer.clears else { return }
-        unsafe reference.store(Unmanaged.passRetained(instance), ordering: .sequentiallyConsistent)
+    private func keepLocked(_ instance: AnyObject, ifClears generation: Int) {
+        guard reference.load(ordering: .relaxed) == 0, generation == clears else { return }
+        unsafe reference.store(UnsafeObjectWord.retaining(instance).bits, ordering: .sequentiallyConsistent)
     }
 
     /// Claims the build of the slot's instance for the resolve `claimant` (a build gate's
@@ -136,12 +132,12 @@ import Synchronization
     /// no lock of the gate: the gate learns of it when a second claim finds it running.
     package func claimBuild<Running>(by claimant: Int, publish: (_ owner: Int) -> sending Running) -> SlotClaim<Running> {
         withWriter { writer -> SlotClaim<Running> in
-            if let object = unsafe reference.load(ordering: .relaxed) {
-                return .instance(unsafe object.takeUnretainedValue())
+            if let object = unsafe UnsafeObjectWord<AnyObject>(nonzero: reference.load(ordering: .relaxed)) {
+                return .instance(unsafe object.object)
             }
             guard writer.build != 0 else {
                 writer.build = claimant << 1
-                return .claimed(generation: writer.clears)
+                return .claimed(generation: clears)
             }
             writer.build |= 1
             return .running(publish(writer.build >> 1))
@@ -160,7 +156,7 @@ import Synchronization
     /// which the owner must then finish there.
     package func endBuild(by owner: Int, keeping instance: AnyObject?, builtIn generation: Int) -> Bool {
         withWriter { writer in
-            if let instance { keepLocked(instance, ifClears: generation, in: writer) }
+            if let instance { keepLocked(instance, ifClears: generation) }
             guard writer.build >> 1 == owner else { return false }
             let isPublished = writer.build & 1 != 0
             writer.build = 0
@@ -174,38 +170,38 @@ import Synchronization
     /// A read that starts after `clear()` returns never gets it, nor a form of it from a
     /// dependent slot (``addDependent(_:)``), which is cleared first.
     package func clear() {
-        let (dropped, dependents) = withWriter { writer in
-            writer.clears += 1
-            // NB: sequentially consistent, as the lock-free read in `clears`: a request
-            // that begins after this clear returns reads the new generation.
-            generationStamp.store(writer.clears, ordering: .sequentiallyConsistent)
-            return unsafe (unpublish(replacingWith: nil), writer.dependents)
-        }
-        for dependent in dependents { dependent.clear() }
         // The last reference may go here, outside the lock: a deinit may resolve again.
-        unsafe UnsafeObjectWord<AnyObject>(nonzero: dropped)?.release()
+        unsafe unpublish(replacingWith: 0, isClear: true)?.release()
     }
 
     /// Runs `body` with the writers' lock held.
     private func withWriter<R>(_ body: (inout Writer) -> sending R) -> sending R {
         writer.withLock(in: self) { writer in
             #if DI_CHECK_INVARIANTS
-                defer { _checkInvariants(clears: writer.clears) }
+                defer { readers._checkInvariants() }
             #endif
             return body(&writer)
         }
     }
 
-    /// Publishes `new` (already retained) in place of the current instance, and returns the
-    /// current one once no reader can still hold it unretained, as its address (0 for none).
-    /// Call with the writers' lock held.
-    // NB: an address, so that it leaves the lock as a Sendable value; the reference it stands
-    // for is the slot's, handed over to the caller.
-    private func unpublish(replacingWith new: Unmanaged<AnyObject>?) -> UInt {
-        guard let old = unsafe reference.exchange(new, ordering: .sequentiallyConsistent) else { return 0 }
-        // Readers that start now see the new generation; this waits only for those under way.
-        readers.advance()
-        return unsafe UInt(bitPattern: old.toOpaque())
+    /// Publishes `new` (the bits of a word owning a reference, or 0) in place of the current
+    /// instance under the writers' lock, counting a clear if `isClear`, then clears the
+    /// dependents; returns the instance replaced, owning the slot's reference, once no reader
+    /// can still hold it unretained.
+    private func unpublish(replacingWith new: UInt, isClear: Bool) -> UnsafeObjectWord<AnyObject>? {
+        // NB: the old instance leaves the lock as bits, a Sendable value; the reference they
+        // stand for is the slot's, handed over to the caller.
+        let (old, dependents) = withWriter { writer in
+            // NB: sequentially consistent, as the lock-free read in `clears`: a request
+            // that begins after this clear returns reads the new generation.
+            if isClear { generationStamp.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+            let old = reference.exchange(new, ordering: .sequentiallyConsistent)
+            // Readers that start now see the new generation; this waits only for those under way.
+            if old != 0 { readers.advance() }
+            return (old, writer.dependents)
+        }
+        for dependent in dependents { dependent.clear() }
+        return unsafe UnsafeObjectWord(nonzero: old)
     }
 }
 
@@ -218,14 +214,3 @@ package enum SlotClaim<Running> {
     /// Another build is claimed; what `publish` returned for it.
     case running(Running)
 }
-
-#if DI_CHECK_INVARIANTS
-    extension ClearableSlot {
-        /// With the writers' lock held: the lock-free generation agrees with the lock's count,
-        /// and the readers' gate is consistent.
-        func _checkInvariants(clears: Int) {
-            precondition(generationStamp.load(ordering: .relaxed) == clears, "the generation drifted from the lock's")
-            readers._checkInvariants()
-        }
-    }
-#endif

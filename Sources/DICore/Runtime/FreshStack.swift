@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Android)
-    import Android
-#endif
-
 /// Work that must not run on what is left of a thread's stack: the description of a resolve
 /// stopped as `.tooDeep`, and a trap's message.
 ///
@@ -33,7 +23,7 @@ package enum FreshStack {
     static func run(_ body: () -> Void) {
         guard _ActiveResolve.stackIsNearlyExhausted(margin: margin) else { return body() }
         withoutActuallyEscaping(body) { escapable in
-            if !runOnNewThread(Job(escapable)) { escapable() }
+            if !runOnNewThread(ThreadJob(escapable), stackSize: stackSize) { escapable() }
         }
     }
 
@@ -43,51 +33,5 @@ package enum FreshStack {
     package static func trap(_ message: () -> String, file: StaticString, line: UInt) -> Never {
         run { fatalError(message(), file: file, line: line) }
         fatalError(message(), file: file, line: line)
-    }
-
-    /// The work a new thread runs; not generic, so that making one instantiates no metadata.
-    private final class Job: @unchecked Sendable {
-        // NB: @unchecked: the closure runs on the new thread while the thread that made the
-        // job waits for it, never on both at once.
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
-    }
-
-    /// Runs `job` on a new thread and waits for it; returns whether a thread was made.
-    private static func runOnNewThread(_ job: Job) -> Bool {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(Android)
-            var attributes = pthread_attr_t()
-            guard unsafe pthread_attr_init(&attributes) == 0 else { return false }
-            defer { unsafe pthread_attr_destroy(&attributes) }
-            guard unsafe pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return false }
-            // NB: one reference for the new thread, which takes it back once.
-            let box = unsafe Unmanaged.passRetained(job).toOpaque()
-            #if canImport(Darwin)
-                var thread: pthread_t?
-            #else
-                var thread = pthread_t()
-            #endif
-            let status = unsafe pthread_create(
-                &thread, &attributes,
-                { raw in
-                    // NB: the box made above, passed once to this thread.
-                    let job = unsafe Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-                    job.body()
-                    return nil
-                }, box)
-            guard status == 0 else {
-                // NB: no thread was made: the reference is still ours.
-                unsafe Unmanaged<Job>.fromOpaque(box).release()
-                return false
-            }
-            #if canImport(Darwin)
-                if let thread { _ = pthread_join(thread, nil) }
-            #else
-                _ = pthread_join(thread, nil)
-            #endif
-            return true
-        #else
-            return false
-        #endif
     }
 }

@@ -68,23 +68,10 @@
         return unsafe UnsafeObjectWord(bits: bits & ~Self.tagMask)
     }
 
-    /// The bits of an ``UnsafeObjectWord`` of the primary component of the type's slot (a
-    /// `ComponentBox` of the type), or 0 if the type has no slot or its binding no such primary:
-    /// plain bits, so that a generic caller makes its typed word without a generic optional (a
-    /// metadata look-up, unspecialized).
-    @inlinable @inline(__always) var slotPrimaryBoxBits: UInt { unsafe slot?.withObject { $0._primaryBoxBits } ?? 0 }
-
     /// The bits of an ``UnsafeObjectWord`` of the primary candidate of the type's slot (a
     /// component of the type or not), unretained, or 0 if the type has no slot or an
     /// unqualified request needs more thought.
     @inlinable @inline(__always) var slotPrimaryBits: UInt { unsafe slot?.withObject { $0._primaryBits } ?? 0 }
-
-    /// The type's only candidate, unretained, if it has no slot (in an entry read with
-    /// ``BindingTable/entry(for:)``).
-    var lone: UnsafeObjectWord<AnyCandidate>? {
-        guard isLoneCandidate else { return nil }
-        return unsafe loneCandidate
-    }
 
     /// The candidate an unqualified request takes without further thought, unretained: the
     /// lone candidate, or the slot's primary one (``Binding`` says which that is); `nil` when

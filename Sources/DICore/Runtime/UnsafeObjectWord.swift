@@ -37,20 +37,13 @@
     /// A word for `object` that owns one strong reference to it.
     @inlinable @inline(__always) package static func retaining(_ object: Object) -> Self {
         // NB: the reference taken here is given back by `release()` or `takeRetained()`.
-        unsafe Self(Unmanaged.passRetained(object))
+        unsafe Self(unretained: object).retain()
     }
 
     /// The word whose ``bits`` are `bits`, which must be such a word's and not 0.
     @inlinable @inline(__always) package init(bits: UInt) {
         // NB: bits another word of this object gave (contract above), never 0.
         unsafe unmanaged = unsafe Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-    }
-
-    /// The word of the object `unmanaged` refers to, owning what `unmanaged` owned: for the
-    /// APIs that still hand out `Unmanaged` references.
-    @inlinable @inline(__always) init(_ unmanaged: Unmanaged<Object>) {
-        // NB: an address `Unmanaged` gave; ownership passes as is (contract above).
-        unsafe self.unmanaged = unsafe unmanaged
     }
 
     /// The word whose ``bits`` are `bits`, or nil for 0.
