@@ -79,11 +79,12 @@ struct GraphValidator {
     private mutating func checkHeldComponents() {
         var seen: Set<[Int]> = []
         for edge in graph.edges where edge.dependency.kind.keepsWhatItResolves {
-            guard seen.insert([edge.from, edge.to]).inserted else { continue }
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
+            let captivity = held.allowsCapture ? nil : holder.lifetime.strategy?.captivity(of: held.lifetime.rank)
+            guard captivity != nil || held.argumentCount > 0, seen.insert([edge.from, edge.to]).inserted else { continue }
             let (holderName, heldName) = (readableName(of: holder.type), readableName(of: held.type))
-            if !held.allowsCapture, let severity = holder.lifetime.strategy?.captivity(of: held.lifetime.rank) {
+            if let severity = captivity {
                 let meaning =
                     held.lifetime.rank == .prototype
                     ? " That is fine for a stateless component: mark \(heldName) .allowsCapture() to say so, or take "
