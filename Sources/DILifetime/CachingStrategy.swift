@@ -1,7 +1,7 @@
 import DICore
 
 /// The lifetimes that keep one instance per span: `.single`, `.perRun`, `.perContainer`.
-struct CachingStrategy: LifetimeStrategy {
+struct CachingStrategy: LifetimeStrategy, Hashable {
     /// What one instance is shared across.
     enum Span: Sendable {
         /// The process, made eagerly by `initializeSingletonObjects()`.
@@ -26,7 +26,7 @@ struct CachingStrategy: LifetimeStrategy {
 
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? {
         switch span {
-        case .single, .perRun: ProcessCells.current.cell(for: identity, span: span, policy: policy)
+        case .single, .perRun: ProcessCells.current.cell(for: identity, of: self)
         case .perContainer: policy == .strong ? ClearableSlot() : WeakCell()
         }
     }
@@ -53,10 +53,10 @@ struct CachingStrategy: LifetimeStrategy {
         policy == .strong || component.isReferenceType || !component.isValueType
     }
 
-    /// The instance, from the cell ``buildCell(of:)`` gives, as its own class (a call through the
-    /// `BuildCell` existential would look up the conformance on every cache hit).
+    /// The instance, from the cell ``buildCell(of:)`` gives: a strong one's, and a weak hit of a
+    /// class type, read as its own class (a call through the `BuildCell` existential would look
+    /// up the conformance on every cache hit).
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        guard keepsInstance(of: component) else { return try component.makeInstance(in: &context) }
         switch (policy, span) {
         case (.strong, .single), (.strong, .perRun):
             return try cell(of: component, as: InstanceSlot.self).instance(of: component, in: &context)
@@ -66,11 +66,10 @@ struct CachingStrategy: LifetimeStrategy {
             // NB: the hit reads the cell borrowed, not as a reference of its own: the
             // component keeps its cell, and a reference was a retain and a release per hit.
             if let hit = unsafe component.unsafeLifetimeState(as: WeakCell.self).withObject({ $0.cached() }) { return hit }
-            return try BuildGate.shared.instance(for: cell(of: component, as: WeakCell.self), of: component, in: &context)
-        case (.weak, _):
-            let referentCell = WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
-            return try referentCell.instance(of: component, in: &context)
+        case (.weak, _): break
         }
+        guard let cell = buildCell(of: component) else { return try component.makeInstance(in: &context) }
+        return try cell.instance(of: component, in: &context)
     }
 
     /// The cell `makeState` gave `component`, whose lifetime state is set, as `Cell`: the
@@ -104,19 +103,19 @@ final class ProcessCells: Sendable {
     /// The cells a registration made now gets.
     static var current: ProcessCells { isolated ?? shared }
 
+    /// A cell per component identity and lifetime (`.single` and `.perRun(.strong)` never share one).
     private struct Key: Hashable {
         let identity: ComponentIdentity
-        let isSingle: Bool
-        let policy: DIReferencePolicy
+        let strategy: CachingStrategy
     }
 
     private let cells = Protected<[Key: any InstanceCell]>([:])
 
-    func cell(for identity: ComponentIdentity, span: CachingStrategy.Span, policy: DIReferencePolicy) -> any InstanceCell {
-        let key = Key(identity: identity, isSingle: span == .single, policy: policy)
-        return cells.withLock { cells in
+    func cell(for identity: ComponentIdentity, of strategy: CachingStrategy) -> any InstanceCell {
+        cells.withLock { cells in
+            let key = Key(identity: identity, strategy: strategy)
             if let cell = cells[key] { return cell }
-            let cell: any InstanceCell = policy == .strong ? InstanceSlot() : WeakCell()
+            let cell: any InstanceCell = strategy.policy == .strong ? InstanceSlot() : WeakCell()
             cells[key] = cell
             return cell
         }

@@ -14,7 +14,7 @@ extension DIComponentLifetime {
     /// - Parameter policy: `.strong` keeps the instance; `.weak` lets it go with the
     ///   application's last reference, and the next request makes a new one.
     public static func perRun(_ policy: DIReferencePolicy) -> DIComponentLifetime {
-        policy == .weak ? CachingLifetimes.perRunWeak : CachingLifetimes.perRunStrong
+        policy == .weak ? perRunWeak : perRunStrong
     }
 
     /// One instance per component per container, made on first request.
@@ -26,7 +26,7 @@ extension DIComponentLifetime {
     /// - Parameter policy: `.strong` keeps the instance; `.weak` lets it go with the
     ///   application's last reference, and the next request makes a new one.
     public static func perContainer(_ policy: DIReferencePolicy) -> DIComponentLifetime {
-        policy == .weak ? CachingLifetimes.perContainerWeak : CachingLifetimes.perContainerStrong
+        policy == .weak ? perContainerWeak : perContainerStrong
     }
 
     /// A new instance for every resolve call, but one instance within that call: every
@@ -35,13 +35,11 @@ extension DIComponentLifetime {
     /// Its main use is cycles: `A` takes `B` in its initializer, `B` gets `A` by property
     /// injection, and resolving `A` gives an `A` and a `B` that point at each other.
     public static let objectGraph = DIComponentLifetime(strategy: ObjectGraphStrategy())
-}
 
-/// Each parameterized lifetime of this module, made once (as `.single` and `.objectGraph` are): a lifetime boxes its strategy, so a registration
-/// shares the box rather than allocating its own.
-private enum CachingLifetimes {
-    static let perRunWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .weak))
-    static let perRunStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .strong))
-    static let perContainerWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .weak))
-    static let perContainerStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .strong))
+    // Each parameterized lifetime of this module, made once (as `.single` and `.objectGraph` are): a lifetime boxes its
+    // strategy, so a registration shares the box rather than allocating its own.
+    private static let perRunWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .weak))
+    private static let perRunStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perRun, policy: .strong))
+    private static let perContainerWeak = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .weak))
+    private static let perContainerStrong = DIComponentLifetime(strategy: CachingStrategy(span: .perContainer, policy: .strong))
 }

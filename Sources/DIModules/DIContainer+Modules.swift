@@ -29,8 +29,7 @@ extension DIContainer {
     ///   - column: The column of the call; leave the default.
     public func append(part: any DIPart.Type, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         let task = BuildGate.taskScope
-        let outer = task.load
-        let origin = ComponentOrigin(part: part, frameworkType: outer?.container == serial ? outer?.group : nil)
+        let origin = ComponentOrigin(part: part, frameworkType: task.load?.container == serial ? task.load?.group : nil)
         switch ModuleTypes.shared.kind(of: part) {
         case .framework(let framework): append(framework: framework, file: file, line: line, column: column)
         case .part: load(part, as: origin, task: task, file: file, line: line, column: column) { part.load(container: self) }

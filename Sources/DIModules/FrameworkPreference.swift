@@ -6,24 +6,18 @@ struct FrameworkPreference: AmbiguityResolver {
     func preferred(among candidates: [Component], requester: Component?) -> [Component] {
         guard let requester, let framework = requester.attribute(ComponentOrigin.self)?.framework else { return candidates }
         // The importer's imports were recorded where its load ran: in the requester's container.
-        return Self.preferred(among: candidates, framework: framework, imports: requester.owner.moduleState.imports(of: framework))
+        let imports = requester.owner.moduleState.imports(of: framework)
+        return preferred(among: candidates, viewpoint: FrameworkViewpoint(framework: framework, imports: imports))
     }
 
-    /// For `resolve(_:from:)`: the framework's own candidates, then those of the frameworks
-    /// it imports.
+    /// The candidates of the viewpoint's framework, else those of the frameworks it imports,
+    /// else all; for `resolve(_:from:)` and for a request of a framework's component.
     func preferred(among candidates: [Component], viewpoint: any Sendable) -> [Component] {
         guard let viewpoint = viewpoint as? FrameworkViewpoint else { return candidates }
-        return Self.preferred(among: candidates, framework: viewpoint.framework, imports: viewpoint.imports)
-    }
-
-    /// The candidates of `framework`, else those of the frameworks in `imports`, else all.
-    private static func preferred(among candidates: [Component], framework: ObjectIdentifier, imports: Set<ObjectIdentifier>)
-        -> [Component]
-    {
-        let own = candidates.filter { $0.attribute(ComponentOrigin.self)?.framework == framework }
+        let own = candidates.filter { $0.attribute(ComponentOrigin.self)?.framework == viewpoint.framework }
         if !own.isEmpty { return own }
         let imported = candidates.filter { candidate in
-            candidate.attribute(ComponentOrigin.self)?.framework.map(imports.contains) ?? false
+            candidate.attribute(ComponentOrigin.self)?.framework.map(viewpoint.imports.contains) ?? false
         }
         return imported.isEmpty ? candidates : imported
     }

@@ -6,15 +6,6 @@ import DICore
 /// Attached to the container with `extensionState`. The lock guards the imports only; loads
 /// run once through the package's build gate, in ``loads``, with no lock held.
 final class ModuleState: Sendable {
-    private struct State {
-        /// The frameworks each framework imports.
-        var imports: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-        var hasPreference = false
-        /// Every import made in this container, for validation's check that each imported
-        /// framework is appended.
-        var importRecords: [ImportRecord] = []
-    }
-
     /// One `import` call: who imported what, and where.
     struct ImportRecord: Sendable {
         /// The importing framework.
@@ -23,7 +14,10 @@ final class ModuleState: Sendable {
         let site: String
     }
 
-    private let state = Protected(State())
+    /// Every import made in this container (what each framework imports, and for validation's
+    /// check that each imported framework is appended), and whether the container has the
+    /// framework preference.
+    private let state = Protected((importRecords: [ImportRecord](), hasPreference: false))
 
     /// The parts and frameworks loaded and loading, by type (`isDone(_:)`: loaded).
     let loads = OnceTable()
@@ -34,7 +28,6 @@ final class ModuleState: Sendable {
     ///   validation check of imports to the container.
     func recordImport(_ record: ImportRecord) -> Bool {
         state.withLock { state in
-            state.imports[ObjectIdentifier(record.importer), default: []].insert(ObjectIdentifier(record.imported))
             state.importRecords.append(record)
             return state.importRecords.count == 1
         }
@@ -44,7 +37,9 @@ final class ModuleState: Sendable {
     var importRecords: [ImportRecord] { state.withLock { $0.importRecords } }
 
     /// The frameworks `framework` imports directly.
-    func imports(of framework: ObjectIdentifier) -> Set<ObjectIdentifier> { state.withLock { $0.imports[framework] ?? [] } }
+    func imports(of framework: ObjectIdentifier) -> Set<ObjectIdentifier> {
+        Set(importRecords.lazy.filter { ObjectIdentifier($0.importer) == framework }.map { ObjectIdentifier($0.imported) })
+    }
 
     /// Returns `true` the first time only: whether the caller must install the framework
     /// preference in the container.

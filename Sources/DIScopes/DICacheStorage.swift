@@ -24,16 +24,17 @@ import Synchronization
 /// always asked of the storage.
 public final class DICacheStorage: DIStorage {
     private struct State {
-        /// Entries indexed by their key's integer; sites are numbered densely from zero.
-        var slots: ContiguousArray<DIStorageEntry?> = []
-        /// The inline copies of the strong entries, for the keys a scope asked one for
-        /// (``fastSlot(forKey:)``); indexed as `slots`, never removed once made.
-        var fastSlots: ContiguousArray<ClearableSlot?> = []
+        /// Each key's entry and the inline copy of its strong entry, if a scope asked for one
+        /// (``fastSlot(forKey:)``; never removed once made), indexed by the key's integer: sites
+        /// are numbered densely from zero.
+        var slots: ContiguousArray<(entry: DIStorageEntry?, copy: ClearableSlot?)> = []
         var hits = 0
         var misses = 0
 
-        /// The inline copy kept for the entry at `index`, if a scope asked for one.
-        func fastSlot(at index: Int) -> ClearableSlot? { index < fastSlots.count ? fastSlots[index] : nil }
+        /// Makes the slot at `index` if there is none yet.
+        mutating func grow(to index: Int) {
+            while index >= slots.count { slots.append((nil, nil)) }
+        }
     }
 
     private let state = Protected(State())
@@ -43,7 +44,7 @@ public final class DICacheStorage: DIStorage {
 
     /// How many lookups found an instance.
     public var hits: Int {
-        state.withLock { state in state.fastSlots.reduce(state.hits) { hits, slot in hits &+ (slot?.servedReads ?? 0) } }
+        state.withLock { state in state.slots.reduce(state.hits) { hits, slot in hits &+ (slot.copy?.servedReads ?? 0) } }
     }
 
     /// How many lookups found nothing, or only a `.weak` scope's instance that was destroyed.
@@ -54,7 +55,7 @@ public final class DICacheStorage: DIStorage {
     public var misses: Int { state.withLock { $0.misses } }
 
     /// How many entries the storage holds.
-    public var count: Int { state.withLock { $0.slots.count { $0 != nil } } }
+    public var count: Int { state.withLock { $0.slots.count { $0.entry != nil } } }
 
     /// The entry stored under `key`, or `nil`; counts a hit or a miss.
     ///
@@ -63,7 +64,7 @@ public final class DICacheStorage: DIStorage {
     public func entry(forKey key: DIStorageKey) -> DIStorageEntry? {
         state.withLock { state in
             let index = key.rawValue
-            if index < state.slots.count, let entry = state.slots[index], entry.instance != nil {
+            if index < state.slots.count, let entry = state.slots[index].entry, entry.instance != nil {
                 state.hits &+= 1
                 return entry
             }
@@ -88,13 +89,11 @@ public final class DICacheStorage: DIStorage {
     private func replaceEntry(forKey key: DIStorageKey, with entry: DIStorageEntry?) {
         let (replaced, copy) = unsafe state.withLock { state -> (DIStorageEntry?, UnsafeObjectWord<AnyObject>?) in
             let index = key.rawValue
-            if index >= state.slots.count {
-                guard entry != nil else { return (nil, nil) }
-                state.slots.append(contentsOf: repeatElement(nil, count: index + 1 - state.slots.count))
-            }
-            let replaced = state.slots[index]
-            state.slots[index] = entry
-            return unsafe (replaced, state.fastSlot(at: index)?.exchange(entry?.strong))
+            guard index < state.slots.count || entry != nil else { return (nil, nil) }
+            state.grow(to: index)
+            let replaced = state.slots[index].entry
+            state.slots[index].entry = entry
+            return unsafe (replaced, state.slots[index].copy?.exchange(entry?.strong))
         }
         // Released after unlocking, so an instance's deinit may use this storage.
         unsafe copy?.release()
@@ -103,12 +102,12 @@ public final class DICacheStorage: DIStorage {
 
     /// Drops every entry; the hit and miss counts are kept.
     public func removeAll() {
-        let (removed, copies) = unsafe state.withLock { state -> (ContiguousArray<DIStorageEntry?>, [UnsafeObjectWord<AnyObject>]) in
-            var taken: ContiguousArray<DIStorageEntry?> = []
-            swap(&taken, &state.slots)
+        let (removed, copies) = unsafe state.withLock { state -> ([DIStorageEntry?], [UnsafeObjectWord<AnyObject>]) in
+            let taken = state.slots.map(\.entry)
             // Every copy is gone before the lock is released: a hit after `removeAll()`
             // returns finds none of the instances it dropped.
-            return unsafe (taken, state.fastSlots.compactMap { unsafe $0?.exchange(nil) })
+            for index in state.slots.indices { state.slots[index].entry = nil }
+            return unsafe (taken, state.slots.compactMap { unsafe $0.copy?.exchange(nil) })
         }
         unsafe copies.forEach { unsafe $0.release() }
         withExtendedLifetime(removed) {}
@@ -123,13 +122,11 @@ public final class DICacheStorage: DIStorage {
     func fastSlot(forKey key: DIStorageKey) -> ClearableSlot {
         state.withLock { state in
             let index = key.rawValue
-            if let slot = state.fastSlot(at: index) { return slot }
-            if index >= state.fastSlots.count {
-                state.fastSlots.append(contentsOf: repeatElement(nil, count: index + 1 - state.fastSlots.count))
-            }
+            state.grow(to: index)
+            if let slot = state.slots[index].copy { return slot }
             let slot = ClearableSlot()
-            if index < state.slots.count, let instance = state.slots[index]?.strong { slot.store(instance) }
-            state.fastSlots[index] = slot
+            if let instance = state.slots[index].entry?.strong { slot.store(instance) }
+            state.slots[index].copy = slot
             return slot
         }
     }

@@ -46,8 +46,6 @@ public final class DIScope: Sendable {
     public let storage: any DIStorage
     /// Whether the scope keeps its instances alive.
     public let policy: DIReferencePolicy
-    /// The storage, when it is a ``DICacheStorage``: read without the check a user's storage gets.
-    let cache: DICacheStorage?
     /// Advanced by every clean: an instance whose build started before a clean is not kept,
     /// and a clean returns only once no such instance can still be stored.
     let generations = GenerationGate()
@@ -72,7 +70,6 @@ public final class DIScope: Sendable {
         self.storage = storage
         self.policy = policy
         self.parent = parent
-        self.cache = storage as? DICacheStorage
         parent?.children.withLock { children in
             children.removeAll { $0.scope == nil }
             children.append(WeakScope(scope: self))

@@ -52,6 +52,19 @@ final class DictionaryStorage: DIStorage {
         #expect(storage.count == 1)
     }
 
+    @Test func aNestedScopesRequestThatBuildsCountsTwoMissesInItsCacheStorage() throws {
+        let storage = DICacheStorage()
+        let scope = DIScope(name: "screen", storage: storage, parent: DIScope(name: "session", storage: DICacheStorage()))
+        let container = DIContainer()
+        registerSession(in: container, scope: scope)
+
+        _ = try container.resolve(Session.self)
+        #expect(storage.misses == 2, "one look per request, one more before building, as for a scope without a parent")
+        _ = try container.resolve(Session.self)
+        #expect(storage.misses == 2)
+        #expect(storage.hits == 1)
+    }
+
     @Test func cacheStorageCountsADestroyedWeakInstanceAsAMiss() throws {
         let storage = DICacheStorage()
         let scope = DIScope(name: "counted", storage: storage, policy: .weak)

@@ -31,9 +31,6 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     /// This includes every time it is needed inside one resolve.
     public static let prototype = DIComponentLifetime()
 
-    /// `.prototype`, made in place rather than copied from the static.
-    static var prototypeLifetime: DIComponentLifetime { DIComponentLifetime() }
-
     /// The lifetime's name as written at the registration site, such as `perRun(strong)`.
     public var description: String { strategy?.name ?? "prototype" }
 

@@ -11,24 +11,23 @@ struct GraphValidator {
     }
 
     /// Every finding: errors first, then warnings, each group in the order found; a dependency
-    /// on a component made elsewhere (``DependencyGraph/dependenciesMadeElsewhere()``) is the
-    /// last error.
+    /// on a component made elsewhere (``checkMadeElsewhere()``) is the last error.
     mutating func validate() -> [DIValidationFinding] {
         checkLifetimes()
         checkDependencies()
-        checkCaptives()
+        checkHeldComponents()
         checkCycles()
-        checkArgumentDependencies()
         checkDynamicResolution()
         checkAmbiguityFromContainer()
         checkRoots()
         findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
         // What the hierarchy's rules report of each child on the chain (DIHierarchy's).
         findings += graph.containers.flatMap { child in child.hierarchyLink?.rules.validationFindings(of: child) ?? [] }
+        checkMadeElsewhere()
         // A component built from two points of view may show one problem twice: once is enough.
         var seen: Set<String> = []
         let unique = findings.filter { seen.insert("\($0.kind) \($0.component?.description ?? "") \($0.message)").inserted }
-        return unique.filter { $0.severity == .error } + graph.dependenciesMadeElsewhere() + unique.filter { $0.severity == .warning }
+        return unique.filter { $0.severity == .error } + unique.filter { $0.severity == .warning }
     }
 
     // MARK: - Checks
@@ -74,28 +73,36 @@ struct GraphValidator {
         }
     }
 
-    /// Longer-lived components holding shorter-lived ones, as the holder's lifetime says
-    /// (``LifetimeStrategy/captivity(of:)``; `.prototype` captures nothing).
-    private mutating func checkCaptives() {
+    /// What components keep (not as a `Lazy` or `Provider`): longer-lived components holding
+    /// shorter-lived ones, as the holder's lifetime says (``LifetimeStrategy/captivity(of:)``;
+    /// `.prototype` captures nothing), and components with `Argument` parameters.
+    private mutating func checkHeldComponents() {
         var seen: Set<[Int]> = []
         for edge in graph.edges where edge.dependency.kind.keepsWhatItResolves {
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
-            guard !held.allowsCapture,
-                let severity = holder.lifetime.strategy?.captivity(of: held.lifetime.rank),
-                seen.insert([edge.from, edge.to]).inserted
-            else { continue }
-            let meaning =
-                held.lifetime.rank == .prototype
-                ? " That is fine for a stateless component: mark \(readableName(of: held.type)) .allowsCapture() to say so, or take "
-                    + "it as a Provider to get a new one on each call."
-                : " Its instances are meant to be shared more narrowly: take it as a Provider, or give it a lifetime at "
-                    + "least as long (.allowsCapture() on it says the capture is intended)."
+            let captivity = held.allowsCapture ? nil : holder.lifetime.strategy?.captivity(of: held.lifetime.rank)
+            guard captivity != nil || held.argumentCount > 0, seen.insert([edge.from, edge.to]).inserted else { continue }
+            let (holderName, heldName) = (readableName(of: holder.type), readableName(of: held.type))
+            if let severity = captivity {
+                let meaning =
+                    held.lifetime.rank == .prototype
+                    ? " That is fine for a stateless component: mark \(heldName) .allowsCapture() to say so, or take "
+                        + "it as a Provider to get a new one on each call."
+                    : " Its instances are meant to be shared more narrowly: take it as a Provider, or give it a lifetime at "
+                        + "least as long (.allowsCapture() on it says the capture is intended)."
+                report(
+                    .captiveDependency, severity, at: edge.from,
+                    "Captive dependency: \(holderName) (\(holder.lifetime)) keeps the \(heldName) (\(held.lifetime)) it takes as "
+                        + "\(describe(edge.dependency)), so that instance lives as long as its holder instead of its own lifetime.\(meaning)",
+                    to: edge.to, related: [held.info])
+            }
+            guard held.argumentCount > 0 else { continue }
             report(
-                .captiveDependency, severity, at: edge.from,
-                "Captive dependency: \(readableName(of: holder.type)) (\(holder.lifetime)) keeps the \(readableName(of: held.type)) "
-                    + "(\(held.lifetime)) it takes as \(describe(edge.dependency)), "
-                    + "so that instance lives as long as its holder instead of its own lifetime.\(meaning)",
+                .argumentDependency, .warning, at: edge.from,
+                "\(heldName) takes Argument parameters, and \(holderName) takes it as \(describe(edge.dependency)): every resolve "
+                    + "that reaches it must address arguments to it, `arguments: .for(\(heldName).self, ...)`, or it fails. "
+                    + "A Provider called with the arguments is the usual way.",
                 to: edge.to, related: [held.info])
         }
     }
@@ -171,22 +178,6 @@ struct GraphValidator {
         }
     }
 
-    /// Components with `Argument` parameters taken as dependencies.
-    private mutating func checkArgumentDependencies() {
-        var seen: Set<[Int]> = []
-        for edge in graph.edges where graph.nodes[edge.to].component.argumentCount > 0 && edge.dependency.kind.keepsWhatItResolves {
-            guard seen.insert([edge.from, edge.to]).inserted else { continue }
-            let held = graph.nodes[edge.to].component
-            let heldName = readableName(of: held.type)
-            report(
-                .argumentDependency, .warning, at: edge.from,
-                "\(heldName) takes Argument parameters, and \(readableName(of: graph.nodes[edge.from].component.type)) takes it as "
-                    + "\(describe(edge.dependency)): every resolve that reaches it must address arguments to it, "
-                    + "`arguments: .for(\(heldName).self, ...)`, or it fails. A Provider called with the arguments is the usual way.",
-                to: edge.to, related: [held.info])
-        }
-    }
-
     /// Components whose factory takes the resolving container, or was seen resolving through
     /// one it captured (``Component/recordDynamicResolution()``): what it resolves that way, no record says, so
     /// nothing of it is checked.
@@ -242,6 +233,75 @@ struct GraphValidator {
                 .unreachable, .warning, at: index,
                 "\(node.component.info) is reached from no root: nothing marked .root() uses it. Remove the registration, or mark "
                     + "it .root() if the application resolves it directly.", path: [node.component.info])
+        }
+    }
+
+    /// An error for each dependency on a component made outside the container that a resolve
+    /// the container would have to answer reaches.
+    ///
+    /// Such a component (`register(_:)` of a type) has no factory, so the container cannot make
+    /// one; within `inject(into:)` of it, the instance given answers every request for it
+    /// (``GivenInstanceStrategy``). So a dependency on it is fine where only that component's
+    /// own injections build the holder (a presenter taking back the view controller whose
+    /// injection makes it), and an error where a resolve that starts anywhere else builds the
+    /// holder: at a root, at another component made elsewhere (whose injections do not get
+    /// this one), or at a cycle no root reaches (``DependencyGraph/rootPaths(alsoRoots:)``). A
+    /// holder is looked at as each point of view builds it: one cached in a parent does not
+    /// see the instance given to a child's `inject(into:)`. One that nothing depends on is a
+    /// root, and so is one marked `.root()`: validation assumes the application resolves it.
+    /// `T?` and `[T]` never fail, also inside a `Lazy` or `Provider` (`Provider<[T]>`), but
+    /// around one they do (`[Provider<T>]`, `Lazy<T>?`: the read fails). Guarded by
+    /// `InjectIntoTests.validationReportsADependencyOnAComponentMadeElsewhere`,
+    /// `validationAcceptsAComponentOnlyInjectedInto`, `anOptionalOrArrayDependencyDoesNotGetIt`,
+    /// `InjectIntoObjectGraphTests`' validation tests and
+    /// `DifferentialKnownIssueTests.validationReportsAProviderOfAComponentMadeElsewhereInAnArray`.
+    private mutating func checkMadeElsewhere() {
+        let graph = self.graph
+        let isMadeElsewhere = graph.nodes.map { $0.component.attribute(MadeElsewhere.self) != nil }
+        // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`; a
+        // `Lazy` or `Provider` inside them is read later, and its read fails: the innermost
+        // wrapper decides, and no wrapper, a `Lazy` or a `Provider` there fails.
+        let required = graph.edges.filter { isMadeElsewhere[$0.to] && $0.dependency.wrappers.last.map { $0.deferredKind != nil } ?? true }
+        guard !required.isEmpty else { return }
+        // Where resolves start: the roots marked `.root()` or else those `rootPaths` finds, and
+        // every component made elsewhere (`inject(into:)` starts there). With marked roots,
+        // what none of them reaches is left to the `unreachable` warning.
+        let starts =
+            !graph.nodes.contains(where: { $0.component.isRoot })
+            ? graph.rootPaths(alsoRoots: { isMadeElsewhere[$0] }).roots
+            : graph.nodes.indices.filter { graph.nodes[$0].component.isRoot || isMadeElsewhere[$0] }
+        let startSet = Set(starts)
+        var reported: Set<[ObjectIdentifier]> = []
+        var targets: [Int] = []
+        for edge in required where !targets.contains(edge.to) { targets.append(edge.to) }
+        for target in targets {
+            // Every resolve but `inject(into:)` of the target itself; none goes on past a
+            // component made elsewhere, where it fails, unless it starts there.
+            var parents = Array(repeating: -1, count: graph.nodes.count)
+            graph.walk(from: starts.filter { $0 != target }, parents: &parents) { edge in
+                !isMadeElsewhere[edge.from] || startSet.contains(edge.from)
+            }
+            let held = graph.nodes[target].component
+            let heldName = readableName(of: held.type)
+            for edge in required where edge.to == target && parents[edge.from] != -1 {
+                let holder = graph.nodes[edge.from].component
+                guard reported.insert([ObjectIdentifier(holder), ObjectIdentifier(held)]).inserted else { continue }
+                let route = Array(sequence(first: edge.from) { parents[$0] == $0 ? nil : parents[$0] }.reversed())
+                let start = graph.nodes[route[0]].component
+                let builtBy =
+                    start.attribute(MadeElsewhere.self) != nil
+                    ? "within inject(into:) of \(readableName(of: start.type))"
+                    : "by a resolve of \(readableName(of: start.type))" + (start === holder ? " itself" : "")
+                // The point of view ends the message (``report(_:_:at:_:to:path:related:)`` adds it), as every missing
+                // dependency's finding says it (`DifferentialKnownIssueTests.validationSaysWhoseViewADependencyMadeElsewhereIsFoundFrom`).
+                report(
+                    .missingDependency, .error, at: edge.from,
+                    "\(readableName(of: holder.type)) depends on \(heldName), whose instances are made outside the container (registered "
+                        + "without a factory), and is built \(builtBy): the container cannot create one there. Only what the injections of "
+                        + "\(heldName) build get one, the instance given to inject(into:). Register a factory for \(heldName),"
+                        + " or build \(readableName(of: holder.type)) only from those injections",
+                    path: route.map { graph.nodes[$0].component.info } + [held.info], related: [held.info])
+            }
         }
     }
 
