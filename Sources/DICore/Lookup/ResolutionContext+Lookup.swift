@@ -337,11 +337,11 @@ extension ResolutionContext {
         return results
     }
 
-    /// The candidates `[T]` with `qualifier` takes, as ``resolveAll(_:qualifier:)`` builds
-    /// them: ``AnyCandidate`` objects of the binding of `T`.
-    func candidates<T>(of type: T.Type, qualifier: Qualifier?) -> [any AnyObject & Sendable] {
-        var results: [any AnyObject & Sendable] = []
-        Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { results.append($0) }
+    /// The candidates `[type]` with `qualifier` takes, as ``resolveAll(_:qualifier:)`` builds
+    /// them.
+    func candidates(of type: Any.Type, qualifier: Qualifier?) -> [AnyCandidate] {
+        var results: [AnyCandidate] = []
+        Self.forEachCandidate(of: type, qualifier: qualifier, from: origin) { results.append($0) }
         return results
     }
 
