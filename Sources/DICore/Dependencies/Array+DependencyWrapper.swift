@@ -17,7 +17,7 @@ extension Array: DependencyWrapper {
         let lookedUp = inner.dependency
         return DependencyGetter(dependency) { (context) throws(DIError) -> Self in
             var values: [Element] = []
-            for candidate in context.candidates(of: lookedUp.type, qualifier: lookedUp.qualifier) {
+            for candidate in ResolutionContext.candidates(of: lookedUp.type, qualifier: lookedUp.qualifier, from: context.origin) {
                 do throws(DIError) {
                     values.append(try inner.pinned(to: candidate).get(&context))
                 } catch  where context.isUnavailableHere(error) {

@@ -18,8 +18,8 @@ struct DeferredRequest<Value>: Sendable {
     var container: DIContainer? { containerReference.container }
     let getter: DependencyGetter<Value>
     /// The `.objectGraph` instances of the resolve that made the request; `nil` for a new
-    /// graph.
-    let graph: SharedGraph?
+    /// graph (a `Lazy` forgets its graph once read).
+    var graph: SharedGraph?
     /// The arguments for the component the request resolves.
     // NB: UnsafeTransfer: the arguments a caller gave the resolve that made the wrapper go
     // to the factories of its reads, on the thread that reads it, as a cached instance goes to
@@ -41,11 +41,6 @@ struct DeferredRequest<Value>: Sendable {
         return .wrapping(inner, as: inner.dependency.wrapped(in: shape)) { inner in
             { (context) throws(DIError) -> Wrapper in wrap(DeferredRequest(getter: inner, in: &context)) }
         }
-    }
-
-    /// The same request within `graph` (a `Lazy` forgets its graph once read).
-    func within(_ graph: SharedGraph?) -> DeferredRequest {
-        DeferredRequest(containerReference: containerReference, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
     }
 
     /// The same request with the arguments of a call: its own arguments replace the

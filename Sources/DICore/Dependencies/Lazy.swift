@@ -155,7 +155,7 @@ final class LazyCell<Value>: BuildCell, @unchecked Sendable {
             if let box = state.box { return box }
             guard state.generation == generation else { return made }
             state.box = made
-            state.request = state.request.within(nil)
+            state.request.graph = nil
             return made
         }
     }
