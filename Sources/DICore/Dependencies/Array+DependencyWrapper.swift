@@ -14,13 +14,12 @@ extension Array: DependencyWrapper {
                 try context.resolveAll(Element.self, qualifier: qualifier)
             }
         }
-        let candidates = inner.candidates
-        let pinned = inner.getPinned
+        let lookedUp = inner.dependency
         return DependencyGetter(dependency) { (context) throws(DIError) -> Self in
             var values: [Element] = []
-            for candidate in try candidates(&context) {
+            for candidate in ResolutionContext.candidates(of: lookedUp.type, qualifier: lookedUp.qualifier, from: context.origin) {
                 do throws(DIError) {
-                    values.append(try pinned(&context, candidate))
+                    values.append(try inner.pinned(to: candidate).get(&context))
                 } catch  where context.isUnavailableHere(error) {
                     // A factory that returned nil: that component is not available, and left out.
                 }

@@ -1,19 +1,14 @@
-/// How a wrapper getter of `Value` composes inside `[ ]`.
+/// How a wrapper getter of `Value`, or a getter settled on a candidate, composes inside `[ ]`.
 @usableFromInline final class Composition<Value>: Sendable {
-    let pinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value
-    let candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable]
-    /// The one candidate (an ``AnyCandidate``) a getter settled by
-    /// ``DependencyGetter/pinned(to:)`` resolves, for the walks that look components up
-    /// without a resolve (an awaited resolve's preparation); `nil` for any other getter.
-    let pinnedCandidate: (any AnyObject & Sendable)?
+    /// The getter with its innermost lookup settled on a candidate (``DependencyGetter/pinned(to:)``).
+    let pin: @Sendable (AnyCandidate) -> DependencyGetter<Value>
+    /// The one candidate a getter settled by ``DependencyGetter/pinned(to:)`` resolves, for the
+    /// walks that look components up without a resolve (an awaited resolve's preparation);
+    /// `nil` for any other getter.
+    let pinnedCandidate: AnyCandidate?
 
-    init(
-        pinned: @escaping @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value,
-        candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable],
-        pinnedCandidate: (any AnyObject & Sendable)? = nil
-    ) {
-        self.pinned = pinned
-        self.candidates = candidates
+    init(pinnedCandidate: AnyCandidate?, pin: @escaping @Sendable (AnyCandidate) -> DependencyGetter<Value>) {
+        self.pin = pin
         self.pinnedCandidate = pinnedCandidate
     }
 }

@@ -18,8 +18,8 @@ struct DeferredRequest<Value>: Sendable {
     var container: DIContainer? { containerReference.container }
     let getter: DependencyGetter<Value>
     /// The `.objectGraph` instances of the resolve that made the request; `nil` for a new
-    /// graph.
-    let graph: SharedGraph?
+    /// graph (a `Lazy` forgets its graph once read).
+    var graph: SharedGraph?
     /// The arguments for the component the request resolves.
     // NB: UnsafeTransfer: the arguments a caller gave the resolve that made the wrapper go
     // to the factories of its reads, on the thread that reads it, as a cached instance goes to
@@ -38,18 +38,9 @@ struct DeferredRequest<Value>: Sendable {
     ) -> DependencyGetter<Wrapper> {
         let inner = DependencyGetter<Value>.make(in: position.inside())
         if let problem = inner.dependency.problem { return .meaningless(inner.dependency.wrapped(in: shape), problem) }
-        return DependencyGetter(
-            inner.dependency.wrapped(in: shape),
-            { (context) throws(DIError) -> Wrapper in wrap(DeferredRequest(getter: inner, in: &context)) },
-            pinned: { (context, candidate) throws(DIError) -> Wrapper in
-                wrap(DeferredRequest(getter: inner.pinned(to: candidate), in: &context))
-            },
-            candidates: inner.candidates)
-    }
-
-    /// The same request within `graph` (a `Lazy` forgets its graph once read).
-    func within(_ graph: SharedGraph?) -> DeferredRequest {
-        DeferredRequest(containerReference: containerReference, getter: getter, graph: graph, arguments: arguments, addressed: addressed)
+        return .wrapping(inner, as: inner.dependency.wrapped(in: shape)) { inner in
+            { (context) throws(DIError) -> Wrapper in wrap(DeferredRequest(getter: inner, in: &context)) }
+        }
     }
 
     /// The same request with the arguments of a call: its own arguments replace the
@@ -108,10 +99,18 @@ struct DeferredRequest<Value>: Sendable {
             requested: Value.self, path: [])
     }
 
-    /// What a trapping read (`lazy.value`, `lazy()`, `provider()`) says of `error`: which
-    /// wrapper failed and the component holding it, with its registration site, before the
-    /// error itself, whose path starts at the wrapper's value.
-    func trapMessage(_ wrapper: String, for error: DIError) -> String {
+    /// What `read` resolves, or a trap at the caller's `file` and `line` (`lazy.value`,
+    /// `lazy()`, `provider()`) that says which wrapper failed and the component holding it
+    /// (`request`'s holder), with its registration site, before the error itself, whose path
+    /// starts at the wrapper's value.
+    static func trapping(
+        _ wrapper: String, _ request: @autoclosure () -> DeferredRequest, file: StaticString, line: UInt,
+        _ read: () throws(DIError) -> Value
+    ) -> Value {
+        do { return try read() } catch { FreshStack.trap({ request().trapMessage(wrapper, for: error) }, file: file, line: line) }
+    }
+
+    private func trapMessage(_ wrapper: String, for error: DIError) -> String {
         guard let holder else { return error.description }
         return "\(wrapper)<\(readableName(of: Value.self))>, taken by \(holder), could not be resolved: \(error.description)"
     }

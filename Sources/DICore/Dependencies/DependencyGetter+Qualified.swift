@@ -22,11 +22,9 @@ extension DependencyGetter {
         if inner.dependency.isArgument {
             return .meaningless(inner.dependency, "an Argument is given to the resolve, not looked up by name or tag")
         }
-        let get = inner.get
-        let pinned = inner.getPinned
-        return DependencyGetter(
-            inner.dependency, { (context) throws(DIError) -> Value in wrap(try get(&context)) },
-            pinned: { (context, candidate) throws(DIError) -> Value in wrap(try pinned(&context, candidate)) },
-            candidates: inner.candidates)
+        return .wrapping(inner) { inner in
+            let get = inner.get
+            return { (context) throws(DIError) -> Value in wrap(try get(&context)) }
+        }
     }
 }

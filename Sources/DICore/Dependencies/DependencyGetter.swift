@@ -1,9 +1,12 @@
 /// How one initializer parameter or injected property of type `Value` is obtained.
 ///
-/// Besides ``get``, a getter can take its shape over one given component (``getPinned``)
-/// and list the components its innermost lookup fits (``candidates``): that is how `[ ]`
-/// composes with what is inside it.
+/// Besides ``get``, a getter can be settled on one candidate of its innermost lookup
+/// (``pinned(to:)``): that is how `[ ]` composes with what is inside it, taking each
+/// candidate of the innermost lookup in the shape of the element.
 @usableFromInline struct DependencyGetter<Value>: Sendable {
+    /// How a value is obtained within a resolve.
+    @usableFromInline typealias Get = @Sendable (inout ResolutionContext) throws(DIError) -> Value
+
     @usableFromInline let dependency: Dependency
     /// How the value is obtained.
     ///
@@ -11,47 +14,24 @@
     /// fixed-arity `register` forms never read it then (they resolve the type inline), and a
     /// closure made for them at registration would be an allocation and a release per
     /// parameter.
-    @usableFromInline var get: @Sendable (inout ResolutionContext) throws(DIError) -> Value {
+    @usableFromInline var get: Get {
         if let storedGet { return storedGet }
         return { (context) throws(DIError) -> Value in try context.resolve(Value.self) }
     }
     /// The closure of ``get``, or `nil` for a type resolved as itself.
-    @usableFromInline let storedGet: (@Sendable (inout ResolutionContext) throws(DIError) -> Value)?
-    /// How a wrapper getter composes inside `[ ]`.
+    @usableFromInline let storedGet: Get?
+    /// How a wrapper getter, or a getter settled on a candidate, composes inside `[ ]`.
     ///
-    /// `nil` for a type resolved as itself, which needs none. An object, not two optional
-    /// closures: generic optional fields cost metadata look-ups whenever a getter is copied
-    /// at registration.
+    /// `nil` for any other getter. An object, not an optional closure and candidate: generic
+    /// optional fields cost metadata look-ups whenever a getter is copied at registration.
     @usableFromInline let composition: Composition<Value>?
     /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
     @inlinable var _resolvesItself: Bool { storedGet == nil }
 
-    /// The value with the innermost lookup settled on one candidate (an ``AnyCandidate`` of
-    /// the innermost type, from ``candidates``).
-    // NB: UnsafeCast: the candidates a getter of `Value` is given are the candidates of `Value`
-    // its own ``candidates`` returned.
-    var getPinned: @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value {
-        if let composition { return composition.pinned }
-        return { (context, candidate) throws(DIError) -> Value in
-            unsafe try UnsafeCast.downcast(candidate, to: AnyCandidate.self).instance(as: Value.self, in: &context)
-        }
-    }
-
-    /// Every candidate the innermost lookup fits, as ``AnyCandidate`` objects.
-    var candidates: @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable] {
-        if let composition { return composition.candidates }
-        let qualifier = dependency.qualifier
-        return { (context) throws(DIError) -> [any AnyObject & Sendable] in context.candidates(of: Value.self, qualifier: qualifier) }
-    }
-
     /// A getter of a shape no enclosing `[ ]` takes apart (`[T]` itself, `Argument`), or of
     /// a type resolved with a qualifier.
-    init(_ dependency: Dependency, _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value) {
-        self.dependency = dependency
-        self.storedGet = get
-        self.composition = nil
-    }
+    init(_ dependency: Dependency, _ get: @escaping Get) { self.init(dependency, get, composition: nil) }
 
     /// The getter of `Value` resolved as itself, unqualified: no closure stored (see ``get``).
     @inlinable init(_resolvingItself type: Value.Type) {
@@ -60,15 +40,10 @@
         self.composition = nil
     }
 
-    init(
-        _ dependency: Dependency, _ get: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> Value,
-        pinned: @escaping @Sendable (inout ResolutionContext, any AnyObject & Sendable) throws(DIError) -> Value,
-        candidates: @escaping @Sendable (inout ResolutionContext) throws(DIError) -> [any AnyObject & Sendable],
-        pinnedCandidate: (any AnyObject & Sendable)? = nil
-    ) {
+    private init(_ dependency: Dependency, _ get: @escaping Get, composition: Composition<Value>?) {
         self.dependency = dependency
         self.storedGet = get
-        self.composition = Composition(pinned: pinned, candidates: candidates, pinnedCandidate: pinnedCandidate)
+        self.composition = composition
     }
 
     /// The getter for a parameter of type `Value`.
@@ -133,33 +108,41 @@
     /// A getter for a shape that means nothing: it fails with `reason`, and validation says so.
     static func meaningless(_ dependency: Dependency, _ reason: String) -> DependencyGetter<Value> {
         let recorded = dependency.meaningless(reason)
-        let fail = { @Sendable (context: inout ResolutionContext) throws(DIError) -> Never in
+        return DependencyGetter(recorded) { (context) throws(DIError) -> Value in
             throw context.error(.unsupportedDependency(recorded.problem ?? reason), requested: Value.self)
         }
-        return DependencyGetter(
-            recorded, { (context) throws(DIError) -> Value in try fail(&context) },
-            pinned: { (context, _) throws(DIError) -> Value in try fail(&context) },
-            candidates: { (context) throws(DIError) -> [any AnyObject & Sendable] in try fail(&context) })
     }
 
-    /// The same getter with its innermost lookup settled on `candidate`.
-    func pinned(to candidate: any AnyObject & Sendable) -> DependencyGetter<Value> {
-        let getPinned = self.getPinned
-        return DependencyGetter(
-            dependency, { (context) throws(DIError) -> Value in try getPinned(&context, candidate) },
-            pinned: { (context, _) throws(DIError) -> Value in try getPinned(&context, candidate) },
-            candidates: { _ throws(DIError) -> [any AnyObject & Sendable] in [candidate] },
-            pinnedCandidate: candidate)
+    /// The getter of a wrapper of `inner`'s shape, recorded as `dependency` (`inner`'s by
+    /// default), whose ``get`` `wrapping` makes of a getter of the inner shape: of `inner`
+    /// itself, or of `inner` settled on one candidate when `[ ]` takes the wrapper apart.
+    static func wrapping<Inner>(
+        _ inner: DependencyGetter<Inner>, as dependency: Dependency? = nil,
+        _ wrapping: @escaping @Sendable (DependencyGetter<Inner>) -> Get
+    ) -> DependencyGetter<Value> {
+        let dependency = dependency ?? inner.dependency
+        let composition = Composition(pinnedCandidate: inner.pinnedCandidate) { candidate in
+            Self.wrapping(inner.pinned(to: candidate), as: dependency, wrapping)
+        }
+        return DependencyGetter(dependency, wrapping(inner), composition: composition)
     }
+
+    /// The same getter with its innermost lookup settled on `candidate`, one of the candidates
+    /// of ``dependency``'s type and qualifier (``ResolutionContext/candidates(of:qualifier:from:)``).
+    func pinned(to candidate: AnyCandidate) -> DependencyGetter<Value> {
+        if let composition { return composition.pin(candidate) }
+        let dependency = self.dependency
+        let get: Get = { (context) throws(DIError) -> Value in try candidate.instance(as: Value.self, in: &context) }
+        let composition = Composition(pinnedCandidate: candidate) { DependencyGetter(dependency, get).pinned(to: $0) }
+        return DependencyGetter(dependency, get, composition: composition)
+    }
+
+    /// The candidate a getter made by ``pinned(to:)`` resolves; `nil` for any other getter.
+    var pinnedCandidate: AnyCandidate? { composition?.pinnedCandidate }
 
     /// The component a getter made by ``pinned(to:)`` resolves; `nil` for any other getter,
     /// whose components are those its ``dependency`` is looked up to.
-    // NB: UnsafeCast as in ``getPinned``; the pinned candidate is one that ``candidates``
-    // returned, an ``AnyCandidate``.
-    var pinnedComponent: Component? {
-        guard let candidate = composition?.pinnedCandidate else { return nil }
-        return unsafe UnsafeCast.downcast(candidate, to: AnyCandidate.self).component
-    }
+    var pinnedComponent: Component? { pinnedCandidate?.component }
 
     private static func getter<W: DependencyWrapper>(of wrapper: W.Type, in position: DependencyPosition) -> DependencyGetter<Value> {
         // NB: UnsafeCast: `W` is `Value`, opened from the existential metatype by `make()`,

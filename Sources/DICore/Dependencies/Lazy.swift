@@ -61,10 +61,8 @@ public final class Lazy<Value> {
     ///   - file: The caller's file, reported by the trap; leave the default.
     ///   - line: The caller's line, reported by the trap; leave the default.
     public func callAsFunction(isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
-        do {
-            return try resolvedValue(isolation: isolation)
-        } catch {
-            FreshStack.trap({ cell.pending().request.trapMessage("Lazy", for: error) }, file: file, line: line)
+        DeferredRequest.trapping("Lazy", cell.pending().request, file: file, line: line) { () throws(DIError) in
+            try resolvedValue(isolation: isolation)
         }
     }
 
@@ -157,7 +155,7 @@ final class LazyCell<Value>: BuildCell, @unchecked Sendable {
             if let box = state.box { return box }
             guard state.generation == generation else { return made }
             state.box = made
-            state.request = state.request.within(nil)
+            state.request.graph = nil
             return made
         }
     }

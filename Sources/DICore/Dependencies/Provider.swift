@@ -39,7 +39,9 @@ public struct Provider<Value>: Sendable {
     ///   - file: The caller's file, reported by the trap; leave the default.
     ///   - line: The caller's line, reported by the trap; leave the default.
     public func callAsFunction(isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
-        trapping(file: file, line: line) { () throws(DIError) in try request.resolve(callerIsolation: isolation) }
+        DeferredRequest.trapping("Provider", request, file: file, line: line) { () throws(DIError) in
+            try request.resolve(callerIsolation: isolation)
+        }
     }
 
     /// Resolves a value, or throws why it cannot be resolved.
@@ -101,14 +103,9 @@ public struct Provider<Value>: Sendable {
         _ first: First, _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation, file: StaticString = #fileID,
         line: UInt = #line
     ) -> Value {
-        trapping(file: file, line: line) { () throws(DIError) in
+        DeferredRequest.trapping("Provider", request, file: file, line: line) { () throws(DIError) in
             try request.calling(with: DIArguments.values(first, repeat each rest)).resolve(callerIsolation: isolation)
         }
-    }
-
-    /// What `read` resolves, or a trap with the diagnostic at the caller's `file` and `line`.
-    private func trapping(file: StaticString, line: UInt, _ read: () throws(DIError) -> Value) -> Value {
-        do { return try read() } catch { FreshStack.trap({ request.trapMessage("Provider", for: error) }, file: file, line: line) }
     }
 
     /// Resolves a value, awaiting async factories and main-actor components, or throws why

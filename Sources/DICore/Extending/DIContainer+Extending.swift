@@ -67,7 +67,8 @@ extension DIContainer {
     /// Builds or fetches the instance of a given component, as a top-level resolve.
     package func instance(of component: Component) throws(DIError) -> AnyObject {
         try withContext { (context) throws(DIError) -> AnyObject in
-            try context.instance(of: component)
+            if let strategy = component.lifetime.strategy { return try strategy.instance(of: component, in: &context) }
+            return try component.makeInstance(in: &context)
         }
     }
 

@@ -107,11 +107,6 @@ import Synchronization
     /// top-level resolve through it resolved.
     var resolvedType: Any.Type { preconditionFailure("subclasses override resolvedType") }
 
-    /// The component, when this candidate is a component resolved as its own type; asked
-    /// instead of a cast, which needs generic metadata looked up at run time.
-    // NB: unchecked: `_isComponent` is set only by `Component`'s initializer.
-    final var directBox: Component? { unsafe _isComponent ? UnsafeCast.downcast(self, to: Component.self) : nil }
-
     /// The instance this candidate gives, as the type `T` of the binding that holds it.
     // NB: unchecked: a candidate is made as the type of the binding that holds it, and is
     // asked as that type only (the binding under `T`'s key holds components of type `T`,

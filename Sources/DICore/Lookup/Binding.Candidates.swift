@@ -34,10 +34,6 @@ extension Binding {
             return lone!
         }
 
-        /// The components exposed as the type, in registration order, made on each call (only
-        /// slow paths read them).
-        var components: [Component] { map { $0.component } }
-
         /// The candidates that answer a request with `qualifier` (`nil`: the unqualified ones).
         func matching(_ qualifier: Qualifier?) -> [AnyCandidate] {
             guard let qualifier, let index = slot?.qualifierIndex else { return filter { $0.component.answers(qualifier) } }

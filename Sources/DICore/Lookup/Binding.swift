@@ -35,7 +35,9 @@
     ///
     /// A component is read as itself, borrowed: no retain and release of it.
     static func isUnqualified(_ candidate: AnyCandidate) -> Bool {
-        if let component = candidate.directBox { return component.qualifiers.isEmpty }
+        // NB: unchecked: `_isComponent` is set only by `Component`'s initializer; a cast would
+        // look up generic metadata at run time.
+        if candidate._isComponent { return unsafe UnsafeCast.downcast(candidate, to: Component.self).qualifiers.isEmpty }
         return candidate.component.qualifiers.isEmpty
     }
 
@@ -43,7 +45,7 @@
     convenience init(_ candidates: some Collection<AnyCandidate>) {
         precondition(!candidates.isEmpty, "a binding has a candidate")
         var choice = PrimaryChoice()
-        for (position, candidate) in candidates.enumerated() { choice.add(candidate, at: position) }
+        for (position, candidate) in candidates.enumerated() where Binding.isUnqualified(candidate) { choice.add(candidate, at: position) }
         self.init(buffer: CandidateBuffer.make(candidates, capacity: 4), count: candidates.count, choice: choice)
     }
 
@@ -57,7 +59,7 @@
         var count = previous.count
         var choice = previous.choice
         for candidate in added {
-            choice.add(candidate, at: count)
+            if Binding.isUnqualified(candidate) { choice.add(candidate, at: count) }
             buffer = buffer.appending(candidate, after: count)
             count += 1
         }
@@ -68,13 +70,6 @@
     /// primary one (see ``PrimaryChoice``).
     var primaryCandidate: AnyCandidate? { choice.primary.map { buffer[$0] } }
 
-    /// The candidates an unqualified request finds equally good when no ambiguity hook is
-    /// asked, in registration order (``PrimaryChoice/tiedCount`` of them): reads them all, so
-    /// only an error's description asks.
-    func tiedCandidates() -> [AnyCandidate] {
-        candidates.filter { choice.isTied($0) }
-    }
-
     private init(buffer: CandidateBuffer, count: Int, choice: PrimaryChoice) {
         self.buffer = buffer
         self.count = count
@@ -83,26 +78,27 @@
     }
 }
 
-/// What a binding's unqualified candidates are, kept as candidates are added, so that the
-/// primary one is known without reading them all again.
+/// The rule that chooses among the candidates a request finds in one container, kept as
+/// candidates are added: the only one, the only override, or the only default (``primary``);
+/// else the tied ones (``isTied(_:)``), among which the ambiguity hooks may decide.
 ///
-/// The primary is what ``ResolutionContext/choose(_:in:entry:requester:viewpoint:)`` picks
-/// among the unqualified candidates with no ambiguity hooks: the only one, the only override,
-/// or the only default (`PrimaryChoiceTests` checks the two agree).
+/// The one home of that rule: a binding counts its unqualified candidates with it, so that its
+/// primary one is known without reading them all again, and
+/// ``ResolutionContext/choose(_:in:entry:requester:viewpoint:)`` counts the candidates that
+/// answer a request (`PrimaryChoiceTests`).
 struct PrimaryChoice {
-    /// How many candidates are unqualified, and the position of the first.
+    /// How many candidates are counted, and the position of the first.
     private(set) var unqualified = 0
     private var firstUnqualified = -1
-    /// How many unqualified candidates are overrides, and the position of the first.
+    /// How many counted candidates are overrides, and the position of the first.
     private(set) var overrides = 0
     private var firstOverride = -1
-    /// How many unqualified candidates are defaults, and the position of the first.
+    /// How many counted candidates are defaults, and the position of the first.
     private(set) var defaults = 0
     private var firstDefault = -1
 
-    /// Counts `candidate`, at `position` among the binding's candidates.
+    /// Counts `candidate`, at `position` among the candidates (a binding's unqualified ones).
     mutating func add(_ candidate: AnyCandidate, at position: Int) {
-        guard Binding.isUnqualified(candidate) else { return }
         let component = candidate.component
         if unqualified == 0 { firstUnqualified = position }
         unqualified += 1
@@ -116,20 +112,20 @@ struct PrimaryChoice {
         }
     }
 
-    /// How many unqualified candidates are as good as one another when there is no primary
-    /// one: the overrides if several, else the defaults if several, else every unqualified one.
+    /// How many counted candidates are as good as one another when there is no primary one:
+    /// the overrides if several, else the defaults if several, else every counted one.
     var tiedCount: Int { overrides > 1 ? overrides : defaults > 1 && overrides == 0 ? defaults : unqualified }
 
-    /// Whether `candidate`, one of the binding's, is one of the ``tiedCount`` tied ones.
+    /// Whether `candidate`, one of those counted, is one of the ``tiedCount`` tied ones.
     func isTied(_ candidate: AnyCandidate) -> Bool {
-        guard Binding.isUnqualified(candidate) else { return false }
         if overrides > 1 { return candidate.component.isOverride }
         if defaults > 1 && overrides == 0 { return candidate.component.isDefault }
         return true
     }
 
-    /// The position of the candidate an unqualified request takes without further thought,
-    /// or `nil` when there is none or several are as good (the ambiguity hooks may decide).
+    /// The position of the candidate a request takes without further thought, or `nil` when
+    /// there is none or several are as good (the ambiguity hooks may decide, when none is an
+    /// override or a default).
     var primary: Int? {
         if unqualified == 1 { return firstUnqualified }
         if overrides > 0 { return overrides == 1 ? firstOverride : nil }

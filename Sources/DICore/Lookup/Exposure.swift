@@ -3,24 +3,16 @@
 struct Exposure: Sendable {
     let type: Any.Type
     var key: ObjectIdentifier { ObjectIdentifier(type) }
-    /// Makes the candidates of this type.
-    private let maker: any ExposureCandidateMaker
+    /// Makes the candidate of a component of this registration, as this type.
+    let makeCandidate: @Sendable (Component) -> AnyCandidate
     /// Whether the type is a class no instance of the registration can be, for validation.
     var isImpossible = false
-
-    /// Makes the candidate of a component of this registration, as this type.
-    func makeCandidate(_ component: Component) -> AnyCandidate { maker.makeCandidate(component) }
 
     /// Another type `T` that a registration of `Source` is exposed as, through `conversion`.
     init<Source, T>(from source: Source.Type, to type: T.Type, _ conversion: ExposureConversion<Source, T>) {
         self.type = T.self
-        self.maker = conversion
+        self.makeCandidate = conversion.makeCandidate
     }
-}
-
-/// Makes the candidates of one exposed type.
-private protocol ExposureCandidateMaker: Sendable {
-    func makeCandidate(_ component: Component) -> AnyCandidate
 }
 
 /// How an instance of a registration of `Source` becomes a `T` it is exposed as: made by
@@ -33,7 +25,7 @@ private protocol ExposureCandidateMaker: Sendable {
 /// candidate, capturing its component. A top-level resolve calls `cached` for a kept
 /// instance, and `bind`'s closure inside the resolve context of the caller's type
 /// (`DIContainer.build(_:candidate:callerIsolation:)`).
-@usableFromInline @safe final class ExposureConversion<Source, T>: ExposureCandidateMaker, Sendable {
+@usableFromInline @safe final class ExposureConversion<Source, T>: Sendable {
     /// Makes the ``Candidate/Make`` of a component: a closure that builds or fetches an
     /// instance of that component and converts it, throwing
     /// ``DIError/Code-swift.struct/typeMismatch`` when it is not a `T`.

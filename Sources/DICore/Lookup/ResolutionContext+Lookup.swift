@@ -77,7 +77,9 @@ extension ResolutionContext {
                 // The tied components, described when the error is read: the list keeps
                 // `current` (which keeps what a description reads) alive until then.
                 let tied = ComponentInfoList(count: binding.choice.tiedCount) {
-                    withExtendedLifetime(current) { binding.tiedCandidates().map { $0.component.info } }
+                    withExtendedLifetime(current) {
+                        binding.candidates.filter { Binding.isUnqualified($0) && binding.choice.isTied($0) }.map(\.component.info)
+                    }
                 }
                 throw error(.ambiguous(tied), requested: T.self)
             }
@@ -217,8 +219,9 @@ extension ResolutionContext {
     /// ambiguity hooks (the container's `resolvers`) prefer for `requester` (or, at the top of
     /// a resolve from a framework, for `viewpoint`); `nil` when none answers.
     ///
-    /// The one home of that rule (the resolver, the awaited resolve's preparation and
-    /// validation all use it); the hooks are read only when the rule needs them.
+    /// The one home of that choice (the resolver, the awaited resolve's preparation and
+    /// validation all use it), by ``PrimaryChoice``'s rule; the hooks are read only when the
+    /// rule needs them.
     static func choose(
         _ qualifier: Qualifier?,
         in current: DIContainer,
@@ -231,28 +234,23 @@ extension ResolutionContext {
         let matching = entry.candidates(in: current, indexed: qualifier != nil).matching(qualifier)
         guard !matching.isEmpty else { return nil }
         if matching.count == 1 { return .chosen(matching[0]) }
-        let components = matching.map(\.component)
-        let overrides = components.indices.filter { components[$0].isOverride }
-        if overrides.count == 1 { return .chosen(matching[overrides[0]]) }
-        if overrides.count > 1 { return .ambiguous(overrides.map { components[$0] }) }
-        let defaults = components.indices.filter { components[$0].isDefault }
-        if defaults.count == 1 { return .chosen(matching[defaults[0]]) }
-        var remaining = defaults.isEmpty ? Array(components.indices) : defaults
-        if defaults.isEmpty {
-            for resolver in current.ambiguityResolvers where remaining.count > 1 {
-                let fitting = remaining.map { components[$0] }
-                let preferred =
-                    if let viewpoint, requester == nil {
-                        resolver.preferred(among: fitting, viewpoint: viewpoint)
-                    } else {
-                        resolver.preferred(among: fitting, requester: requester)
-                    }
-                let narrowed = remaining.filter { index in preferred.contains { $0 === components[index] } }
-                if !narrowed.isEmpty { remaining = narrowed }
-            }
-            if remaining.count == 1 { return .chosen(matching[remaining[0]]) }
+        var choice = PrimaryChoice()
+        for (position, candidate) in matching.enumerated() { choice.add(candidate, at: position) }
+        if let primary = choice.primary { return .chosen(matching[primary]) }
+        var remaining = matching.filter { choice.isTied($0) }
+        // The hooks decide among the tied only when none is an override or a default.
+        for resolver in current.ambiguityResolvers where remaining.count > 1 && choice.overrides == 0 && choice.defaults == 0 {
+            let fitting = remaining.map(\.component)
+            let preferred =
+                if let viewpoint, requester == nil {
+                    resolver.preferred(among: fitting, viewpoint: viewpoint)
+                } else {
+                    resolver.preferred(among: fitting, requester: requester)
+                }
+            let narrowed = remaining.filter { candidate in preferred.contains { $0 === candidate.component } }
+            if !narrowed.isEmpty { remaining = narrowed }
         }
-        return .ambiguous(remaining.map { components[$0] })
+        return remaining.count == 1 ? .chosen(remaining[0]) : .ambiguous(remaining.map(\.component))
     }
 
     /// The components a dependency on `type` with `qualifier` would get, without building
@@ -286,9 +284,7 @@ extension ResolutionContext {
     /// The awaited resolve's preparation and validation both look up through it.
     static func lookUp(_ dependency: Dependency, requester: Component?, from origin: DIContainer) -> LookupOutcome {
         if dependency.isMany {
-            var all: [Component] = []
-            forEachCandidate(of: dependency.type, qualifier: dependency.qualifier, from: origin) { all.append($0.component) }
-            return .found(all)
+            return .found(candidates(of: dependency.type, qualifier: dependency.qualifier, from: origin).map(\.component))
         }
         for current in origin.chain {
             let entry = current.entry(ObjectIdentifier(dependency.type))
@@ -326,8 +322,7 @@ extension ResolutionContext {
     /// hierarchy's rules list them (``HierarchyRules/lists(_:atOrigin:_:)``).
     mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
         var results: [T] = []
-        let origin = self.origin
-        try Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { (candidate) throws(DIError) in
+        for candidate in Self.candidates(of: T.self, qualifier: qualifier, from: origin) {
             do throws(DIError) {
                 results.append(try candidate.instance(as: T.self, in: &self))
             } catch  where isUnavailableHere(error) {
@@ -337,40 +332,25 @@ extension ResolutionContext {
         return results
     }
 
-    /// The candidates `[T]` with `qualifier` takes, as ``resolveAll(_:qualifier:)`` builds
-    /// them: ``AnyCandidate`` objects of the binding of `T`.
-    func candidates<T>(of type: T.Type, qualifier: Qualifier?) -> [any AnyObject & Sendable] {
-        var results: [any AnyObject & Sendable] = []
-        Self.forEachCandidate(of: T.self, qualifier: qualifier, from: origin) { results.append($0) }
-        return results
-    }
-
-    /// Calls `body` with each candidate `[T]` with `qualifier` takes from `origin`: this
-    /// container's, then each upstream container's, in registration order, as the hierarchy's
-    /// rules list them (``HierarchyRules/lists(_:atOrigin:_:)``).
-    private static func forEachCandidate<E: Error>(
-        of type: Any.Type,
-        qualifier: Qualifier?,
-        from origin: DIContainer,
-        _ body: (AnyCandidate) throws(E) -> Void
-    ) throws(E) {
+    /// The candidates `[type]` with `qualifier` takes from `origin`, as
+    /// ``resolveAll(_:qualifier:)`` builds them: this container's, then each upstream
+    /// container's, in registration order, as the hierarchy's rules list them
+    /// (``HierarchyRules/lists(_:atOrigin:_:)``).
+    static func candidates(of type: Any.Type, qualifier: Qualifier?, from origin: DIContainer) -> [AnyCandidate] {
         // A root lists all its own; a child lists what its rules list (DIHierarchy's).
         let rules = origin.hierarchyLink?.rules
         var seen: Set<ComponentIdentity> = []
+        var listed: [AnyCandidate] = []
         for current in origin.chain {
             let entry = current.entry(ObjectIdentifier(type))
-            if !entry.isEmpty {
-                // With a name or tag, the candidates that carry it, from the type's index: a
-                // type with many components costs what its matches cost (`GrowthTests`).
-                let candidates = entry.candidates(in: current, indexed: qualifier != nil)
-                let selected = qualifier == nil ? nil : candidates.matching(qualifier)
-                for position in 0..<(selected?.count ?? candidates.count) {
-                    let candidate = selected?[position] ?? candidates[position]
-                    guard rules?.lists(candidate.component.identity, atOrigin: current === origin, &seen) ?? true else { continue }
-                    try body(candidate)
-                }
-            }
+            guard !entry.isEmpty else { continue }
+            // With a name or tag, the candidates that carry it, from the type's index: a type
+            // with many components costs what its matches cost (`GrowthTests`).
+            let candidates = entry.candidates(in: current, indexed: qualifier != nil)
+            let selected = qualifier == nil ? Array(candidates) : candidates.matching(qualifier)
+            listed += selected.filter { rules?.lists($0.component.identity, atOrigin: current === origin, &seen) ?? true }
         }
+        return listed
     }
 
     /// Whether some component answers a request for `type` with `qualifier` from `origin`
@@ -380,13 +360,5 @@ extension ResolutionContext {
             let entry = current.entry(ObjectIdentifier(type))
             return !entry.isEmpty && entry.candidates(in: current).contains { $0.component.answers(qualifier) }
         }
-    }
-
-    /// Builds the instance of one given component, as `initializeSingletonObjects()` needs.
-    mutating func instance(of component: Component) throws(DIError) -> AnyObject {
-        if let strategy = component.lifetime.strategy {
-            return try strategy.instance(of: component, in: &self)
-        }
-        return try component.makeInstance(in: &self)
     }
 }

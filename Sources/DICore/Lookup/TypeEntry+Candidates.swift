@@ -6,10 +6,8 @@ extension TypeEntry {
     func candidates(in container: DIContainer, indexed: Bool = false) -> Binding.Candidates {
         if isLoneCandidate { return unsafe Binding.Candidates(loneCandidate.object) }
         let slot = unsafe slot!
-        guard indexed else { return unsafe container.binding(in: slot).candidates }
-        if unsafe slot.withObject({ $0.qualifierIndex == nil }) { unsafe container.makeQualifierIndex(for: slot) }
-        var candidates = unsafe container.binding(in: slot).candidates
-        candidates.slot = unsafe slot.object
+        var candidates = unsafe container.binding(in: slot, indexed: indexed).candidates
+        if indexed { candidates.slot = unsafe slot.object }
         return candidates
     }
 }
