@@ -223,13 +223,12 @@ struct Registry {
             record(exposure.key, at: index, details: details)
             // A class none of the component's instances can be: requests for it fail.
             guard exposure.isImpossible else { continue }
-            let identity = registration.identity
             notes.append(
                 DIValidationFinding(
                     kind: .impossibleExposure, severity: .error,
-                    message: "\(readableName(of: identity.type)) is exposed as \(readableName(of: exposure.type)),"
+                    message: "\(readableName(of: registration.type)) is exposed as \(readableName(of: exposure.type)),"
                         + " which none of its instances can be; requests for it fail with typeMismatch",
-                    component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal)))
+                    component: DIComponentInfo(registration.identity)))
         }
         // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
         registrations.makeRoomGrowingFourfold()
