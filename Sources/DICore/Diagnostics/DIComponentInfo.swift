@@ -14,14 +14,6 @@ public struct DIComponentInfo: Sendable, Hashable, CustomStringConvertible {
     /// `register` line in a loop or a helper adds one component per call.
     public let ordinal: Int
 
-    init(type: Any.Type, qualifier: String?, site: DIRegistrationSite, origin: String? = nil, ordinal: Int = 0) {
-        self.type = type
-        self.qualifier = qualifier
-        self.site = site
-        self.origin = origin
-        self.ordinal = ordinal
-    }
-
     /// `Type (name "x") at File.swift:12:5`, with `#n` for the n-th registration of the type
     /// from that site (from the second on), followed by `[origin]` when there is one.
     public var description: String {
@@ -41,5 +33,17 @@ public struct DIComponentInfo: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(site)
         hasher.combine(ObjectIdentifier(type))
+    }
+}
+
+extension DIComponentInfo {
+    /// The component of `identity`, with its names and tags and the origin its `attributes`
+    /// describe (a framework or a part describes itself): the one wording of a registration's
+    /// and a component's description.
+    init(_ identity: ComponentIdentity, qualifiers: [Qualifier] = [], attributes: [ObjectIdentifier: any Sendable] = [:]) {
+        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
+        self.init(
+            type: identity.type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
+            site: identity.site, origin: origins.isEmpty ? nil : origins.joined(separator: "; "), ordinal: identity.ordinal)
     }
 }

@@ -10,22 +10,22 @@ public struct DIRegistrationInfo: Sendable, CustomStringConvertible {
     /// The component as errors and validation show it: type, names and tags, site, origin.
     public let component: DIComponentInfo
     /// The other types the component is exposed as, with `.as(_:)`, in the order given.
-    public let exposedTypes: [Any.Type]
+    public var exposedTypes: [Any.Type] { details?.exposedTypes.map(\.type) ?? [] }
     /// Its names, from `.named(_:)`, in the order given.
-    public let names: [String]
+    public var names: [String] { qualifiers.compactMap { if case .name(let name) = $0 { name } else { nil } } }
     /// Its tags, from `.tagged(_:)`, as type names, in the order given.
-    public let tags: [String]
+    public var tags: [String] { qualifiers.compactMap { if case .tag(_, let name) = $0 { name } else { nil } } }
     /// Its lifetime.
     public let lifetime: DIComponentLifetime
     /// Whether it was marked `.default()`.
-    public let isDefault: Bool
+    public var isDefault: Bool { details?.isDefault ?? false }
     /// Whether it was marked `.override()`.
-    public let isOverride: Bool
+    public var isOverride: Bool { details?.isOverride ?? false }
     /// Whether it was marked `.root()`.
-    public let isRoot: Bool
+    public var isRoot: Bool { details?.isRoot ?? false }
     /// Whether its instances are made outside the container: registered with `register(_:)`
     /// of a type, filled by ``DIContainer/inject(into:isolation:)``.
-    public let isMadeElsewhere: Bool
+    public var isMadeElsewhere: Bool { details?.attributes[ObjectIdentifier(MadeElsewhere.self)] != nil }
 
     /// The type the component's initializer returns.
     public var type: Any.Type { component.type }
@@ -34,17 +34,15 @@ public struct DIRegistrationInfo: Sendable, CustomStringConvertible {
     /// What registered it, if a module recorded it, such as `framework Payments, part PaymentsPart`.
     public var origin: String? { component.origin }
 
+    /// What the registration's builder configured, never changed once it is committed.
+    private let details: RegistrationDetails?
+    /// Its names and tags, in the order given.
+    private var qualifiers: [Qualifier] { details?.qualifiers ?? [] }
+
     init(_ registration: Registration) {
-        let qualifiers = registration.qualifiers
         component = registration.info
-        exposedTypes = registration.exposedTypes.map(\.type)
-        names = qualifiers.compactMap { if case .name(let name) = $0 { name } else { nil } }
-        tags = qualifiers.compactMap { if case .tag(_, let name) = $0 { name } else { nil } }
         lifetime = registration.lifetime
-        isDefault = registration.isDefault
-        isOverride = registration.isOverride
-        isRoot = registration.isRoot
-        isMadeElsewhere = registration.attributes[ObjectIdentifier(MadeElsewhere.self)] != nil
+        details = registration.details
     }
 
     /// `Type (name "x") at File.swift:12:5 [origin], lifetime single, as P, default`.

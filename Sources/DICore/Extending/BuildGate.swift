@@ -654,7 +654,8 @@ package final class BuildGate: Sendable {
         } block: { build in
             self.block(
                 until: build,
-                waitedFor: DIComponentInfo(type: module, qualifier: nil, site: .intern(file: file, line: line, column: column)),
+                waitedFor: DIComponentInfo(
+                    type: module, qualifier: nil, site: .intern(file: file, line: line, column: column), origin: nil, ordinal: 0),
                 path: joined { $0.path } ?? [], load: module
             ) { report in container.notifyObservers { $0.container(container, isWaitingFor: report) } }
         }

@@ -77,11 +77,7 @@ extension Component {
     package var keepsInstance: Bool { lifetime.strategyBox?.keepsInstance(of: self) ?? false }
 
     /// The public description of this component, with the origin its attributes describe.
-    package var info: DIComponentInfo {
-        DIComponentInfo(
-            type: type, qualifier: qualifierDescription, site: site, origin: Registration.origin(describedBy: attributes),
-            ordinal: identity.ordinal)
-    }
+    package var info: DIComponentInfo { DIComponentInfo(identity, qualifiers: qualifiers, attributes: attributes) }
 
     /// Builds a new instance, runs or schedules its property injections, and returns it
     /// erased to an object (a class instance as itself, a value in a box).

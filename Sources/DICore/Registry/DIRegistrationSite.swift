@@ -32,43 +32,30 @@ public struct DIRegistrationSite: Hashable, Sendable, CustomStringConvertible {
     /// Internal: `register` does not intern a site; the registry does, and only when it needs
     /// one (see ``ComponentIdentity``'s look-up by the call's literals).
     static func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
-        SiteTable.shared.intern(file: file, line: line, column: column)
-    }
-}
-
-/// The process-wide table that gives each registration site its small integer.
-private final class SiteTable: Sendable {
-    static let shared = SiteTable()
-
-    /// Literal address, line and column: a `#fileID` literal has one address per binary,
-    /// so the key hashes three integers instead of a path.
-    private struct Key: QuickHashable {
-        let file: UInt
-        let line: UInt
-        let column: UInt
-
-        var quickHash: UInt { file &+ line &* 65_599 &+ column &* 8_191 }
-    }
-
-    private struct State {
-        var sitesByKey = QuickTable<Key, DIRegistrationSite>()
-        var idsByText: [String: Int] = [:]
-    }
-
-    private let state = Protected(State())
-
-    func intern(file: StaticString, line: UInt, column: UInt) -> DIRegistrationSite {
-        let key = unsafe Key(file: UInt(bitPattern: file.utf8Start), line: line, column: column)
-        return state.withLock { state in
-            if let site = state.sitesByKey[key] { return site }
+        let key = unsafe SiteKey(file: UInt(bitPattern: file.utf8Start), line: line, column: column)
+        return sites.withLock { sites in
+            if let site = sites.byKey[key] { return site }
             // NB: a literal may be duplicated across object files; the text decides identity.
             let text = file.description
             let textKey = "\(text):\(line):\(column)"
-            let id = state.idsByText[textKey] ?? state.idsByText.count
-            state.idsByText[textKey] = id
+            let id = sites.idsByText[textKey] ?? sites.idsByText.count
+            sites.idsByText[textKey] = id
             let site = DIRegistrationSite(fileLiteral: file, line: line, column: column, id: id)
-            state.sitesByKey.set(key, site)
+            sites.byKey.set(key, site)
             return site
         }
     }
+
+    /// The process-wide table that gives each registration site its small integer.
+    private static let sites = Protected((byKey: QuickTable<SiteKey, DIRegistrationSite>(), idsByText: [String: Int]()))
+}
+
+/// A registration site as its literal's address, line and column: a `#fileID` literal has one
+/// address per binary, so the key hashes three integers instead of a path.
+private struct SiteKey: QuickHashable {
+    let file: UInt
+    let line: UInt
+    let column: UInt
+
+    var quickHash: UInt { file &+ line &* 65_599 &+ column &* 8_191 }
 }

@@ -2,7 +2,8 @@
 @usableFromInline enum Qualifier: Hashable, Sendable, CustomStringConvertible {
     /// Set with `.named(_:)`.
     case name(String)
-    /// Set with `.tagged(_:)`; the tag type's name is kept for messages.
+    /// Set with `.tagged(_:)`; the tag type's name is kept for messages. The name follows from
+    /// the type, so the synthesized `==` and `hash(into:)` tell tags apart by type.
     case tag(ObjectIdentifier, String)
     /// A request for a component that has every one of these names and tags.
     case all([Qualifier])
@@ -18,23 +19,6 @@
             qualifiers.append(Qualifier(tag: tag))
         }
         self = qualifiers.count == 1 ? qualifiers[0] : .all(qualifiers)
-    }
-
-    @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case let (.name(a), .name(b)): a == b
-        case let (.tag(a, _), .tag(b, _)): a == b
-        case let (.all(a), .all(b)): a == b
-        default: false
-        }
-    }
-
-    @usableFromInline func hash(into hasher: inout Hasher) {
-        switch self {
-        case .name(let name): hasher.combine(name)
-        case .tag(let id, _): hasher.combine(id)
-        case .all(let qualifiers): hasher.combine(qualifiers)
-        }
     }
 
     /// `name "x"` or `tag T`.

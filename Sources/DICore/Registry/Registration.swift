@@ -52,12 +52,6 @@ import Synchronization
         get { details?.qualifiers ?? [] }
         set { editedDetails().qualifiers = newValue }
     }
-    /// Set by `.default()`: chosen when several components fit a request.
-    var isDefault: Bool { details?.isDefault ?? false }
-    /// Set by `.override()`: wins over every other candidate of its types in its container.
-    var isOverride: Bool { details?.isOverride ?? false }
-    /// Whether the application resolves the component at the top (`.root()`).
-    var isRoot: Bool { details?.isRoot ?? false }
     /// What other modules attached at registration (such as the registering framework).
     var attributes: [ObjectIdentifier: any Sendable] {
         get { details?.attributes ?? [:] }
@@ -119,20 +113,7 @@ import Synchronization
     var instantiate: (@Sendable (inout Registration, DIContainer) -> Component)?
 
     /// The public description of the component this registration makes.
-    var info: DIComponentInfo {
-        DIComponentInfo(
-            type: type, qualifier: qualifiers.isEmpty ? nil : qualifiers.map(\.description).joined(separator: ", "),
-            site: site, origin: Self.origin(describedBy: attributes), ordinal: identity.ordinal)
-    }
-
-    /// Where a component comes from, as its attributes describe it, or `nil`.
-    ///
-    /// A framework or a part describes itself; this is the one wording of a registration's
-    /// and a component's origin.
-    static func origin(describedBy attributes: [ObjectIdentifier: any Sendable]) -> String? {
-        let origins = attributes.values.compactMap { ($0 as? any DescribedAttribute)?.originDescription }.sorted()
-        return origins.isEmpty ? nil : origins.joined(separator: "; ")
-    }
+    var info: DIComponentInfo { DIComponentInfo(identity, qualifiers: qualifiers, attributes: attributes) }
 
     /// Adds a property injection or post-initialization action; an async one makes the
     /// component one that only the awaited resolve builds, a main-actor one a main-actor

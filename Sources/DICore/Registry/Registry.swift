@@ -131,11 +131,8 @@ struct Registry {
         private static let dirtyBit: UInt32 = 1 << 30
         private static let publishedBit: UInt32 = 1 << 31
 
-        /// A dirty, unpublished key whose first registration is at `first` (-1 for none yet).
-        init(first: Int32) {
-            bits = Self.dirtyBit
-            self.first = first
-        }
+        /// A dirty, unpublished key with no registration yet (``first`` is -1).
+        init() { bits = Self.dirtyBit }
 
         /// The index of the first registration that answers the key, or -1; its exposure of
         /// the key builds the key's binding.
@@ -159,11 +156,6 @@ struct Registry {
             get { bits & Self.publishedBit != 0 }
             set { bits = newValue ? bits | Self.publishedBit : bits & ~Self.publishedBit }
         }
-    }
-
-    /// Every registration index that answers the key of `state`, in registration order.
-    func indices(of state: KeyState) -> [Int] {
-        state.later < 0 ? [Int(state.first)] : [Int(state.first)] + laterIndices[Int(state.later)]
     }
 
     /// Whether some registered key waits to be published.
@@ -191,7 +183,9 @@ struct Registry {
                 if let count = siteCounts[key] {
                     ordinal = count
                 } else {
-                    for index in indices(of: state) where registrations[index].type == type && registrations[index].site == site {
+                    // Every registration that answers the type's key, in registration order.
+                    let indices = [Int(state.first)] + (state.later < 0 ? [] : laterIndices[Int(state.later)])
+                    for index in indices where registrations[index].type == type && registrations[index].site == site {
                         ordinal += 1
                     }
                     siteCounts[key] = ordinal
@@ -223,13 +217,12 @@ struct Registry {
             record(exposure.key, at: index, details: details)
             // A class none of the component's instances can be: requests for it fail.
             guard exposure.isImpossible else { continue }
-            let identity = registration.identity
             notes.append(
                 DIValidationFinding(
                     kind: .impossibleExposure, severity: .error,
-                    message: "\(readableName(of: identity.type)) is exposed as \(readableName(of: exposure.type)),"
+                    message: "\(readableName(of: registration.type)) is exposed as \(readableName(of: exposure.type)),"
                         + " which none of its instances can be; requests for it fail with typeMismatch",
-                    component: DIComponentInfo(type: identity.type, qualifier: nil, site: identity.site, ordinal: identity.ordinal)))
+                    component: DIComponentInfo(registration.identity)))
         }
         // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
         registrations.makeRoomGrowingFourfold()
@@ -242,7 +235,7 @@ struct Registry {
     /// it has one.
     private mutating func record(_ key: ObjectIdentifier, at index: Int, details: RegistrationDetails?) {
         // One hash: the state is edited in place, made if the key is new.
-        let (becameDirty, isPublished, isNew, position) = keys.modify(key, default: KeyState(first: -1)) { state in
+        let (becameDirty, isPublished, isNew, position) = keys.modify(key, default: KeyState()) { state in
             if state.first < 0 {
                 state.first = Int32(index)
                 return (true, false, true, 0)
@@ -290,7 +283,6 @@ struct Registry {
             position += 1
         }
         assert(dirtyCount == 0, "a dirty key before the registry's dirtyFrom")
-        dirtyFrom = keys.count
         markedKeys.removeAll(keepingCapacity: true)
     }
 
@@ -303,14 +295,12 @@ struct Registry {
             if let state = keys[key], state.isDirty { publish(key, state, owner: owner) }
         }
         if marked { markedKeys.removeAll(keepingCapacity: true) } else { staleKeys.removeAll(keepingCapacity: true) }
-        if dirtyCount == 0 { dirtyFrom = keys.count }
     }
 
     /// Publishes `key` if it is dirty; returns whether it was.
     mutating func publishIfDirty(_ key: ObjectIdentifier, owner: DIContainer) -> Bool {
         guard let state = keys[key], state.isDirty else { return false }
         publish(key, state, owner: owner)
-        if dirtyCount == 0 { dirtyFrom = keys.count }
         return true
     }
 
@@ -367,6 +357,8 @@ struct Registry {
         state.isPublished = true
         state.isDirty = false
         dirtyCount -= 1
+        // No key is dirty: none before the end of the keys.
+        if dirtyCount == 0 { dirtyFrom = keys.count }
         if let position { keys.setValue(state, at: position) } else { keys.set(key, state) }
         // Frees the replaced bindings if no reader is between loading and retaining one: a reader
         // that counts itself after this check loads a binding published before it, never a
