@@ -11,11 +11,8 @@ extension ResolutionContext {
         // A lone component inline; a lone `Candidate<T>` out of line, below, where code not
         // specialized for `T` looks up its metadata.
         if entry.isLoneCandidate, unsafe entry.loneCandidate.withObject({ $0._isComponent }) {
-            do {
-                return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: entry.bits).withObject { box in try box.instance(in: &self) }
-            } catch {
-                // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                throw error as! DIError
+            return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: entry.bits).buildWithObject { (box) throws(DIError) in
+                try box.instance(in: &self)
             }
         }
         return try resolve(T.self, through: entry)
@@ -34,14 +31,13 @@ extension ResolutionContext {
         let bits = entry.isLoneCandidate ? entry.bits : entry.slotPrimaryBits
         if bits != 0 {
             // NB: borrowed, not retained: the registry keeps its components and candidates.
-            do {
-                if unsafe UnsafeObjectWord<AnyCandidate>(bits: bits).withObject({ $0._isComponent }) {
-                    return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: bits).withObject { box in try box.instance(in: &self) }
+            if unsafe UnsafeObjectWord<AnyCandidate>(bits: bits).withObject({ $0._isComponent }) {
+                return unsafe try UnsafeObjectWord<ComponentBox<T>>(bits: bits).buildWithObject { (box) throws(DIError) in
+                    try box.instance(in: &self)
                 }
-                return unsafe try UnsafeObjectWord<Candidate<T>>(bits: bits).withObject { candidate in try candidate.instance(in: &self) }
-            } catch {
-                // NB: `withObject` rethrows untyped; only a DIError is thrown.
-                throw error as! DIError
+            }
+            return unsafe try UnsafeObjectWord<Candidate<T>>(bits: bits).buildWithObject { (candidate) throws(DIError) in
+                try candidate.instance(in: &self)
             }
         }
         return try resolve(T.self, qualifier: nil, entry: entry)
