@@ -144,11 +144,6 @@ public final class DIContainer: Sendable {
         withRegistry { $0.ambiguityResolvers }
     }
 
-    /// The problems the registry found while registering (an impossible exposure).
-    var validationNotes: [DIValidationFinding] {
-        withRegistry { $0.notes }
-    }
-
     /// What the checks other modules added find now, for validation.
     var validationCheckFindings: [DIValidationFinding] {
         // Run with no lock held: a check reads the container.

@@ -20,7 +20,9 @@ struct GraphValidator {
         checkDynamicResolution()
         checkAmbiguityFromContainer()
         checkRoots()
-        findings += graph.containers.flatMap { $0.validationNotes + $0.validationCheckFindings }
+        // The problems each registry found while registering (an impossible exposure), then
+        // what the checks other modules added find.
+        findings += graph.containers.flatMap { container in container.withRegistry { $0.notes } + container.validationCheckFindings }
         // What the hierarchy's rules report of each child on the chain (DIHierarchy's).
         findings += graph.containers.flatMap { child in child.hierarchyLink?.rules.validationFindings(of: child) ?? [] }
         checkMadeElsewhere()
