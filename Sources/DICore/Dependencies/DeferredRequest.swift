@@ -27,9 +27,6 @@ struct DeferredRequest<Value>: Sendable {
     let arguments: UnsafeTransfer<[Any]>
     /// The arguments addressed to the components of a type.
     let addressed: [DIArguments]
-    /// The component whose build took the wrapper, named when a read of it traps
-    /// (`LazyHolderTrapTests`); `nil` for a wrapper a resolve asked for at the top.
-    var holder: ComponentIdentity? { containerReference.holder }
 
     /// The getter of a `Lazy` or `Provider` (`shape`) of `Value` at `position`: `wrap` makes
     /// one of a request for `Value` from the resolve in progress.
@@ -111,7 +108,9 @@ struct DeferredRequest<Value>: Sendable {
     }
 
     private func trapMessage(_ wrapper: String, for error: DIError) -> String {
-        guard let holder else { return error.description }
+        // The component whose build took the wrapper, named when a read of it traps
+        // (`LazyHolderTrapTests`); `nil` for a wrapper a resolve asked for at the top.
+        guard let holder = containerReference.holder else { return error.description }
         return "\(wrapper)<\(readableName(of: Value.self))>, taken by \(holder), could not be resolved: \(error.description)"
     }
 

@@ -35,15 +35,6 @@
             case .lazy, .provider, .argument, .resolver: false
             }
         }
-
-        /// Whether the holder keeps what the dependency resolves: `false` for a `Provider`,
-        /// which resolves anew on every call, so its holder captures nothing.
-        var keepsWhatItResolves: Bool {
-            switch self {
-            case .initializer, .property, .lazy, .many, .argument, .resolver: true
-            case .provider: false
-            }
-        }
     }
 
     /// One wrapper around the looked-up type.
@@ -146,14 +137,12 @@
     /// The same dependency inside one more wrapper.
     func wrapped(in wrapper: Wrapper) -> Dependency { with(wrappers: [wrapper] + wrappers) }
 
-    /// The same dependency taken by a property injection.
-    func asProperty() -> Dependency { with(isProperty: true) }
-
     /// The same dependency, recorded as meaning nothing for `reason`.
     func meaningless(_ reason: String) -> Dependency { with(problem: reason) }
 
-    /// This dependency with other `wrappers`, `isProperty`, or a `problem` if it has none yet.
-    private func with(wrappers: [Wrapper]? = nil, isProperty: Bool? = nil, problem: String? = nil) -> Dependency {
+    /// This dependency with other `wrappers`, `isProperty` (`true`: taken by a property
+    /// injection), or a `problem` if it has none yet.
+    func with(wrappers: [Wrapper]? = nil, isProperty: Bool? = nil, problem: String? = nil) -> Dependency {
         Dependency(
             type: type, qualifier: qualifier, wrappers: wrappers ?? self.wrappers, isArgument: isArgument,
             isProperty: isProperty ?? self.isProperty, isResolver: isResolver, problem: self.problem ?? problem)

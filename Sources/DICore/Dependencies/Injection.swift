@@ -27,7 +27,7 @@
     ///
     /// Its parameters are those `getters` resolve, recorded as property dependencies.
     init<each Parameter>(stage: Stage, getters: repeat DependencyGetter<each Parameter>) {
-        self.dependencies = Dependency.recorded(by: repeat each getters).map { $0.asProperty() }
+        self.dependencies = Dependency.recorded(by: repeat each getters).map { $0.with(isProperty: true) }
         self.stage = stage
         self.argumentCount = dependencies.count { $0.isArgument }
     }

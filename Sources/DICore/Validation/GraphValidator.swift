@@ -80,7 +80,8 @@ struct GraphValidator {
     /// `.prototype` captures nothing), and components with `Argument` parameters.
     private mutating func checkHeldComponents() {
         var seen: Set<[Int]> = []
-        for edge in graph.edges where edge.dependency.kind.keepsWhatItResolves {
+        // A `Provider` resolves anew on every call: its holder keeps nothing.
+        for edge in graph.edges where edge.dependency.kind != .provider {
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
             let captivity = held.allowsCapture ? nil : holder.lifetime.strategy?.captivity(of: held.lifetime.rank)
