@@ -130,11 +130,10 @@ public final class DIContainer: Sendable {
         registry.withLock(in: self, body)
     }
 
-    /// Edits the registry, then publishes again every binding the edit made stale.
+    /// Edits the registry, then makes its table the one readers use.
     func editRegistry<R>(_ body: (inout Registry) -> R) -> R {
         withRegistry { registry in
             let result = body(&registry)
-            registry.republish(marked: false, owner: self)
             publishTable(of: &registry)
             return result
         }

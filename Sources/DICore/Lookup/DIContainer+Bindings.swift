@@ -8,7 +8,7 @@ extension DIContainer {
     func binding(in slot: UnsafeObjectWord<BindingSlot>, indexed: Bool = false) -> Binding {
         if unsafe slot.withObject({ $0.isStale || indexed && $0.qualifierIndex == nil }) {
             withRegistry { registry in
-                registry.republish(marked: true, owner: self)
+                registry.republishMarked(owner: self)
                 publishTable(of: &registry)
                 guard indexed else { return }
                 unsafe slot.withObject { slot in

@@ -38,7 +38,9 @@ import Synchronization
     // of it at run time (`swift_beginAccess`), reads on the registration path included.
     mutating func editedDetails() -> RegistrationDetails {
         if isKnownUniquelyReferenced(&details), let details { return details }
-        let made = details.map { RegistrationDetails(copying: $0) } ?? RegistrationDetails()
+        let made = RegistrationDetails()
+        // Shared details are a scope's, which hold only attributes (`RegistrationAttributes`).
+        if let details { made.attributes = details.attributes }
         details = made
         return made
     }
@@ -168,18 +170,5 @@ final class RegistrationDetails: @unchecked Sendable {
     /// Details holding only `attributes`: a scope's, which its registrations share.
     init(attributes: [ObjectIdentifier: any Sendable]) {
         self.attributes = attributes
-    }
-
-    /// A copy of `other`, to edit.
-    init(copying other: RegistrationDetails) {
-        exposedTypes = other.exposedTypes
-        qualifiers = other.qualifiers
-        isDefault = other.isDefault
-        isOverride = other.isOverride
-        isRoot = other.isRoot
-        allowsCapture = other.allowsCapture
-        attributes = other.attributes
-        injections = other.injections
-        isolation = other.isolation
     }
 }

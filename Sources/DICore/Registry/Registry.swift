@@ -33,9 +33,6 @@ struct Registry {
     private var dirtyFrom = 0
     /// How many keys are dirty.
     private(set) var dirtyCount = 0
-    /// The dirty keys published with a lone candidate: published again at once (they get a
-    /// slot), so none is stale.
-    private var staleKeys: [ObjectIdentifier] = []
     /// The dirty keys whose slot is marked stale (``BindingSlot/markStale()``): published again
     /// when their binding is next read, or with every dirty key.
     private var markedKeys: [ObjectIdentifier] = []
@@ -93,14 +90,10 @@ struct Registry {
 
         mutating func remove(id: Int) {
             // Usually the only one: the statement being run.
-            guard !rest.isEmpty else {
-                if first?.id == id { first = nil }
-                return
-            }
-            if let index = rest.lastIndex(where: { $0.id == id }) {
+            if first?.id == id {
+                first = rest.isEmpty ? nil : rest.removeFirst()
+            } else if let index = rest.lastIndex(where: { $0.id == id }) {
                 rest.remove(at: index)
-            } else if first?.id == id {
-                first = rest.removeFirst()
             }
         }
 
@@ -210,30 +203,33 @@ struct Registry {
         let index = registrations.count
         // The details object alone (one reference), not the registration, goes to `record`.
         let details = registration.details
+        let ownKey = registration.ownKey
         // What validation and the awaited resolve need to know of the registration.
         if registration.isolation != .nonisolated { hasIsolatedComponents = true }
-        record(registration.ownKey, at: index, details: details)
-        for exposure in registration.exposedTypes {
-            record(exposure.key, at: index, details: details)
+        // Appended before its keys are recorded: a key published again at once builds its candidate.
+        // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
+        registrations.makeRoomGrowingFourfold()
+        registrations.append(consume registration)
+        record(ownKey, at: index, details: details, owner: draft.container)
+        for exposure in details?.exposedTypes ?? [] {
+            record(exposure.key, at: index, details: details, owner: draft.container)
             // A class none of the component's instances can be: requests for it fail.
             guard exposure.isImpossible else { continue }
             notes.append(
                 DIValidationFinding(
                     kind: .impossibleExposure, severity: .error,
-                    message: "\(readableName(of: registration.type)) is exposed as \(readableName(of: exposure.type)),"
+                    message: "\(readableName(of: registrations[index].type)) is exposed as \(readableName(of: exposure.type)),"
                         + " which none of its instances can be; requests for it fail with typeMismatch",
-                    component: DIComponentInfo(registration.identity)))
+                    component: DIComponentInfo(registrations[index].identity)))
         }
-        // Not through `appendGrowingFourfold`: its generic `append` copied the registration.
-        registrations.makeRoomGrowingFourfold()
-        registrations.append(consume registration)
     }
 
     /// Records that the registration at `index` answers `key`, and marks the key dirty.
     ///
     /// The names and tags of `details`, the registration's, go to the key's index of them, if
-    /// it has one.
-    private mutating func record(_ key: ObjectIdentifier, at index: Int, details: RegistrationDetails?) {
+    /// it has one. A key published with a lone candidate is published again at once (it gets a
+    /// slot), so none is stale.
+    private mutating func record(_ key: ObjectIdentifier, at index: Int, details: RegistrationDetails?, owner: DIContainer) {
         // One hash: the state is edited in place, made if the key is new.
         let (becameDirty, isPublished, isNew, position) = keys.modify(key, default: KeyState()) { state in
             if state.first < 0 {
@@ -270,7 +266,7 @@ struct Registry {
             store(key, entry, replacing: true)
             markedKeys.append(key)
         } else {
-            staleKeys.append(key)
+            _ = publishIfDirty(key, owner: owner)
         }
     }
 
@@ -286,15 +282,10 @@ struct Registry {
         markedKeys.removeAll(keepingCapacity: true)
     }
 
-    /// Publishes again the dirty keys that have a published binding, so none is stale
-    /// (`marked: false`), or the keys whose slot is marked stale (`marked: true`).
-    mutating func republish(marked: Bool, owner: DIContainer) {
-        let list = marked ? markedKeys : staleKeys
-        guard !list.isEmpty else { return }
-        for key in list {
-            if let state = keys[key], state.isDirty { publish(key, state, owner: owner) }
-        }
-        if marked { markedKeys.removeAll(keepingCapacity: true) } else { staleKeys.removeAll(keepingCapacity: true) }
+    /// Publishes again the keys whose slot is marked stale.
+    mutating func republishMarked(owner: DIContainer) {
+        for key in markedKeys { _ = publishIfDirty(key, owner: owner) }
+        markedKeys.removeAll(keepingCapacity: true)
     }
 
     /// Publishes `key` if it is dirty; returns whether it was.
@@ -322,14 +313,9 @@ struct Registry {
             // The current binding extended by the registrations added since: the candidates
             // it has are the first of the key's, as registrations are only ever added.
             let previous = unsafe slot.withObject { $0.lockedCurrent }
-            var added: [AnyCandidate] = []
-            if state.later >= 0 {
-                let later = laterIndices[Int(state.later)]
-                // The key's candidate at position p (p > 0) is its registration `later[p - 1]`.
-                for position in previous.count..<(later.count + 1) {
-                    added.append(candidate(at: later[position - 1], as: key, owner: owner))
-                }
-            }
+            // The key's candidate at position p (p > 0) is its registration `later[p - 1]`.
+            let later = state.later < 0 ? [] : laterIndices[Int(state.later)]
+            let added = later[(previous.count - 1)...].map { candidate(at: $0, as: key, owner: owner) }
             let binding = Binding(extending: previous, with: added)
             unsafe slot.withObject { $0.publish(binding) }
             storePrimary(key, of: binding)
@@ -340,10 +326,8 @@ struct Registry {
             }
             replaced = true
         } else {
-            var candidates = [first]
-            if state.later >= 0 {
-                for index in laterIndices[Int(state.later)] { candidates.append(candidate(at: index, as: key, owner: owner)) }
-            }
+            let later = state.later < 0 ? [] : laterIndices[Int(state.later)]
+            let candidates = [first] + later.map { candidate(at: $0, as: key, owner: owner) }
             // The first binding of a type is its slot too; a type that had a lone candidate
             // (registered again once published) gets its slot now.
             let binding = Binding(candidates)
