@@ -86,7 +86,8 @@ struct DependencyGraph {
         var next = 0
         while next < nodes.count {
             let component = nodes[next].component
-            for dependency in component.initializerDependencies + component.propertyDependencies { connect(next, dependency) }
+            for dependency in component.initializerDependencies { connect(next, dependency) }
+            for dependency in component.propertyDependencies { connect(next, dependency) }
             next += 1
         }
     }
