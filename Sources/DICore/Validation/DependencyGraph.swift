@@ -118,17 +118,10 @@ struct DependencyGraph {
             unresolved.append(failure(.unsupported(problem)))
             return
         }
-        switch dependency.kind {
-        case .argument:
-            // An argument is given to the resolve, not looked up.
-            return
-        case .resolver:
-            // The resolver is the resolving container: what the factory resolves through it,
-            // no record says.
-            if !dynamicNodes.contains(node) { dynamicNodes.append(node) }
-            return
-        case .initializer, .property, .lazy, .provider, .many: break
-        }
+        // An argument is given to the resolve, not looked up. The resolver is the resolving
+        // container: what the factory resolves through it, no record says.
+        if dependency.kind == .resolver && !dynamicNodes.contains(node) { dynamicNodes.append(node) }
+        guard !dependency.isArgument && !dependency.isResolver else { return }
         let requester = nodes[node]
         let origin = requester.originIndex
         switch ResolutionContext.lookUp(dependency, requester: requester.component, from: containers[origin]) {
@@ -153,15 +146,6 @@ struct DependencyGraph {
     /// How the container at `index` is named in findings and the DOT export: `this container`,
     /// `parent 1` (its parent), `parent 2` (the parent's parent), and so on.
     func containerName(_ index: Int) -> String { index == 0 ? "this container" : "parent \(index)" }
-
-    /// What a finding about the dependencies of `node` says of its point of view, when it is
-    /// built as another container than the one looked at sees the graph: empty otherwise.
-    func pointOfViewNote(_ node: Int) -> String {
-        let origin = nodes[node].originIndex
-        guard origin != 0 else { return "" }
-        return " (\(readableName(of: nodes[node].component.type)) is built as \(containerName(origin)) sees the graph, "
-            + "whichever container asks: its dependencies are looked up there.)"
-    }
 }
 
 // MARK: - Graph algorithms
@@ -175,8 +159,9 @@ extension DependencyGraph {
     /// graph is.
     func cycles(nodes isIncluded: (Int) -> Bool = { _ in true }, edges isFollowed: (Edge) -> Bool) -> [[Int]] {
         var order = Array(repeating: -1, count: nodes.count)
-        var low = Array(repeating: 0, count: nodes.count)
-        var onStack = Array(repeating: false, count: nodes.count)
+        // The lowest order a node reaches through nodes still on the stack; `Int.max` once its
+        // component is found, so a node off the stack lowers nothing.
+        var low = order
         var stack: [Int] = []
         var next = 0
         var found: [[Int]] = []
@@ -186,7 +171,6 @@ extension DependencyGraph {
             low[node] = next
             next += 1
             stack.append(node)
-            onStack[node] = true
             calls.append((node, 0))
         }
         for start in nodes.indices where order[start] == -1 && isIncluded(start) {
@@ -197,11 +181,7 @@ extension DependencyGraph {
                     calls[calls.count - 1].position += 1
                     let edge = edges[out[position]]
                     guard isIncluded(edge.to) && isFollowed(edge) else { continue }
-                    if order[edge.to] == -1 {
-                        visit(edge.to)
-                    } else if onStack[edge.to] {
-                        low[node] = min(low[node], order[edge.to])
-                    }
+                    if order[edge.to] == -1 { visit(edge.to) } else { low[node] = min(low[node], low[edge.to]) }
                     continue
                 }
                 calls.removeLast()
@@ -209,7 +189,7 @@ extension DependencyGraph {
                 guard low[node] == order[node] else { continue }
                 // The component is `node` and what the stack holds above it.
                 let first = stack.lastIndex(of: node)!
-                stack[first...].forEach { onStack[$0] = false }
+                stack[first...].forEach { low[$0] = .max }
                 if stack.count - first > 1 || outgoing[node].contains(where: { edges[$0].to == node && isFollowed(edges[$0]) }) {
                     found.append(stack[first...].sorted())
                 }

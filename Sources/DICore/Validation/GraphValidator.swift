@@ -124,7 +124,7 @@ struct GraphValidator {
 
         for members in graph.cycles(edges: { $0.isImmediate }) {
             // Reported at the member with the shortest path from a root, the first in node order on a tie.
-            let entry = members.min { (pathFromRoot(to: $0).count, $0) < (pathFromRoot(to: $1).count, $1) }!
+            let entry = members.min { (route(to: $0).count, $0) < (route(to: $1).count, $1) }!
             let cycle = graph.shortestPath(from: entry, to: entry, within: Set(members), edges: { $0.isImmediate }) ?? [entry]
             for member in members { reported[member] = true }
             report(
@@ -161,14 +161,10 @@ struct GraphValidator {
         let eagerCycles = graph.cycles(edges: { $0.isEager })
         var cycleOf = Array(repeating: -1, count: graph.nodes.count)
         for (index, members) in eagerCycles.enumerated() { members.forEach { cycleOf[$0] = index } }
-        var entries = Array(repeating: false, count: graph.nodes.count)
-        for edge in graph.edges
-        where cycleOf[edge.to] != -1 && (cycleOf[edge.from] != cycleOf[edge.to] || !edge.isEager) {
-            entries[edge.to] = true
-        }
+        let entries = Set(graph.edges.lazy.filter { cycleOf[$0.to] != -1 && (cycleOf[$0.from] != cycleOf[$0.to] || !$0.isEager) }.map(\.to))
         for members in eagerCycles {
             let set = Set(members)
-            for entry in members where entries[entry] && isPrototype(entry) && !reported[entry] {
+            for entry in members where entries.contains(entry) && isPrototype(entry) && !reported[entry] {
                 guard let cycle = graph.shortestPath(from: entry, to: entry, within: set, edges: { $0.isEager }) else { continue }
                 let type = readableName(of: graph.nodes[entry].component.type)
                 report(
@@ -275,9 +271,8 @@ struct GraphValidator {
             : graph.nodes.indices.filter { graph.nodes[$0].component.isRoot || isMadeElsewhere[$0] }
         let startSet = Set(starts)
         var reported: Set<[ObjectIdentifier]> = []
-        var targets: [Int] = []
-        for edge in required where !targets.contains(edge.to) { targets.append(edge.to) }
-        for target in targets {
+        var targets: Set<Int> = []
+        for target in required.map(\.to) where targets.insert(target).inserted {
             // Every resolve but `inject(into:)` of the target itself; none goes on past a
             // component made elsewhere, where it fails, unless it starts there.
             var parents = Array(repeating: -1, count: graph.nodes.count)
@@ -289,7 +284,7 @@ struct GraphValidator {
             for edge in required where edge.to == target && parents[edge.from] != -1 {
                 let holder = graph.nodes[edge.from].component
                 guard reported.insert([ObjectIdentifier(holder), ObjectIdentifier(held)]).inserted else { continue }
-                let route = Array(sequence(first: edge.from) { parents[$0] == $0 ? nil : parents[$0] }.reversed())
+                let route = self.route(to: edge.from, by: parents)
                 let start = graph.nodes[route[0]].component
                 let builtBy =
                     start.attribute(MadeElsewhere.self) != nil
@@ -316,17 +311,24 @@ struct GraphValidator {
         _ kind: DIValidationFinding.Kind, _ severity: DIValidationFinding.Severity, at node: Int, _ message: String,
         to next: Int? = nil, path: [DIComponentInfo]? = nil, related: [DIComponentInfo] = []
     ) {
-        let path = path ?? pathFromRoot(to: node) + (next.map { [graph.nodes[$0].component.info] } ?? [])
-        let note = kind == .missingDependency || kind == .ambiguousDependency ? graph.pointOfViewNote(node) : ""
+        let path = path ?? (route(to: node) + (next.map { [$0] } ?? [])).map { graph.nodes[$0].component.info }
+        // What a finding about the dependencies of `node` says of its point of view, when it is
+        // built as another container than the one looked at sees the graph.
+        let origin = graph.nodes[node].originIndex
+        let note =
+            (kind == .missingDependency || kind == .ambiguousDependency) && origin != 0
+            ? " (\(readableName(of: graph.nodes[node].component.type)) is built as \(graph.containerName(origin)) sees the graph, "
+                + "whichever container asks: its dependencies are looked up there.)" : ""
         findings.append(
             DIValidationFinding(
                 kind: kind, severity: severity, message: message + note, component: graph.nodes[node].component.info,
                 path: path, related: related))
     }
 
-    /// The components from a root to `node`, both included.
-    private func pathFromRoot(to node: Int) -> [DIComponentInfo] {
-        sequence(first: node) { parents[$0] == $0 ? nil : parents[$0] }.map { graph.nodes[$0].component.info }.reversed()
+    /// The nodes from a start to `node`, both included, by `parents` (by default, from a root).
+    private func route(to node: Int, by parents: [Int]? = nil) -> [Int] {
+        let parents = parents ?? self.parents
+        return sequence(first: node) { parents[$0] == $0 ? nil : parents[$0] }.reversed()
     }
 
     private func steps(_ cycle: [Int]) -> String {
