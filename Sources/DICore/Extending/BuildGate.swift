@@ -588,7 +588,7 @@ package final class BuildGate: Sendable {
             if resolve == claimant { return chain }
             guard seen.insert(resolve).inserted else { continue }
             if let awaited = state.waits[resolve], !awaited.isEnded { pending.append((awaited.owner, chain + [awaited])) }
-            pending += state.parents.filter { $0.value.id == resolve }.map { ($0.key, chain) }
+            pending += state.parents.lazy.filter { $0.value.id == resolve }.map { ($0.key, chain) }
         }
         return nil
     }

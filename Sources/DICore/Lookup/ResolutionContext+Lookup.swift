@@ -25,9 +25,9 @@ extension ResolutionContext {
     // a second build of the component grows every resolve past what the optimizer inlines;
     // out of line, a type with several registrations or exposed as another pays one call.
     @inlinable @inline(never) mutating func resolve<T>(_ type: T.Type, through entry: TypeEntry) throws(DIError) -> T {
-        // One word read, and its object says whether it is a component: the slot's primary and
-        // primary component are two words, and a reader between a `markStale` and a `publish`
-        // can read no component, then the component as the primary (`ThreadSafetyTests`).
+        // One word read, and its object says whether it is a component: the slot keeps its
+        // primary in one word, so a reader between a `markStale` and a `publish` never pairs
+        // words of two bindings (`SlotPrimaryTests`).
         let bits = entry.isLoneCandidate ? entry.bits : entry.slotPrimaryBits
         if bits != 0 {
             // NB: borrowed, not retained: the registry keeps its components and candidates.

@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// A slot lives as long as its container, so a reader may hold it unretained. Its binding is
 /// replaced whenever the registrations of the type change; the slot copies what the resolver's
-/// hot path needs (the primary component and candidate, which the registry keeps alive) into
-/// atomics, so the hot path reads the slot alone and never touches a binding that may be
+/// hot path needs (the primary candidate, which the registry keeps alive) into an atomic,
+/// so the hot path reads the slot alone and never touches a binding that may be
 /// freed. Every other reader takes the binding with ``retainCurrent()``, inside the
 /// container's ``ReaderCount``; a replaced binding is freed once the registry sees no reader
 /// counted in after replacing it.
