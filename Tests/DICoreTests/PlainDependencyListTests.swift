@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DICore
@@ -40,6 +41,24 @@ import Testing
         #expect(listed.map { ObjectIdentifier($0.type) } == [ObjectIdentifier(Left.self), ObjectIdentifier(Right.self)])
         // Both lists are alive here: one buffer means one list.
         #expect(listed.withUnsafeBufferPointer { $0.baseAddress } == again.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    @Test func threadsThatMakeTheFirstListOfAParameterListAtOnceAllTakeTheOneStored() async {
+        final class RaceLeft: Sendable {}
+        final class RaceRight: Sendable {}
+        // No thread leaves `list` before every thread has entered it: all of them miss the table
+        // and make a list of their own, and all must answer the one stored first.
+        let threads = 4
+        let entered = Barrier(parties: threads)
+        let buffers = await onThreads(threads) { _ in
+            let list = PlainDependencyLists._list(of: (RaceLeft, RaceRight).self) {
+                entered.arriveAndWait()
+                return [Dependency(_plain: RaceLeft.self), Dependency(_plain: RaceRight.self)]
+            }
+            return list?.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        }
+        #expect(Set(buffers).count == 1)
+        #expect(buffers.allSatisfy { $0 != nil })
     }
 
     @Test func theSameTypesInAnotherOrderAreAnotherList() throws {

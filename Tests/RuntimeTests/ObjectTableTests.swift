@@ -17,15 +17,17 @@ import Testing
                 let key = UInt.random(in: 1...500, using: &generator)
                 if Bool.random(using: &generator) {
                     let value = UInt.random(in: 0...UInt.max, using: &generator)
-                    table.store(key, Counted(value, life))
+                    let kept = table.store(key, Counted(value, life))
                     stores += 1
                     if model[key] == nil { model[key] = value }
+                    // A store for a key that has an object answers that one.
+                    #expect(kept.value == model[key])
                 }
                 #expect(table.withObject(for: key) { $0.value } == model[key])
                 #expect(table.withObject(for: key) { $0 }?.value == model[key])
             }
-            // Every object stored is kept, found or not.
-            #expect(life.alive == stores)
+            // The first object stored for each key is kept, no other.
+            #expect(life.alive == model.count)
         }
         #expect(life.made == stores)
         #expect(life.freed == stores)
@@ -40,8 +42,11 @@ import Testing
             let wrong = Atomic(0)
             DispatchQueue.concurrentPerform(iterations: 5) { worker in
                 if worker % 2 == 0 && worker < 4 {
-                    // Both writers store every key: the first stays, both are kept.
-                    for key in 1...UInt(keys) { table.store(key, Counted(key, life)) }
+                    // Both writers store every key: the first stays, and both writers take it.
+                    for key in 1...UInt(keys) {
+                        let kept = table.store(key, Counted(key, life))
+                        if table.withObject(for: key, { $0 === kept }) != true { wrong.wrappingAdd(1, ordering: .relaxed) }
+                    }
                     done.wrappingAdd(1, ordering: .releasing)
                     return
                 }
@@ -57,7 +62,7 @@ import Testing
             }
             #expect(wrong.load(ordering: .relaxed) == 0)
             for key in 1...UInt(keys) { #expect(table.withObject(for: key) { $0 }?.value == key) }
-            #expect(life.alive == 2 * keys)
+            #expect(life.alive == keys)
         }
         #expect(life.made == 2 * keys)
         #expect(life.freed == 2 * keys)

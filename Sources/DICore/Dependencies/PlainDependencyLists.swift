@@ -16,9 +16,7 @@
     @usableFromInline static func _list(of types: Any.Type, _ list: () -> [Dependency]?) -> [Dependency]? {
         let key = UInt(bitPattern: ObjectIdentifier(types))
         if let known = lists.withObject(for: key, { $0.value }) { return known }
-        let box = ValueBox(list())
-        // Two threads may both make one: the first stored stays, and both answers are equal.
-        lists.store(key, box)
-        return box.value
+        // Two threads may both make one: both take the first stored (`PlainDependencyListTests`).
+        return lists.store(key, ValueBox(list())).value
     }
 }

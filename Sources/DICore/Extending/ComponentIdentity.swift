@@ -101,10 +101,8 @@
             let siteKey = Key(site: site.id, type: ObjectIdentifier(type), ordinal: ordinal)
             let identity = identities[siteKey] ?? ComponentIdentity(id: identities.count, site: site, type: type, ordinal: ordinal)
             identities.set(siteKey, identity)
-            // One entry per hash: the table keeps every entry stored, found or not.
-            if callsByHash.withObject(for: hash, { _ in () }) == nil {
-                callsByHash.store(hash, CallEntry(key: key, identity: identity))
-            }
+            // A hash another call has already is not stored again: that call's entry stays.
+            callsByHash.store(hash, CallEntry(key: key, identity: identity))
             return identity
         }
     }

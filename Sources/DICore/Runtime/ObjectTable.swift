@@ -8,12 +8,12 @@ import Synchronization
 /// reader's unretained address stays valid), and the outgrown tables, kept for the table's
 /// life so that a reader holding a stale one still reads valid memory.
 ///
-/// Contract: a key is never 0; the first object stored for a key stays (a later one for the
-/// same key is kept too, and never found). A reader gets the object lent for a closure
-/// (``withObject(for:_:)``).
+/// Contract: a key is never 0; the first object stored for a key stays, and a store for a key
+/// that has one answers that one, so that racing writers all take it. A reader gets the object
+/// lent for a closure (``withObject(for:_:)``).
 ///
 /// Guarded by `ObjectTableTests` (a model test against `Dictionary`, readers racing writers
-/// through growth, objects counted).
+/// through growth, objects counted, racing stores answered with the first).
 final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
     /// The table readers use, unretained: `state` holds the current table and every retired
     /// one for this table's life, so a reader's stale one stays valid.
@@ -22,21 +22,20 @@ final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
 
     private struct State {
         var table: BindingTable
-        /// Every object stored, found or not, with its key: to fill a larger table.
+        /// Every object stored, with its key, one per key: to fill a larger table.
         var entries: [(key: UInt, object: Object)] = []
         /// Outgrown tables, kept for readers that may still probe them.
         var retired: [BindingTable] = []
 
         #if DI_CHECK_INVARIANTS
-            /// Checks that the current table finds the first object stored for each key, and
-            /// that each retired table is smaller than the current one; call with the lock held.
+            /// Checks that the current table finds the object stored for each key, and that each
+            /// retired table is smaller than the current one; call with the lock held.
             func _checkInvariants() {
-                var first: [UInt: UInt] = [:]
-                for entry in entries where first[entry.key] == nil {
-                    first[entry.key] = unsafe UnsafeObjectWord(unretained: entry.object).bits
+                precondition(table.count == entries.count, "the table and its entries differ")
+                for entry in entries {
+                    let word = unsafe UnsafeObjectWord(unretained: entry.object).bits
+                    precondition(table.lookupWord(bits: entry.key) == word, "an entry lost")
                 }
-                precondition(table.count == first.count, "the table and its entries differ")
-                for (key, word) in first { precondition(table.lookupWord(bits: key) == word, "an entry lost") }
                 for old in retired { precondition(old.capacity < table.capacity, "a retired table not smaller") }
             }
         #endif
@@ -58,17 +57,17 @@ final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
         }
     }
 
-    /// Stores `object` for `key` unless the key has one; keeps it for the table's life either
-    /// way.
-    func store(_ key: UInt, _ object: Object) {
+    /// Stores `object` for `key`, for the table's life, unless the key has one; returns the
+    /// object the key has now.
+    @discardableResult func store(_ key: UInt, _ object: Object) -> Object {
         state.withLock { state in
+            if state.table.lookupWord(bits: key) != 0 { return state.entries.first { $0.key == key }!.object }
             state.entries.append((key, object))
-            guard state.table.lookupWord(bits: key) == 0 else { return }
             if state.table.hasRoom {
                 state.table.store(bits: key, word: unsafe UnsafeObjectWord(unretained: object).bits)
             } else {
                 let larger = BindingTable(capacity: state.table.capacity * 2)
-                for entry in state.entries where larger.lookupWord(bits: entry.key) == 0 {
+                for entry in state.entries {
                     larger.store(bits: entry.key, word: unsafe UnsafeObjectWord(unretained: entry.object).bits)
                 }
                 state.retired.append(state.table)
@@ -80,6 +79,7 @@ final class ObjectTable<Object: AnyObject & Sendable>: Sendable {
                 if state.entries.count & (state.entries.count - 1) == 0 { state._checkInvariants() }
                 precondition(state.table.lookupWord(bits: key) != 0, "a stored entry not found")
             #endif
+            return object
         }
     }
 }
