@@ -109,7 +109,7 @@ extension DIContainer {
         let session = ResolutionSession()
         unsafe session.arguments = values.filter { !($0 is DIArguments) }
         unsafe session.addressedArguments = values.compactMap { $0 as? DIArguments }
-        let components = unsafe session.arguments.isEmpty ? [] : ResolutionContext.components(for: dependency, requester: nil, from: self)
+        let components = unsafe session.arguments.isEmpty ? [] : ResolutionContext.lookUp(dependency, requester: nil, from: self).components
         if components.count == 1, unsafe components[0].argumentCount < session.arguments.count {
             let root = components[0]
             let extra = unsafe Array(session.arguments[root.argumentCount...])

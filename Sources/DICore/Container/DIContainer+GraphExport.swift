@@ -22,7 +22,6 @@ extension DIContainer {
     public func graphvizDOT() -> String {
         let graph = DependencyGraph(container: self)
         var lines = ["digraph DIContainer {", "  rankdir=LR;", "  node [shape=box];"]
-        let dynamic = Set(graph.dynamicNodes)
         let views = Dictionary(graph.nodes.map { (ObjectIdentifier($0.component), 1) }, uniquingKeysWith: +)
         let isClustered = graph.containers.count > 1
         let indent = isClustered ? "    " : "  "
@@ -35,10 +34,9 @@ extension DIContainer {
                 if views[ObjectIdentifier(component), default: 0] > 1 {
                     label.append("as \(graph.containerName(node.originIndex)) sees it")
                 }
-                let isDynamic = dynamic.contains(index)
-                if isDynamic { label.append("resolves dynamically") }
+                if node.resolvesDynamically { label.append("resolves dynamically") }
                 let text = label.map(Self.dotEscaped).joined(separator: "\\n")
-                lines.append("\(indent)n\(index) [label=\"\(text)\"\(isDynamic ? ", style=dashed" : "")];")
+                lines.append("\(indent)n\(index) [label=\"\(text)\"\(node.resolvesDynamically ? ", style=dashed" : "")];")
             }
             if isClustered { lines.append("  }") }
         }

@@ -8,18 +8,14 @@ extension Array: DependencyWrapper {
             return .meaningless(dependency, "an array of arrays has no meaning; take [T]")
         }
         if inner.dependency.problem != nil { return .meaningless(dependency, inner.dependency.problem!) }
-        if !(Element.self is any DependencyWrapper.Type) {
-            let qualifier = inner.dependency.qualifier
-            return DependencyGetter(dependency) { (context) throws(DIError) -> Self in
-                try context.resolveAll(Element.self, qualifier: qualifier)
-            }
-        }
-        let lookedUp = inner.dependency
+        // A plain element is each candidate's instance; a wrapper's, its shape settled on each.
+        let isPlain = !(Element.self is any DependencyWrapper.Type)
         return DependencyGetter(dependency) { (context) throws(DIError) -> Self in
             var values: [Element] = []
-            for candidate in ResolutionContext.candidates(of: lookedUp.type, qualifier: lookedUp.qualifier, from: context.origin) {
+            for candidate in ResolutionContext.lookUp(dependency, requester: nil, from: context.origin).candidates {
                 do throws(DIError) {
-                    values.append(try inner.pinned(to: candidate).get(&context))
+                    let value = try isPlain ? candidate.instance(as: Element.self, in: &context) : inner.pinned(to: candidate).get(&context)
+                    values.append(value)
                 } catch  where context.isUnavailableHere(error) {
                     // A factory that returned nil: that component is not available, and left out.
                 }

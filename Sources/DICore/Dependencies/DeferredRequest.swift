@@ -80,7 +80,7 @@ struct DeferredRequest<Value>: Sendable {
     func component() -> DIComponentInfo? {
         if let pinned = getter.pinnedComponent { return pinned.info }
         guard let container else { return nil }
-        let found = ResolutionContext.components(for: getter.dependency, requester: nil, from: container)
+        let found = ResolutionContext.lookUp(getter.dependency, requester: nil, from: container).components
         return found.count == 1 ? found[0].info : nil
     }
 

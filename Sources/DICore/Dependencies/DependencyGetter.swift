@@ -128,7 +128,7 @@
     }
 
     /// The same getter with its innermost lookup settled on `candidate`, one of the candidates
-    /// of ``dependency``'s type and qualifier (``ResolutionContext/candidates(of:qualifier:from:)``).
+    /// of ``dependency``'s type and qualifier (``ResolutionContext/lookUp(_:requester:from:)``).
     func pinned(to candidate: AnyCandidate) -> DependencyGetter<Value> {
         if let composition { return composition.pin(candidate) }
         let dependency = self.dependency

@@ -89,15 +89,11 @@ import Synchronization
         } else {
             return nil
         }
-        return unsafe UnsafeInstanceBoxing.join(object, witness(as: T.self), as: T.self)
-    }
-
-    /// The witness table of the objects ``_cacheSlot`` keeps; ask only when
-    /// ``_keepsObjectAndWitness``, that is of a `Candidate<T>`.
-    // NB: unchecked: only a `Candidate<T>`, an `ExposedCandidate`, sets the flag; read through
-    // the class that is not generic, so that no metadata of `Candidate<T>` is looked up.
-    @inlinable @inline(__always) final func witness<T>(as _: T.Type) -> UInt {
-        unsafe UnsafeCast.downcast(self, to: ExposedCandidate.self)._witness.load(ordering: .acquiring)
+        // NB: unchecked: only a `Candidate<T>`, an `ExposedCandidate`, sets the flag (its witness
+        // table kept by the candidate); read through the class that is not generic, so that no
+        // metadata of `Candidate<T>` is looked up.
+        let witness = unsafe UnsafeCast.downcast(self, to: ExposedCandidate.self)._witness.load(ordering: .acquiring)
+        return unsafe UnsafeInstanceBoxing.join(object, witness, as: T.self)
     }
 
     /// The component whose instances this candidate gives.

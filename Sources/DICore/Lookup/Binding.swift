@@ -41,28 +41,22 @@
         return candidate.component.qualifiers.isEmpty
     }
 
-    /// The binding of `candidates` (one at least), in registration order.
-    convenience init(_ candidates: some Collection<AnyCandidate>) {
-        precondition(!candidates.isEmpty, "a binding has a candidate")
-        var choice = PrimaryChoice()
-        for (position, candidate) in candidates.enumerated() where Binding.isUnqualified(candidate) { choice.add(candidate, at: position) }
-        self.init(buffer: CandidateBuffer.make(candidates, capacity: 4), count: candidates.count, choice: choice)
-    }
-
-    /// The binding of `previous`'s candidates followed by `added`, in registration order.
+    /// The binding of `previous`'s candidates (none for a type's first binding) followed by
+    /// `added`, in registration order; one candidate at least.
     ///
     /// Costs what `added` costs, amortized: the candidates of `previous` are not read again
     /// (``CandidateBuffer/appending(_:after:)``), and the primary is chosen from the counts
     /// ``PrimaryChoice`` keeps.
-    convenience init(extending previous: Binding, with added: some Sequence<AnyCandidate>) {
-        var buffer = previous.buffer
-        var count = previous.count
-        var choice = previous.choice
+    convenience init(extending previous: Binding? = nil, with added: some Sequence<AnyCandidate>) {
+        var buffer = previous?.buffer ?? CandidateBuffer.make(EmptyCollection(), capacity: 4)
+        var count = previous?.count ?? 0
+        var choice = previous?.choice ?? PrimaryChoice()
         for candidate in added {
             if Binding.isUnqualified(candidate) { choice.add(candidate, at: count) }
             buffer = buffer.appending(candidate, after: count)
             count += 1
         }
+        precondition(count > 0, "a binding has a candidate")
         self.init(buffer: buffer, count: count, choice: choice)
     }
 

@@ -93,7 +93,7 @@ import Synchronization
 }
 
 /// What every `Candidate<T>` holds that does not depend on `T`: read by a top-level hit
-/// without `Candidate<T>`'s metadata (``AnyCandidate/witness(as:)``).
+/// without `Candidate<T>`'s metadata (``AnyCandidate/cachedObjectAndWitness(as:)``).
 // NB: @unchecked as its superclass: its one stored property is an atomic.
 @usableFromInline class ExposedCandidate: AnyCandidate, @unchecked Sendable {
     /// The witness table of every instance the candidate's slot keeps, when it keeps their

@@ -127,8 +127,7 @@ extension ResolutionContext {
     /// The names (or tag names) a qualifier is made of, in order.
     private static func words(_ qualifier: Qualifier) -> [String] {
         switch qualifier {
-        case .name(let name): [name]
-        case .tag(_, let name): [name]
+        case .name(let name), .tag(_, let name): [name]
         case .all(let qualifiers): qualifiers.flatMap(words)
         }
     }
@@ -249,48 +248,55 @@ extension ResolutionContext {
         return remaining.count == 1 ? .chosen(remaining[0]) : .ambiguous(remaining.map(\.component))
     }
 
-    /// The components a dependency on `type` with `qualifier` would get, without building
-    /// anything: one for a single dependency, all for `many`, none if nothing fits or the
-    /// choice is ambiguous (the resolve itself reports those).
-    static func components(
-        for dependency: Dependency,
-        requester: Component?,
-        from origin: DIContainer
-    ) -> [Component] {
-        if case .found(let components) = lookUp(dependency, requester: requester, from: origin) { return components }
-        return []
-    }
-
     /// What looking up a dependency finds, without building anything.
     enum LookupOutcome {
-        /// The component a single dependency gets, or every one `[T]` gets (maybe none).
-        case found([Component])
+        /// The candidate a single dependency gets, or every one `[T]` gets (maybe none), in
+        /// the order `[T]` builds them.
+        case found([AnyCandidate])
         /// Nothing fits; the chain has `count` components of the type with other names or
         /// tags, `others` the first of them (``otherQualified(_:from:)``).
         case missing(others: [Component], count: Int)
         /// Several fit and nothing settles which.
         case ambiguous([Component])
+
+        /// The candidates found; none when nothing fits or the choice is ambiguous (the
+        /// resolve itself reports those).
+        var candidates: [AnyCandidate] { if case .found(let found) = self { found } else { [] } }
+        /// The components of ``candidates``: one for a single dependency, all for `[T]`.
+        var components: [Component] { candidates.map(\.component) }
     }
 
-    /// What `dependency` finds from `origin`, by the resolver's rules.
+    /// What `dependency` finds from `origin`, by the resolver's rules: the one walk of the
+    /// chain for a dependency, whether it takes one component or all (`[T]`).
     ///
     /// For a single dependency, the nearest container with a fitting component, settled by ``choose(_:in:entry:requester:viewpoint:)``;
-    /// for `[T]`, every fitting component of the chain that the hierarchy's rules list
+    /// for `[T]`, every fitting component of the chain, this container's first, then each
+    /// upstream container's, in registration order, that the hierarchy's rules list
     /// (``HierarchyRules/lists(_:atOrigin:_:)``).
-    /// The awaited resolve's preparation and validation both look up through it.
+    /// `[T]`'s getter, the awaited resolve's preparation and validation all look up through it.
     static func lookUp(_ dependency: Dependency, requester: Component?, from origin: DIContainer) -> LookupOutcome {
-        if dependency.isMany {
-            return .found(candidates(of: dependency.type, qualifier: dependency.qualifier, from: origin).map(\.component))
-        }
+        let qualifier = dependency.qualifier
+        // A root lists all its own; a child lists what its rules list (DIHierarchy's).
+        let rules = origin.hierarchyLink?.rules
+        var seen: Set<ComponentIdentity> = []
+        var listed: [AnyCandidate] = []
         for current in origin.chain {
             let entry = current.entry(ObjectIdentifier(dependency.type))
             guard !entry.isEmpty else { continue }
-            switch choose(dependency.qualifier, in: current, entry: entry, requester: requester) {
-            case .chosen(let candidate)?: return .found([candidate.component])
-            case .ambiguous(let remaining)?: return .ambiguous(remaining)
-            case nil: continue
+            guard dependency.isMany else {
+                switch choose(qualifier, in: current, entry: entry, requester: requester) {
+                case .chosen(let candidate)?: return .found([candidate])
+                case .ambiguous(let remaining)?: return .ambiguous(remaining)
+                case nil: continue
+                }
             }
+            // With a name or tag, the candidates that carry it, from the type's index: a type
+            // with many components costs what its matches cost (`GrowthTests`).
+            let candidates = entry.candidates(in: current, indexed: qualifier != nil)
+            let selected = qualifier == nil ? Array(candidates) : candidates.matching(qualifier)
+            listed += selected.filter { rules?.lists($0.component.identity, atOrigin: current === origin, &seen) ?? true }
         }
+        if dependency.isMany { return .found(listed) }
         let (others, count) = otherQualified(ObjectIdentifier(dependency.type), from: origin)
         return .missing(others: others, count: count)
     }
@@ -311,42 +317,6 @@ extension ResolutionContext {
             others += candidates.prefix(suggestionCandidates - others.count).map(\.component)
         }
         return (others, count)
-    }
-
-    /// Every component exposed as `T` with `qualifier` (all of them for `nil`), this
-    /// container's first, then each upstream container's, in registration order, as the
-    /// hierarchy's rules list them (``HierarchyRules/lists(_:atOrigin:_:)``).
-    mutating func resolveAll<T>(_ type: T.Type, qualifier: Qualifier?) throws(DIError) -> [T] {
-        var results: [T] = []
-        for candidate in Self.candidates(of: T.self, qualifier: qualifier, from: origin) {
-            do throws(DIError) {
-                results.append(try candidate.instance(as: T.self, in: &self))
-            } catch  where isUnavailableHere(error) {
-                // A factory that returned nil: that component is not available, and left out.
-            }
-        }
-        return results
-    }
-
-    /// The candidates `[type]` with `qualifier` takes from `origin`, as
-    /// ``resolveAll(_:qualifier:)`` builds them: this container's, then each upstream
-    /// container's, in registration order, as the hierarchy's rules list them
-    /// (``HierarchyRules/lists(_:atOrigin:_:)``).
-    static func candidates(of type: Any.Type, qualifier: Qualifier?, from origin: DIContainer) -> [AnyCandidate] {
-        // A root lists all its own; a child lists what its rules list (DIHierarchy's).
-        let rules = origin.hierarchyLink?.rules
-        var seen: Set<ComponentIdentity> = []
-        var listed: [AnyCandidate] = []
-        for current in origin.chain {
-            let entry = current.entry(ObjectIdentifier(type))
-            guard !entry.isEmpty else { continue }
-            // With a name or tag, the candidates that carry it, from the type's index: a type
-            // with many components costs what its matches cost (`GrowthTests`).
-            let candidates = entry.candidates(in: current, indexed: qualifier != nil)
-            let selected = qualifier == nil ? Array(candidates) : candidates.matching(qualifier)
-            listed += selected.filter { rules?.lists($0.component.identity, atOrigin: current === origin, &seen) ?? true }
-        }
-        return listed
     }
 
     /// Whether some component answers a request for `type` with `qualifier` from `origin`

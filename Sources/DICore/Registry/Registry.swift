@@ -330,7 +330,7 @@ struct Registry {
             let candidates = [first] + later.map { candidate(at: $0, as: key, owner: owner) }
             // The first binding of a type is its slot too; a type that had a lone candidate
             // (registered again once published) gets its slot now.
-            let binding = Binding(candidates)
+            let binding = Binding(with: candidates)
             binding.publish(binding)
             if !table.hasRoom { grow() }
             table.keep(binding, for: key)

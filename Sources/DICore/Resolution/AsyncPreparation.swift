@@ -93,8 +93,8 @@ struct AsyncPreparation {
     /// looks it up (``Dependency/Kind/isLookedUpByTheBuild``).
     private mutating func visit(_ dependency: Dependency, requester: Component?, origin: DIContainer) throws(DIError) {
         guard dependency.kind.isLookedUpByTheBuild else { return }
-        for component in ResolutionContext.components(for: dependency, requester: requester, from: origin) {
-            try visit(component, origin: origin, viaInitializer: !dependency.isProperty)
+        for candidate in ResolutionContext.lookUp(dependency, requester: requester, from: origin).candidates {
+            try visit(candidate.component, origin: origin, viaInitializer: !dependency.isProperty)
         }
     }
 

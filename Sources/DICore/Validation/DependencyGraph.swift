@@ -21,6 +21,10 @@ struct DependencyGraph {
         /// Index in ``DependencyGraph/containers`` of the container whose registrations answer
         /// the component's dependencies when it is built.
         let originIndex: Int
+        /// Whether the component takes the resolving container (a `DIContainer` parameter), or
+        /// was seen resolving through one it captured: what it resolves that way is decided by
+        /// its factory, at run time.
+        var resolvesDynamically = false
     }
 
     /// One dependency of a component, and one component that answers it.
@@ -60,9 +64,6 @@ struct DependencyGraph {
     /// Indices into ``edges`` of each node's dependencies, in recorded order.
     private(set) var outgoing: [[Int]] = []
     private(set) var unresolved: [Unresolved] = []
-    /// The nodes that take the resolving container (a `DIContainer` parameter): what they
-    /// resolve through it is decided by their factory, at run time.
-    private(set) var dynamicNodes: [Int] = []
 
     /// Each registered component's index in ``components``, by its address.
     private var componentIndices: [ObjectIdentifier: Int] = [:]
@@ -86,6 +87,7 @@ struct DependencyGraph {
         var next = 0
         while next < nodes.count {
             let component = nodes[next].component
+            nodes[next].resolvesDynamically = component.wasSeenResolvingDynamically
             for dependency in component.initializerDependencies { connect(next, dependency) }
             for dependency in component.propertyDependencies { connect(next, dependency) }
             next += 1
@@ -103,12 +105,11 @@ struct DependencyGraph {
         nodeIndices[key] = nodes.count
         nodes.append(Node(component: component, containerIndex: containerIndex, originIndex: origin))
         outgoing.append([])
-        if component.wasSeenResolvingDynamically { dynamicNodes.append(nodes.count - 1) }
         return nodes.count - 1
     }
 
     /// The nodes of `found`, built as a request from the container at `requester` builds them.
-    private mutating func nodes(of found: [Component], requestedFrom requester: Int) -> [Int] {
+    private mutating func nodes(of found: some Sequence<Component>, requestedFrom requester: Int) -> [Int] {
         found.compactMap { component in componentIndices[ObjectIdentifier(component)].map { node(of: $0, requestedFrom: requester) } }
     }
 
@@ -120,14 +121,14 @@ struct DependencyGraph {
         }
         // An argument is given to the resolve, not looked up. The resolver is the resolving
         // container: what the factory resolves through it, no record says.
-        if dependency.kind == .resolver && !dynamicNodes.contains(node) { dynamicNodes.append(node) }
+        if dependency.kind == .resolver { nodes[node].resolvesDynamically = true }
         guard !dependency.isArgument && !dependency.isResolver else { return }
         let requester = nodes[node]
         let origin = requester.originIndex
         switch ResolutionContext.lookUp(dependency, requester: requester.component, from: containers[origin]) {
         case .found(let found):
             let isEager = dependency.kind.isLookedUpByTheBuild
-            for target in nodes(of: found, requestedFrom: origin) {
+            for target in nodes(of: found.lazy.map(\.component), requestedFrom: origin) {
                 outgoing[node].append(edges.count)
                 edges.append(Edge(from: node, to: target, dependency: dependency, isEager: isEager))
             }

@@ -13,13 +13,10 @@ struct GraphValidator {
     /// Every finding: errors first, then warnings, each group in the order found; a dependency
     /// on a component made elsewhere (``checkMadeElsewhere()``) is the last error.
     mutating func validate() -> [DIValidationFinding] {
-        checkLifetimes()
         checkDependencies()
-        checkHeldComponents()
+        checkEdges()
         checkCycles()
-        checkDynamicResolution()
-        checkAmbiguityFromContainer()
-        checkRoots()
+        checkComponents()
         // The problems each registry found while registering (an impossible exposure), then
         // what the checks other modules added find.
         findings += graph.containers.flatMap { container in container.withRegistry { $0.notes } + container.validationCheckFindings }
@@ -33,17 +30,6 @@ struct GraphValidator {
     }
 
     // MARK: - Checks
-
-    /// `.weak` on a value type.
-    private mutating func checkLifetimes() {
-        for (index, component) in graph.nodes.lazy.map(\.component).enumerated()
-        where component.isValueType && component.lifetime.strategy?.referencePolicy == .weak {
-            report(
-                .weakValueType, .warning, at: index,
-                "\(readableName(of: component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
-                    + "hold a value weakly: every request makes a new one, as with .prototype. Use .strong.")
-        }
-    }
 
     /// Dependencies nothing provides, and dependencies several components fit.
     private mutating func checkDependencies() {
@@ -75,13 +61,34 @@ struct GraphValidator {
         }
     }
 
-    /// What components keep (not as a `Lazy` or `Provider`): longer-lived components holding
-    /// shorter-lived ones, as the holder's lifetime says (``LifetimeStrategy/captivity(of:)``;
-    /// `.prototype` captures nothing), and components with `Argument` parameters.
-    private mutating func checkHeldComponents() {
+    /// What each dependency found says: a type taken as one instance that a resolve from the
+    /// container cannot choose among, and what components keep (not as a `Lazy` or `Provider`):
+    /// longer-lived components holding shorter-lived ones, as the holder's lifetime says
+    /// (``LifetimeStrategy/captivity(of:)``; `.prototype` captures nothing), and components with
+    /// `Argument` parameters.
+    ///
+    /// A type taken as one instance is settled where a component takes it (a framework prefers
+    /// its own), but `container.resolve(T.self)` fails `.ambiguous` though every dependency is
+    /// found. A type taken only as `[T]` is not reported (`ContainerAmbiguityTests`).
+    private mutating func checkEdges() {
         var seen: Set<[Int]> = []
-        // A `Provider` resolves anew on every call: its holder keeps nothing.
-        for edge in graph.edges where edge.dependency.kind != .provider {
+        // A type some dependency finds ambiguous is an error already.
+        var seenTypes = Set(
+            graph.unresolved.compactMap { if case .ambiguous = $0.problem { ObjectIdentifier($0.dependency.type) } else { nil } })
+        for edge in graph.edges {
+            let type = edge.dependency.type
+            if edge.dependency.qualifier == nil && !edge.dependency.isMany && seenTypes.insert(ObjectIdentifier(type)).inserted,
+                case .ambiguous(let found) = ResolutionContext.lookUp(Dependency(type: type), requester: nil, from: graph.containers[0])
+            {
+                report(
+                    .ambiguousDependency, .warning, at: edge.from,
+                    "\(readableName(of: type)) is settled for \(readableName(of: graph.nodes[edge.from].component.type)), "
+                        + "but a resolve of it from this container is ambiguous among \(found.count) components: "
+                        + "mark one .default(), name them, or take them as [\(readableName(of: type))].",
+                    related: found.map(\.info))
+            }
+            // A `Provider` resolves anew on every call: its holder keeps nothing.
+            guard edge.dependency.kind != .provider else { continue }
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
             let captivity = held.allowsCapture ? nil : holder.lifetime.strategy?.captivity(of: held.lifetime.rank)
@@ -177,61 +184,43 @@ struct GraphValidator {
         }
     }
 
-    /// Components whose factory takes the resolving container, or was seen resolving through
-    /// one it captured (``Component/recordDynamicResolution()``): what it resolves that way, no record says, so
-    /// nothing of it is checked.
-    private mutating func checkDynamicResolution() {
-        for node in graph.dynamicNodes {
-            let component = graph.nodes[node].component
-            let places = component.resolverParameterPlaces
-            let how =
-                places.isEmpty
-                ? "its factory resolves through a container (one it captured, seen when it was built)"
-                : places.joined(separator: " and ") + (places.count == 1 ? " takes" : " take")
-                    + " the resolving container (a DIContainer parameter)"
-            report(
-                .dynamicResolution, .warning, at: node,
-                "\(component.info) resolves dynamically: \(how), so the dependencies it resolves that "
-                    + "way cannot be checked, nor drawn. Take them as parameters (or as Lazy or Provider) to have them checked.")
-        }
-    }
-
-    /// Types taken as one instance that a resolve from the container cannot choose among.
-    ///
-    /// Each is settled where a component takes it (a framework prefers its own), but
-    /// `container.resolve(T.self)` fails `.ambiguous` though every dependency is found. A type
-    /// taken only as `[T]` is not reported (`ContainerAmbiguityTests`).
-    private mutating func checkAmbiguityFromContainer() {
-        // A type some dependency finds ambiguous is an error already.
-        var seen = Set(
-            graph.unresolved.compactMap { if case .ambiguous = $0.problem { ObjectIdentifier($0.dependency.type) } else { nil } })
-        for edge in graph.edges where edge.dependency.qualifier == nil && !edge.dependency.isMany {
-            let type = edge.dependency.type
-            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
-            let fromContainer = ResolutionContext.lookUp(Dependency(type: type), requester: nil, from: graph.containers[0])
-            guard case .ambiguous(let candidates) = fromContainer else { continue }
-            report(
-                .ambiguousDependency, .warning, at: edge.from,
-                "\(readableName(of: type)) is settled for \(readableName(of: graph.nodes[edge.from].component.type)), "
-                    + "but a resolve of it from this container is ambiguous among \(candidates.count) components: "
-                    + "mark one .default(), name them, or take them as [\(readableName(of: type))].",
-                related: candidates.map(\.info))
-        }
-    }
-
-    /// Components of this container that no `.root()` component reaches, once some are roots.
-    private mutating func checkRoots() {
+    /// What each component is on its own: `.weak` on a value type; a factory that takes the
+    /// resolving container, or was seen resolving through one it captured
+    /// (``Component/recordDynamicResolution()``), whose dependencies resolved that way no record
+    /// says, so nothing of them is checked; and, once some components are marked `.root()`, a
+    /// component of this container that none of them reaches.
+    private mutating func checkComponents() {
         let roots = graph.nodes.indices.filter { graph.nodes[$0].component.isRoot }
-        guard !roots.isEmpty else { return }
         var reached = Array(repeating: -1, count: graph.nodes.count)
         // A component is reached if any of its nodes (one per point of view) is.
         let reachedComponents = Set(graph.walk(from: roots, parents: &reached).map { ObjectIdentifier(graph.nodes[$0].component) })
-        for (index, node) in graph.nodes.enumerated()
-        where node.containerIndex == 0 && node.originIndex == 0 && !reachedComponents.contains(ObjectIdentifier(node.component)) {
-            report(
-                .unreachable, .warning, at: index,
-                "\(node.component.info) is reached from no root: nothing marked .root() uses it. Remove the registration, or mark "
-                    + "it .root() if the application resolves it directly.", path: [node.component.info])
+        for (index, node) in graph.nodes.enumerated() {
+            let component = node.component
+            if component.isValueType && component.lifetime.strategy?.referencePolicy == .weak {
+                report(
+                    .weakValueType, .warning, at: index,
+                    "\(readableName(of: component.type)) is a value type with the lifetime \(component.lifetime), but nothing can "
+                        + "hold a value weakly: every request makes a new one, as with .prototype. Use .strong.")
+            }
+            if node.resolvesDynamically {
+                let places = component.resolverParameterPlaces
+                let how =
+                    places.isEmpty
+                    ? "its factory resolves through a container (one it captured, seen when it was built)"
+                    : places.joined(separator: " and ") + (places.count == 1 ? " takes" : " take")
+                        + " the resolving container (a DIContainer parameter)"
+                report(
+                    .dynamicResolution, .warning, at: index,
+                    "\(component.info) resolves dynamically: \(how), so the dependencies it resolves that "
+                        + "way cannot be checked, nor drawn. Take them as parameters (or as Lazy or Provider) to have them checked.")
+            }
+            let isUnreached = node.containerIndex == 0 && node.originIndex == 0 && !reachedComponents.contains(ObjectIdentifier(component))
+            if !roots.isEmpty && isUnreached {
+                report(
+                    .unreachable, .warning, at: index,
+                    "\(component.info) is reached from no root: nothing marked .root() uses it. Remove the registration, or mark "
+                        + "it .root() if the application resolves it directly.", path: [component.info])
+            }
         }
     }
 
