@@ -6,8 +6,8 @@ protocol AnyInjection: Sendable {
     /// Where it runs (see ``Injection/isolation``): the strictest isolation among a
     /// registration's factory and injections is its component's.
     var isolation: ComponentIsolation { get }
-    /// Whether it is a `postInit` action (else a property injection), as validation names it.
-    var isPostInit: Bool { get }
+    /// Whether it is a property injection or a `postInit` action, as validation names it.
+    var stage: InjectionStage { get }
     /// How many `Argument` parameters it takes.
     var argumentCount: Int { get }
 }

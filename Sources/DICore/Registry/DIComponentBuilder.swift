@@ -276,7 +276,7 @@ public struct DIComponentBuilder<T> {
     /// converted to it hops to the main actor); an error any of them throws fails the resolve
     /// with `factoryFailed`.
     consuming func inject<each Parameter>(
-        _ stage: Injection<T>.Stage, _ isolation: ComponentIsolation,
+        _ stage: InjectionStage, _ isolation: ComponentIsolation,
         _ body: (@Sendable (T, repeat each Parameter) throws -> Void)? = nil,
         onMainActor mainActorBody: (@MainActor (T, repeat each Parameter) throws -> Void)? = nil,
         async asyncBody: (@Sendable (T, repeat each Parameter) async throws -> Void)? = nil
