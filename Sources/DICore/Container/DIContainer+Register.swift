@@ -164,7 +164,7 @@ extension DIContainer {
         asyncFactory: (@Sendable (inout ResolutionContext) async throws(DIError) -> T)?
     ) -> Component {
         var registration = registration
-        let injections = registration.injections.map { $0.typed as! Injection<T> }
+        let injections = registration.injections.map { $0 as! Injection<T> }
         let build = factory
         var factory = factory
         var asyncFactory = asyncFactory
@@ -174,7 +174,7 @@ extension DIContainer {
             // leaves it out) answers as for one without actions
             // (`DifferentialKnownIssueTests.anArrayLeavesOutAComponentMadeElsewhereWithAnAsyncPostInit`).
             asyncFactory = nil
-        } else if registration.injections.contains(where: { $0.isAsync }) {
+        } else if registration.injections.contains(where: { $0.isolation == .async }) {
             // An async injection, which only an awaited resolve runs: the synchronous resolve
             // refuses before building, and the awaited one builds it ahead, as an async component.
             factory = { (context) throws(DIError) -> T in

@@ -17,18 +17,7 @@ extension DIContainer {
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @Sendable (repeat each Parameter) async throws -> T
     ) -> DIComponentBuilder<T> {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
-            let arguments = (repeat try (each getters).get(&context))
-            do { return try await initializer(repeat each arguments) } catch { throw context.factoryError(error, requested: T.self) }
-        }
-        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            throw context.unpreparedError(
-                .requiresAsync(
-                    "its factory is async; resolve it with `try await container.resolveAsync(_:)` (in top-level code"
-                        + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
-        }
-        return addIsolated(file, line, column, .async, Dependency.recorded(by: repeat each getters), factory, asyncFactory)
+        addIsolated(file, line, column, .async, async: initializer)
     }
 
     /// Registers an initializer isolated to the main actor, such as a `@MainActor` view model's.
@@ -47,26 +36,47 @@ extension DIContainer {
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         _ initializer: @escaping @MainActor @Sendable (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            try context.requireMainActor(requested: T.self)
-            let arguments = (repeat try (each getters).get(&context))
-            return try context.onMainActor(requested: T.self) { try initializer(repeat each arguments) }
-        }
-        let asyncFactory: ComponentBox<T>.AsyncFactory = { (context) async throws(DIError) -> T in
-            let arguments = (repeat try (each getters).get(&context))
-            return try await context.onMainActor(requested: T.self) { try initializer(repeat each arguments) }
-        }
-        return addIsolated(file, line, column, .mainActor, Dependency.recorded(by: repeat each getters), factory, asyncFactory)
+        addIsolated(file, line, column, .mainActor, onMainActor: initializer, async: initializer)
     }
 
-    /// The builder of a registration of `T` with `isolation` whose component `factory` and
-    /// `asyncFactory` make, from the parameters `dependencies` records.
-    private func addIsolated<T>(
-        _ file: StaticString, _ line: UInt, _ column: UInt, _ isolation: ComponentIsolation, _ dependencies: [Dependency],
-        _ factory: @escaping ComponentBox<T>.Factory, _ asyncFactory: ComponentBox<T>.AsyncFactory? = nil
+    /// The builder of a registration of `T`, isolated as `isolation`, whose factory runs
+    /// `initializer` on the main actor, where the resolve must run, and whose awaited factory
+    /// runs `asyncInitializer` (a main-actor initializer converted to it hops to the main actor),
+    /// each on the parameters it resolves; without `initializer`, only an awaited resolve builds it.
+    private func addIsolated<T, each Parameter>(
+        _ file: StaticString, _ line: UInt, _ column: UInt, _ isolation: ComponentIsolation,
+        onMainActor initializer: (@MainActor (repeat each Parameter) throws -> T)? = nil,
+        async asyncInitializer: (@Sendable (repeat each Parameter) async throws -> T)? = nil
     ) -> DIComponentBuilder<T> {
-        _addRegistration(file: file, line: line, column: column, isolation: isolation) { registration, owner in
+        let getters = (repeat DependencyGetter<each Parameter>.make())
+        let factory: ComponentBox<T>.Factory
+        if let initializer {
+            factory = { (context) throws(DIError) -> T in
+                try context.requireMainActor(requested: T.self, staying: isolation == .mainActorBound)
+                // NB: UnsafeTransfer: the arguments are resolved and used on the main thread,
+                // which this resolve runs on (checked above).
+                let arguments = unsafe UnsafeTransfer((repeat try (each getters).get(&context)))
+                return try context.onMainActor(requested: T.self) { try initializer(repeat each arguments.value) }
+            }
+        } else {
+            factory = { (context) throws(DIError) -> T in
+                throw context.unpreparedError(
+                    .requiresAsync(
+                        "its factory is async; resolve it with `try await container.resolveAsync(_:)` (in top-level code"
+                            + " such as main.swift, Swift picks the synchronous `resolve(_:)` even after `await`)"), requested: T.self)
+            }
+        }
+        let asyncFactory: ComponentBox<T>.AsyncFactory?
+        if let initializer = asyncInitializer {
+            asyncFactory = { (context) async throws(DIError) -> T in
+                let arguments = (repeat try (each getters).get(&context))
+                do { return try await initializer(repeat each arguments) } catch { throw context.factoryError(error, requested: T.self) }
+            }
+        } else {
+            asyncFactory = nil
+        }
+        let dependencies = Dependency.recorded(by: repeat each getters)
+        return _addRegistration(file: file, line: line, column: column, isolation: isolation) { registration, owner in
             Self._component(
                 registration: &registration, owner: owner, dependencies: dependencies, factory: factory, asyncFactory: asyncFactory)
         }
@@ -102,15 +112,7 @@ extension DIContainer {
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
         onMainActor initializer: @escaping @MainActor (repeat each Parameter) throws -> T
     ) -> DIComponentBuilder<T> {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        let factory: ComponentBox<T>.Factory = { (context) throws(DIError) -> T in
-            try context.requireMainActor(requested: T.self, staying: true)
-            // NB: UnsafeTransfer: the arguments are resolved and used on the main thread,
-            // which this resolve runs on (checked above).
-            let arguments = unsafe UnsafeTransfer((repeat try (each getters).get(&context)))
-            return try context.onMainActor(requested: T.self) { try initializer(repeat each arguments.value) }
-        }
-        return addIsolated(file, line, column, .mainActorBound, Dependency.recorded(by: repeat each getters), factory)
+        addIsolated(file, line, column, .mainActorBound, onMainActor: initializer)
     }
 }
 
@@ -146,11 +148,5 @@ extension ResolutionContext {
             let why = "it is isolated to the main actor; resolve it on the main actor or with `try await`"
             throw unpreparedError(staying ? .requiresMainActor() : .requiresAsync(why), requested: type)
         }
-    }
-
-    /// ``onMainActor(requested:_:)`` after a hop to the main actor, for an awaited resolve.
-    func onMainActor<R: Sendable>(requested type: Any.Type, _ body: @MainActor @Sendable () throws -> R) async throws(DIError) -> R {
-        let result = await MainActor.run { () -> Result<R, any Error> in Result { try body() } }
-        return try result.mapError { factoryError($0, requested: type) }.get()
     }
 }

@@ -1,29 +1,13 @@
-/// The registration's record of an injection, before its component type is erased.
-struct AnyInjection: Sendable {
-    let dependencies: [Dependency]
-    /// Whether the injection must be awaited.
-    let isAsync: Bool
-    /// Whether the injection runs on the main actor: it has a synchronous form, run on the
-    /// main actor, and an awaited one, which hops there (only main-actor injections have both).
-    let isMainActor: Bool
-    /// Whether its parameters stay on the main actor: its component's instances then do too.
-    let staysOnMainActor: Bool
-    /// Whether it is a `postInit` action (else a property injection), as validation names it.
-    let isPostInit: Bool
-    /// An `Injection<T>` of the registration's `T`.
-    let typed: any Sendable
+/// The registration's record of an injection, whatever its component's type: an
+/// ``Injection`` of the registration's `T`, which its component casts it back to.
+protocol AnyInjection: Sendable {
+    /// The types it takes, recorded as property dependencies.
+    var dependencies: [Dependency] { get }
+    /// Where it runs (see ``Injection/isolation``): the strictest isolation among a
+    /// registration's factory and injections is its component's.
+    var isolation: ComponentIsolation { get }
+    /// Whether it is a property injection or a `postInit` action, as validation names it.
+    var stage: InjectionStage { get }
     /// How many `Argument` parameters it takes.
-    var argumentCount: Int { dependencies.count { $0.isArgument } }
-
-    init<T>(_ injection: Injection<T>) {
-        self.dependencies = injection.dependencies
-        self.isAsync = injection.apply == nil
-        self.isMainActor = injection.apply != nil && injection.applyAsync != nil
-        self.staysOnMainActor = injection.staysOnMainActor
-        switch injection.stage {
-        case .property: self.isPostInit = false
-        case .postInit: self.isPostInit = true
-        }
-        self.typed = injection
-    }
+    var argumentCount: Int { get }
 }

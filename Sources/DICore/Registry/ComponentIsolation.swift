@@ -1,4 +1,7 @@
 /// Where a component's factory must run, recorded at registration.
+///
+/// The cases go from the least to the most strict: a registration's isolation is the
+/// strictest of its factory's and its injections' (``Registration/addInjection(_:)``).
 @usableFromInline enum ComponentIsolation: UInt8, Sendable {
     /// Anywhere, synchronously: the resolver calls it inline.
     case nonisolated

@@ -46,7 +46,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     @discardableResult public consuming func injection<each Parameter: Sendable>(
         _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) -> Void
     ) -> Self {
-        onMainActor(.property, body)
+        inject(.property, .mainActor, onMainActor: body, async: body)
     }
 
     /// Runs a main-actor closure once the instance and every property injection of the
@@ -63,27 +63,7 @@ extension DIComponentBuilder where T: AnyObject & Sendable {
     @discardableResult public consuming func postInit<each Parameter: Sendable>(
         _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
-        onMainActor(.postInit, body)
-    }
-
-    /// Adds an injection at `stage` that runs `body` on the main actor, inline or after a hop,
-    /// with its other parameters resolved; an error `body` throws fails the resolve with
-    /// `factoryFailed`.
-    private consuming func onMainActor<each Parameter: Sendable>(
-        _ stage: Injection<T>.Stage, _ body: @escaping @MainActor @Sendable (T, repeat each Parameter) throws -> Void
-    ) -> Self {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        var injection = Injection<T>(stage: stage, getters: repeat each getters)
-        injection.apply = { (object, context) throws(DIError) in
-            try context.requireMainActor(requested: T.self)
-            let arguments = (repeat try (each getters).get(&context))
-            try context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
-        }
-        injection.applyAsync = { (object, context) async throws(DIError) in
-            let arguments = (repeat try (each getters).get(&context))
-            try await context.onMainActor(requested: T.self) { try body(object, repeat each arguments) }
-        }
-        return addInjection(injection)
+        inject(.postInit, .mainActor, onMainActor: body, async: body)
     }
 }
 
@@ -108,7 +88,7 @@ extension DIComponentBuilder {
     @discardableResult public consuming func injection<each Parameter>(
         onMainActor body: @escaping @MainActor (T, repeat each Parameter) -> Void
     ) -> Self {
-        staysOnMainActor(.property, body)
+        inject(.property, .mainActorBound, onMainActor: body)
     }
 
     /// Runs a main-actor closure once the instance and every property injection of the
@@ -119,27 +99,6 @@ extension DIComponentBuilder {
     @discardableResult public consuming func postInit<each Parameter>(
         onMainActor body: @escaping @MainActor (T, repeat each Parameter) throws -> Void
     ) -> Self {
-        staysOnMainActor(.postInit, body)
-    }
-
-    /// Adds an injection at `stage` that runs `body` on the main actor with its parameters
-    /// resolved there, in a resolve that runs on the main actor.
-    private consuming func staysOnMainActor<each Parameter>(
-        _ stage: Injection<T>.Stage, _ body: @escaping @MainActor (T, repeat each Parameter) throws -> Void
-    ) -> Self {
-        let getters = (repeat DependencyGetter<each Parameter>.make())
-        var injection = Injection<T>(stage: stage, getters: repeat each getters)
-        injection.staysOnMainActor = true
-        injection.apply = { (object, context) throws(DIError) in
-            try context.requireMainActor(requested: T.self, staying: true)
-            // NB: UnsafeTransfer: the instance and the arguments are used on the main
-            // thread, which this resolve runs on (checked above).
-            let values = unsafe UnsafeTransfer((object, (repeat try (each getters).get(&context))))
-            try context.onMainActor(requested: T.self) {
-                let (object, arguments) = values.value
-                try body(object, repeat each arguments)
-            }
-        }
-        return addInjection(injection)
+        inject(.postInit, .mainActorBound, onMainActor: body)
     }
 }

@@ -32,11 +32,6 @@ public struct DIComponentBuilder<T> {
         edit { $0.attributes[ObjectIdentifier(Value.self)] = value }
     }
 
-    /// Adds a property injection or post-initialization action (the forms in other files).
-    consuming func addInjection(_ injection: Injection<T>) -> Self {
-        edit { $0.addInjection(AnyInjection(injection)) }
-    }
-
     /// Sets how long instances live; `.prototype` unless set.
     ///
     /// - Parameter lifetime: `.prototype`, or a lifetime another module provides, such as
@@ -209,7 +204,7 @@ public struct DIComponentBuilder<T> {
     /// instance is the reference the injection changes; a value type's injection cannot change
     /// it, and the compiler says so (`ProtocolInjectionTests`).
     @discardableResult public consuming func injection<Value>(_ keyPath: ReferenceWritableKeyPath<T, Value> & Sendable) -> Self {
-        inject(.property) { (object: T, value: Value) in object[keyPath: keyPath] = value }
+        inject(.property, .nonisolated) { (object: T, value: Value) in object[keyPath: keyPath] = value }
     }
 
     /// Runs a closure after the component is created, with its other parameters resolved.
@@ -222,7 +217,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) -> Void
     ) -> Self {
-        inject(.property, body)
+        inject(.property, .nonisolated, body)
     }
 
     /// Runs an async closure after the component is created, with its other parameters
@@ -240,7 +235,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult public consuming func injection<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async -> Void
     ) -> Self {
-        inject(.property, async: body)
+        inject(.property, .async, async: body)
     }
 
     /// Runs a closure once the instance and every property injection of the resolve are
@@ -257,7 +252,7 @@ public struct DIComponentBuilder<T> {
     @discardableResult public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) throws -> Void
     ) -> Self {
-        inject(.postInit, body)
+        inject(.postInit, .nonisolated, body)
     }
 
     /// Runs an async closure once the instance and every property injection of the resolve
@@ -272,18 +267,22 @@ public struct DIComponentBuilder<T> {
     @discardableResult public consuming func postInit<each Parameter>(
         _ body: @escaping @Sendable (T, repeat each Parameter) async throws -> Void
     ) -> Self {
-        inject(.postInit, async: body)
+        inject(.postInit, .async, async: body)
     }
 
-    /// Adds an injection at `stage` that runs `body` on the instance and its resolved
-    /// parameters, or `asyncBody`, which only an awaited resolve runs; an error either throws
-    /// fails the resolve with `factoryFailed`.
-    private consuming func inject<each Parameter>(
-        _ stage: Injection<T>.Stage, _ body: (@Sendable (T, repeat each Parameter) throws -> Void)? = nil,
+    /// Adds an injection at `stage`, isolated as `isolation`, that runs on the instance and its
+    /// resolved parameters `body` (nonisolated), `mainActorBody` (on the main actor, where the
+    /// resolve must run) or `asyncBody` (which only an awaited resolve runs; a main-actor body
+    /// converted to it hops to the main actor); an error any of them throws fails the resolve
+    /// with `factoryFailed`.
+    consuming func inject<each Parameter>(
+        _ stage: InjectionStage, _ isolation: ComponentIsolation,
+        _ body: (@Sendable (T, repeat each Parameter) throws -> Void)? = nil,
+        onMainActor mainActorBody: (@MainActor (T, repeat each Parameter) throws -> Void)? = nil,
         async asyncBody: (@Sendable (T, repeat each Parameter) async throws -> Void)? = nil
     ) -> Self {
         let getters = (repeat DependencyGetter<each Parameter>.make())
-        var injection = Injection<T>(stage: stage, getters: repeat each getters)
+        var injection = Injection<T>(stage: stage, isolation: isolation, getters: repeat each getters)
         if let body {
             injection.apply = { (object, context) throws(DIError) in
                 let arguments = (repeat try (each getters).get(&context))
@@ -292,6 +291,15 @@ public struct DIComponentBuilder<T> {
                 } catch {
                     throw context.factoryError(error, requested: T.self)
                 }
+            }
+        }
+        if let body = mainActorBody {
+            injection.apply = { (object, context) throws(DIError) in
+                try context.requireMainActor(requested: T.self, staying: isolation == .mainActorBound)
+                // NB: UnsafeTransfer: the instance and the arguments are used on the main
+                // thread, which this resolve runs on (checked above).
+                let values = unsafe UnsafeTransfer((object, (repeat try (each getters).get(&context))))
+                try context.onMainActor(requested: T.self) { try body(values.value.0, repeat each values.value.1) }
             }
         }
         if let body = asyncBody {
@@ -304,7 +312,7 @@ public struct DIComponentBuilder<T> {
                 }
             }
         }
-        return addInjection(injection)
+        return edit { $0.addInjection(injection) }
     }
 }
 

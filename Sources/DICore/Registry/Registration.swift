@@ -60,7 +60,7 @@ import Synchronization
         set { editedDetails().attributes = newValue }
     }
     /// Property injections and post-initialization actions, in the order given.
-    var injections: [AnyInjection] {
+    var injections: [any AnyInjection] {
         get { details?.injections ?? [] }
         set { editedDetails().injections = newValue }
     }
@@ -119,17 +119,17 @@ import Synchronization
 
     /// Adds a property injection or post-initialization action; an async one makes the
     /// component one that only the awaited resolve builds, a main-actor one a main-actor
-    /// component (an awaited resolve then hops to the main actor to run it).
+    /// component (an awaited resolve then hops to the main actor to run it), one whose values
+    /// stay on the main actor a component whose instances do.
     ///
-    /// A main-actor component with an async action is built as an async one: its factory
-    /// awaits the main actor, and the build runs the action
+    /// The strictest isolation wins, in the order of ``ComponentIsolation``'s cases: a
+    /// main-actor component with an async action is built as an async one, its factory
+    /// awaiting the main actor and the build running the action
     /// (`anAsyncInjectionOfACachedMainActorComponentRuns`).
-    mutating func addInjection(_ injection: AnyInjection) {
+    mutating func addInjection(_ injection: any AnyInjection) {
         injections.append(injection)
         let details = editedDetails()
-        if injection.isAsync { details.isolation = .async }
-        if injection.isMainActor && details.isolation == .nonisolated { details.isolation = .mainActor }
-        if injection.staysOnMainActor && details.isolation != .async { details.isolation = .mainActorBound }
+        if injection.isolation.rawValue > details.isolation.rawValue { details.isolation = injection.isolation }
     }
 
     /// Adds a name or tag, unless the registration has it already.
@@ -162,7 +162,7 @@ final class RegistrationDetails: @unchecked Sendable {
     var isRoot = false
     var allowsCapture = false
     var attributes: [ObjectIdentifier: any Sendable] = [:]
-    var injections: [AnyInjection] = []
+    var injections: [any AnyInjection] = []
     var isolation = ComponentIsolation.nonisolated
 
     init() {}

@@ -75,8 +75,8 @@
         if initializerDependencies.contains(where: { $0.kind == .resolver }) { places.append("its factory") }
         let injections = readDetails(else: []) { $0.injections }
         let taking = injections.filter { $0.dependencies.contains { $0.kind == .resolver } }
-        if taking.contains(where: { !$0.isPostInit }) { places.append("its property injection") }
-        if taking.contains(where: { $0.isPostInit }) { places.append("its postInit") }
+        if taking.contains(where: { $0.stage == .property }) { places.append("its property injection") }
+        if taking.contains(where: { $0.stage == .postInit }) { places.append("its postInit") }
         return places
     }
 

@@ -30,28 +30,4 @@ extension ResolutionContext {
         if let error = error as? DIError { return error }
         return errorOfCurrentComponent(.factoryFailed(error), requested: type)
     }
-
-    /// Runs a registered initializer on its resolved parameters (`body`).
-    ///
-    /// What it throws is reported by ``factoryError(_:requested:)`` as a failure of `type`'s
-    /// build (`T`, or the `T` of an initializer returning `T?`). Every `register` form's
-    /// factory is this.
-    @inlinable @inline(__always) mutating func _build<T>(
-        _ body: (inout ResolutionContext) throws -> T, requested type: Any.Type = T.self
-    ) throws(DIError) -> T {
-        do {
-            return try body(&self)
-        } catch {
-            throw factoryError(error, requested: type)
-        }
-    }
-
-    /// ``_build(_:requested:)`` for an initializer that may return `nil`.
-    ///
-    /// A `nil` means the component is not available (``unavailableError(requested:)``). Every
-    /// `-> T?` `register` form's factory is this.
-    @inlinable @inline(__always) mutating func _buildIfAvailable<T>(_ body: (inout ResolutionContext) throws -> T?) throws(DIError) -> T {
-        guard let value = try _build(body, requested: T.self) else { throw unavailableError(requested: T.self) }
-        return value
-    }
 }
