@@ -32,41 +32,26 @@ struct CachingStrategy: LifetimeStrategy, Hashable {
     }
 
     func buildCell(of component: Component) -> (any BuildCell)? {
-        // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
-        // `InstanceCell` existential would look up the conformance on every call.
+        // NB: the cell's class follows from span and policy (see `makeState`); a cast to a
+        // `BuildCell` existential would look up the conformance on every call.
         guard keepsInstance(of: component), component.lifetimeState != nil else { return nil }
         switch (policy, span) {
         case (.strong, .single), (.strong, .perRun): return cell(of: component, as: InstanceSlot.self)
         case (.strong, .perContainer): return cell(of: component, as: ClearableSlot.self)
-        case (.weak, _) where component.isReferenceType: return cell(of: component, as: WeakCell.self)
-        // A protocol or `Any`: kept weakly when the instance is an object
-        // (`WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`).
         case (.weak, _): return WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
         }
     }
 
-    /// Whether the instance of `component` is kept: not a value under `.weak`.
-    ///
-    /// A value has no identity to hold weakly: under `.weak` every request of a value type
-    /// makes a new one. A protocol or `Any` type is kept when its instance is an object.
-    @inline(__always) func keepsInstance(of component: Component) -> Bool {
-        policy == .strong || component.isReferenceType || !component.isValueType
-    }
-
-    /// The instance, from the cell ``buildCell(of:)`` gives: a strong one's, and a weak hit of a
-    /// class type, read as its own class (a call through the `BuildCell` existential would look
-    /// up the conformance on every cache hit).
+    /// The instance: a weak hit of a class type read in place, as its own class; otherwise,
+    /// as ``LifetimeStrategy/instance(of:in:)`` does by default, the cell's
+    /// (``buildCell(of:)``; strong hits are read inline by the resolver, which asks here on
+    /// a miss).
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        switch (policy, span) {
-        case (.strong, .single), (.strong, .perRun):
-            return try cell(of: component, as: InstanceSlot.self).instance(of: component, in: &context)
-        case (.strong, .perContainer):
-            return try cell(of: component, as: ClearableSlot.self).instanceAfterMiss(of: component, in: &context)
-        case (.weak, _) where component.isReferenceType:
-            // NB: the hit reads the cell borrowed, not as a reference of its own: the
-            // component keeps its cell, and a reference was a retain and a release per hit.
+        if policy == .weak && component.isReferenceType {
+            // NB: the hit reads the cell borrowed, not as a reference of its own: the component
+            // keeps its cell, and a reference (and a `BuildCell` existential) was a retain and
+            // a release per hit.
             if let hit = unsafe component.unsafeLifetimeState(as: WeakCell.self).withObject({ $0.cached() }) { return hit }
-        case (.weak, _): break
         }
         guard let cell = buildCell(of: component) else { return try component.makeInstance(in: &context) }
         return try cell.instance(of: component, in: &context)
@@ -109,13 +94,13 @@ final class ProcessCells: Sendable {
         let strategy: CachingStrategy
     }
 
-    private let cells = Protected<[Key: any InstanceCell]>([:])
+    private let cells = Protected<[Key: any AnyObject & Sendable]>([:])
 
-    func cell(for identity: ComponentIdentity, of strategy: CachingStrategy) -> any InstanceCell {
+    func cell(for identity: ComponentIdentity, of strategy: CachingStrategy) -> any AnyObject & Sendable {
         cells.withLock { cells in
             let key = Key(identity: identity, strategy: strategy)
             if let cell = cells[key] { return cell }
-            let cell: any InstanceCell = strategy.policy == .strong ? InstanceSlot() : WeakCell()
+            let cell: any AnyObject & Sendable = strategy.policy == .strong ? InstanceSlot() : WeakCell()
             cells[key] = cell
             return cell
         }
@@ -126,7 +111,7 @@ final class ProcessCells: Sendable {
     /// Registrations made before keep theirs: a resolve reads a cell without a lock, so a cell
     /// is never cleared.
     func removeAll() {
-        var removed: [Key: any InstanceCell] = [:]
+        var removed: [Key: any AnyObject & Sendable] = [:]
         cells.withLock { swap(&$0, &removed) }
         // Released outside the lock: an instance's deinit may register again.
         withExtendedLifetime(removed) {}
