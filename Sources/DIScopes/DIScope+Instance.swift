@@ -19,14 +19,6 @@ extension DIScope {
         }
         return instance
     }
-
-    /// Stores a new instance, unless the scope was cleaned or ended since its build began.
-    fileprivate func keep(_ instance: AnyObject, forKey key: DIStorageKey, builtIn generation: Int) {
-        guard !hasEnded else { return }
-        generations.ifCurrent(generation) {
-            storage.store(DIStorageEntry(instance, policy: policy), forKey: key)
-        }
-    }
 }
 
 /// A component's instance in a scope, as a request and the build gate see it.
@@ -40,11 +32,12 @@ struct ScopeCell: BuildCell {
     // before it reaches the gate; here such an answer only counts as no instance.
     func cached() -> AnyObject? { try? scope.storedInstance(of: component, forKey: key) }
     func generation() -> Int { scope.generations.current }
+    /// Stores a new instance, unless the scope was cleaned or ended since its build began.
     func keep(_ instance: AnyObject, builtIn generation: Int) {
         // Under `.weak`, a component's instance is kept as its referent: a protocol-typed
         // one's box would go at once; a value is not kept.
-        guard let kept = scope.policy == .weak ? component.weakReferent(of: instance) : instance else { return }
-        scope.keep(kept, forKey: key, builtIn: generation)
+        guard !scope.hasEnded, let kept = scope.policy == .weak ? component.weakReferent(of: instance) : instance else { return }
+        scope.generations.ifCurrent(generation) { scope.storage.store(DIStorageEntry(kept, policy: scope.policy), forKey: key) }
     }
 
     /// The instance the scope's storage (or a parent scope's) holds, checked; else one built
