@@ -32,44 +32,34 @@ struct CachingStrategy: LifetimeStrategy, Hashable {
     }
 
     func buildCell(of component: Component) -> (any BuildCell)? {
-        // NB: the cell's class follows from span and policy (see `makeState`); a cast to the
-        // `InstanceCell` existential would look up the conformance on every call.
+        // NB: the cell's class follows from span and policy (see `makeState`); a cast to a
+        // `BuildCell` existential would look up the conformance on every call.
         guard keepsInstance(of: component), component.lifetimeState != nil else { return nil }
         switch (policy, span) {
         case (.strong, .single), (.strong, .perRun): return cell(of: component, as: InstanceSlot.self)
         case (.strong, .perContainer): return cell(of: component, as: ClearableSlot.self)
-        case (.weak, _) where component.isReferenceType: return cell(of: component, as: WeakCell.self)
-        // A protocol or `Any`: kept weakly when the instance is an object
-        // (`WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`).
         case (.weak, _): return WeakReferentCell(cell: cell(of: component, as: WeakCell.self), component: component)
         }
     }
 
-    /// Whether the instance of `component` is kept: not a value under `.weak`.
-    ///
-    /// A value has no identity to hold weakly: under `.weak` every request of a value type
-    /// makes a new one. A protocol or `Any` type is kept when its instance is an object.
-    @inline(__always) func keepsInstance(of component: Component) -> Bool {
-        policy == .strong || component.isReferenceType || !component.isValueType
-    }
-
-    /// The instance, from the cell ``buildCell(of:)`` gives: a strong one's, and a weak hit of a
-    /// class type, read as its own class (a call through the `BuildCell` existential would look
-    /// up the conformance on every cache hit).
+    /// The instance, from the cell ``buildCell(of:)`` gives: a strong one's (whose hits the
+    /// resolver reads inline, asking here on a miss), and a weak hit of a class type, read as
+    /// its own class (through the `BuildCell` existential, a call looked up the conformance,
+    /// and retained and released the cell).
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         switch (policy, span) {
         case (.strong, .single), (.strong, .perRun):
             return try cell(of: component, as: InstanceSlot.self).instance(of: component, in: &context)
-        case (.strong, .perContainer):
-            return try cell(of: component, as: ClearableSlot.self).instanceAfterMiss(of: component, in: &context)
-        case (.weak, _) where component.isReferenceType:
+        case (.strong, .perContainer): return try cell(of: component, as: ClearableSlot.self).instance(of: component, in: &context)
+        case (.weak, _):
             // NB: the hit reads the cell borrowed, not as a reference of its own: the
             // component keeps its cell, and a reference was a retain and a release per hit.
-            if let hit = unsafe component.unsafeLifetimeState(as: WeakCell.self).withObject({ $0.cached() }) { return hit }
-        case (.weak, _): break
+            if component.isReferenceType, let hit = unsafe component.unsafeLifetimeState(as: WeakCell.self).withObject({ $0.cached() }) {
+                return hit
+            }
+            guard let cell = buildCell(of: component) else { return try component.makeInstance(in: &context) }
+            return try cell.instance(of: component, in: &context)
         }
-        guard let cell = buildCell(of: component) else { return try component.makeInstance(in: &context) }
-        return try cell.instance(of: component, in: &context)
     }
 
     /// The cell `makeState` gave `component`, whose lifetime state is set, as `Cell`: the
@@ -109,13 +99,13 @@ final class ProcessCells: Sendable {
         let strategy: CachingStrategy
     }
 
-    private let cells = Protected<[Key: any InstanceCell]>([:])
+    private let cells = Protected<[Key: any AnyObject & Sendable]>([:])
 
-    func cell(for identity: ComponentIdentity, of strategy: CachingStrategy) -> any InstanceCell {
+    func cell(for identity: ComponentIdentity, of strategy: CachingStrategy) -> any AnyObject & Sendable {
         cells.withLock { cells in
             let key = Key(identity: identity, strategy: strategy)
             if let cell = cells[key] { return cell }
-            let cell: any InstanceCell = strategy.policy == .strong ? InstanceSlot() : WeakCell()
+            let cell: any AnyObject & Sendable = strategy.policy == .strong ? InstanceSlot() : WeakCell()
             cells[key] = cell
             return cell
         }
@@ -126,7 +116,7 @@ final class ProcessCells: Sendable {
     /// Registrations made before keep theirs: a resolve reads a cell without a lock, so a cell
     /// is never cleared.
     func removeAll() {
-        var removed: [Key: any InstanceCell] = [:]
+        var removed: [Key: any AnyObject & Sendable] = [:]
         cells.withLock { swap(&$0, &removed) }
         // Released outside the lock: an instance's deinit may register again.
         withExtendedLifetime(removed) {}

@@ -42,42 +42,11 @@ struct ScopeStrategy: LifetimeStrategy {
         return (scope.storage as? DICacheStorage)?.fastSlot(forKey: DIStorageKey(identity))
     }
 
-    /// The scope's instance of `component`, built if neither its storage nor a parent scope's
-    /// holds it.
-    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        guard keepsInstance(of: component) else { return try component.makeInstance(in: &context) }
-        let key = DIStorageKey(of: component)
-        if let instance = try checkedEntry(of: component, forKey: key, in: &context) { return instance }
-        // Once however many resolves ask: the gate turns a wait that would never end into a cycle error.
-        return try BuildGate.shared.instance(for: ScopeCell(scope: scope, component: component, key: key), of: component, in: &context)
-    }
-
-    /// The scope's cell of `component`, for awaited resolves; `nil` for a value in a weak scope.
+    /// The scope's cell of `component`; `nil` for a value in a weak scope, made per request
+    /// (``LifetimeStrategy/keepsInstance(of:)``).
     func buildCell(of component: Component) -> (any BuildCell)? {
         guard keepsInstance(of: component) else { return nil }
         return ScopeCell(scope: scope, component: component, key: DIStorageKey(of: component))
-    }
-
-    /// Whether the scope keeps the instance of `component`: nothing can hold a value weakly,
-    /// so under `.weak` a value is made per request.
-    func keepsInstance(of component: Component) -> Bool { scope.policy == .strong || component.isReferenceType || !component.isValueType }
-
-    /// The instance a storage holds for `component`, checked; errors carry the path.
-    ///
-    /// The storage is asked with the component on the path, as if it were being built: a
-    /// storage whose `entry(forKey:)` resolves the component again (directly or through
-    /// others) then gets a `.cycle` error at the first repetition, where it recursed until
-    /// the stack overflowed (`StorageTests.storageResolvingItsOwnComponentIsACycle`).
-    @inline(never) private func checkedEntry(of component: Component, forKey key: DIStorageKey, in context: inout ResolutionContext)
-        throws(DIError) -> AnyObject?
-    {
-        do {
-            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
-                try scope.storedInstance(of: component, forKey: key)
-            }
-        } catch {
-            throw error.code == .cycle ? error : error.prefixed(by: context.path)
-        }
     }
 }
 

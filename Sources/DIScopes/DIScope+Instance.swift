@@ -8,7 +8,9 @@ extension DIScope {
     /// that ignores its key fails with an error instead of handing out a wrong-typed instance.
     func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
         guard let stored = storage.entry(forKey: key)?.instance else { return try parent?.storedInstance(of: component, forKey: key) }
-        let instance = handOut(stored, of: component)
+        // Under `.weak` a protocol-typed component's storage keeps the object its instance
+        // holds (see `ScopeCell.keep`): that object boxed again is the instance.
+        let instance = policy == .weak && !component.isReferenceType ? component.instance(fromReferent: stored) : stored
         guard component.holds(instance) else {
             let storageName = readableName(of: Swift.type(of: storage))
             throw DIError(
@@ -17,23 +19,9 @@ extension DIScope {
         }
         return instance
     }
-
-    /// What a request gets of what the storage keeps for `component`: the instance itself,
-    /// but under `.weak` for a protocol-typed component, whose storage keeps the object its
-    /// instance holds (see `ScopeCell.keep`), that object boxed again as the instance.
-    @inline(__always) private func handOut(_ stored: AnyObject, of component: Component) -> AnyObject {
-        policy == .weak && !component.isReferenceType ? component.instance(fromReferent: stored) : stored
-    }
-
-    /// Stores a new instance, unless the scope was cleaned or ended since its build began.
-    fileprivate func keep(_ instance: AnyObject, forKey key: DIStorageKey, builtIn generation: Int) {
-        guard !hasEnded else { return }
-        generations.ifCurrent(generation) {
-            storage.store(DIStorageEntry(instance, policy: policy), forKey: key)
-        }
-    }
 }
 
+/// A component's instance in a scope, as a request and the build gate see it.
 struct ScopeCell: BuildCell {
     let scope: DIScope
     let component: Component
@@ -44,11 +32,35 @@ struct ScopeCell: BuildCell {
     // before it reaches the gate; here such an answer only counts as no instance.
     func cached() -> AnyObject? { try? scope.storedInstance(of: component, forKey: key) }
     func generation() -> Int { scope.generations.current }
+    /// Stores a new instance, unless the scope was cleaned or ended since its build began.
     func keep(_ instance: AnyObject, builtIn generation: Int) {
-        // Under `.weak`, a protocol-typed component's instance is kept as the object it holds
-        // (its box would go at once); a value is not kept.
-        let isReferent = scope.policy == .weak && !component.isReferenceType
-        guard let kept = isReferent ? component.weakReferent(of: instance) : instance else { return }
-        scope.keep(kept, forKey: key, builtIn: generation)
+        // Under `.weak`, a component's instance is kept as its referent: a protocol-typed
+        // one's box would go at once; a value is not kept.
+        guard !scope.hasEnded, let kept = scope.policy == .weak ? component.weakReferent(of: instance) : instance else { return }
+        scope.generations.ifCurrent(generation) { scope.storage.store(DIStorageEntry(kept, policy: scope.policy), forKey: key) }
+    }
+
+    /// The instance the scope's storage (or a parent scope's) holds, checked; else one built
+    /// through the gate, once however many resolves ask: the gate turns a wait that would never
+    /// end into a cycle error.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        if let instance = try checkedEntry(in: &context) { return instance }
+        return try BuildGate.shared.instance(for: self, of: component, in: &context)
+    }
+
+    /// The instance a storage holds for the component, checked; errors carry the path.
+    ///
+    /// The storage is asked with the component on the path, as if it were being built: a
+    /// storage whose `entry(forKey:)` resolves the component again (directly or through
+    /// others) then gets a `.cycle` error at the first repetition, where it recursed until
+    /// the stack overflowed (`StorageTests.storageResolvingItsOwnComponentIsACycle`).
+    @inline(never) private func checkedEntry(in context: inout ResolutionContext) throws(DIError) -> AnyObject? {
+        do {
+            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
+                try scope.storedInstance(of: component, forKey: key)
+            }
+        } catch {
+            throw error.code == .cycle ? error : error.prefixed(by: context.path)
+        }
     }
 }

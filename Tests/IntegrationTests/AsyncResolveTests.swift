@@ -154,7 +154,7 @@ private func sessionsResolved(by tasks: Int, tasksFrom container: DIContainer) a
     /// A synchronous resolve takes the instance of an async `.perContainer(.strong)` component
     /// that an awaited resolve kept, as itself and as a dependency: a miss of a strong slot
     /// claims its build without reading the slot first, except for an async component, whose
-    /// synchronous pass claims nothing (`ClearableSlot.instanceAfterMiss`).
+    /// synchronous pass claims nothing (`ClearableSlot`'s `instance(of:in:)`).
     @Test func aSynchronousResolveTakesWhatAnAwaitedOneKept() async throws {
         let container = DIContainer()
         let made = Counter()

@@ -15,8 +15,22 @@
     /// The cell as a slot that claims its builds itself, under its own lock
     /// (``ClearableSlot/claimBuild(by:publish:)``); `nil` (the default): the gate claims them.
     var claimingSlot: ClearableSlot? { get }
+    /// The cell's instance for a request of `component`: the one kept, else one built through
+    /// the gate (``BuildGate/instance(for:of:in:)``) as the registration's own container sees
+    /// the graph, so every container and child that shares it gets the same one.
+    ///
+    /// The default reads ``cached()`` first; a cell whose claim reads it anyway, or whose hit
+    /// is checked, answers its own way.
+    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject
 }
 
 extension BuildCell {
     @usableFromInline package var claimingSlot: ClearableSlot? { nil }
+
+    // NB: the owner is read only on a miss: reading it on every hit retained and released
+    // the container, a reference count every thread shares.
+    @usableFromInline package func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        if let hit = cached() { return hit }
+        return try BuildGate.shared.instance(for: self, of: component, in: &context)
+    }
 }

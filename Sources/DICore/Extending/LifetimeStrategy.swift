@@ -24,6 +24,9 @@
     /// several components and several types.
     func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)?
     /// Returns the instance of `component` for this request, building it if needed.
+    ///
+    /// The default: the instance of the cell ``buildCell(of:)`` gives
+    /// (``BuildCell/instance(of:in:)``), or a new one for every request without a cell.
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject
     /// Whether `other` keeps instances the same way, for `DIComponentLifetime`'s `==`.
     ///
@@ -36,9 +39,12 @@
     func buildCell(of component: Component) -> (any BuildCell)?
     /// Whether the lifetime keeps the instance of `component` beyond one resolve (a cache cell,
     /// a scope's storage): such an instance is built as the registration's own container sees
-    /// the graph, see ``Component/buildOrigin(requestedFrom:)``. `false` (the default) for a
-    /// lifetime that makes an instance per request or per resolve, and for a value under a
-    /// `.weak` policy, which nothing can keep.
+    /// the graph, see ``Component/buildOrigin(requestedFrom:)``. The default, the one rule of
+    /// the caching lifetimes and scopes: `false` for a lifetime without a ``referencePolicy``
+    /// (it makes an instance per request or per resolve) and for a value under a `.weak`
+    /// policy, which nothing can hold weakly (a protocol or `Any` type's instance is kept when
+    /// it is an object: `WeakPolicyTests.weakProtocolTypedClassInstanceIsKept`); `true`
+    /// otherwise.
     func keepsInstance(of component: Component) -> Bool
 }
 
@@ -52,5 +58,9 @@ extension LifetimeStrategy {
         ObjectIdentifier(type(of: self)) == ObjectIdentifier(type(of: other)) && name == other.name
     }
     package func buildCell(of component: Component) -> (any BuildCell)? { nil }
-    package func keepsInstance(of component: Component) -> Bool { false }
+    package func keepsInstance(of component: Component) -> Bool { referencePolicy.map { $0 == .strong || !component.isValueType } ?? false }
+    package func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
+        guard let cell = buildCell(of: component) else { return try component.makeInstance(in: &context) }
+        return try cell.instance(of: component, in: &context)
+    }
 }

@@ -5,8 +5,4 @@ struct PrototypeStrategy: LifetimeStrategy {
 
     var name: String { "prototype" }
     var rank: LifetimeRank { .prototype }
-
-    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        try component.makeInstance(in: &context)
-    }
 }

@@ -1,30 +1,6 @@
 import DICore
 import Synchronization
 
-/// Where a caching lifetime keeps the one instance of a component for its span: a class that
-/// is a `BuildCell`.
-///
-/// The build-once gate (``DICore/BuildGate``) builds the instance; the cell only keeps it,
-/// and no lock a cache hit needs is held while a factory runs.
-typealias InstanceCell = AnyObject & BuildCell
-
-extension BuildCell {
-    /// The cell's instance, built by `component` through the gate if the cell has none yet.
-    ///
-    /// Every container and child that shares the instance gets the one built as the
-    /// registration's own container (`component.owner`) sees the graph.
-    ///
-    /// - Parameters:
-    ///   - component: The component whose instance the cell keeps.
-    ///   - context: The resolve asking for it.
-    // NB: the owner is read only on a miss: reading it on every hit retained and released
-    // the container, a reference count every thread shares.
-    func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        if let hit = cached() { return hit }
-        return try BuildGate.shared.instance(for: self, of: component, in: &context)
-    }
-}
-
 // The cell of `.single` and `.perRun(.strong)` is DICore's `InstanceSlot`, and that of
 // `.perContainer(.strong)` its `ClearableSlot`: the resolver reads their cache hits inline.
 
@@ -68,9 +44,10 @@ final class WeakCell: BuildCell {
     }
 }
 
-/// A weak cell as the gate sees it for a component whose type is a protocol or `Any`: its
-/// instances arrive boxed, and the cell keeps weakly the object a box holds (nothing for a
-/// value), handing it out boxed again.
+/// A weak cell as the gate sees it for a component: the cell keeps weakly the component's
+/// referent (``DICore/Component/weakReferent(of:)``: a class instance itself; for a protocol or
+/// `Any` type, whose instances arrive boxed, the object a box holds; nothing for a value),
+/// handing it out as the component's instance again.
 struct WeakReferentCell: BuildCell {
     let cell: WeakCell
     let component: Component
