@@ -76,7 +76,10 @@ extension DIContainer {
         while true {
             do throws(DIError) {
                 let preparation = try AsyncPreparation(walking: getter, origin: self, session: session)
-                await preparation.buildListed()
+                // Its builds in the walk's order, until one tells the resolve to start over (a
+                // build's synchronous dependency met another resolve's build); in this frame, so
+                // a build adds one frame.
+                for build in preparation.listed where session.startOver == nil { await preparation.prepare(build) }
                 if let error = session.startOver?.error { throw error }
                 return try await Self.scopedPass(with: getter, from: self, session: session, onMainActor: preparation.needsMainActor)
             } catch {

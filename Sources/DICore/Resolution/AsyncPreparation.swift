@@ -1,9 +1,10 @@
 /// The first phase of an awaited resolve: builds, in dependency order, the components of the
 /// graph that need an await, so the synchronous resolver can take them as made.
 ///
-/// A synchronous walk (``visit(_:origin:)``) lists those builds; ``buildListed()`` then awaits
-/// them one after the other, so a resolve suspended in a factory holds no frame per level of
-/// its graph (the benchmark's `awaitedInFlight10000` measures what it holds). The walk
+/// A synchronous walk (``visit(_:origin:)``) lists those builds; the awaited resolve then
+/// awaits them one after the other (``prepare(_:)``), so a resolve suspended in a factory
+/// holds no frame per level of its graph (the benchmark's `awaitedInFlight10000` measures
+/// what it holds). The walk
 /// follows the dependencies recorded at registration, choosing components the way the
 /// resolver does, each from the point of view the resolver builds it from
 /// (``Component/buildOrigin(requestedFrom:)``), and never runs a synchronous factory: the synchronous
@@ -46,8 +47,9 @@ struct AsyncPreparation {
         let origin: ObjectIdentifier
     }
 
-    /// The builds the walk found, in dependency order.
-    private var listed: [Listed] = []
+    /// The builds the walk found, in dependency order: the awaited resolve awaits each with
+    /// ``prepare(_:)``, in its own frame.
+    private(set) var listed: [Listed] = []
 
     /// Whether the graph has a main-actor component to build: its synchronous pass and its
     /// actions then run in one turn of the main actor (see
@@ -174,16 +176,6 @@ struct AsyncPreparation {
         }
     }
 
-    /// Awaits the builds the walk listed, in its order, until one tells the resolve to start
-    /// over (a build's synchronous dependency met another resolve's build).
-    // NB: always inlined: the loop runs in the resolve's frame, so a build adds one frame.
-    @inline(__always) nonisolated(nonsending) func buildListed() async {
-        for build in listed {
-            if session.startOver != nil { return }
-            await prepare(build)
-        }
-    }
-
     /// Builds the component of `build`, which needs an await, for the synchronous pass,
     /// keeping its error for the pass if it fails.
     ///
@@ -203,7 +195,7 @@ struct AsyncPreparation {
     // NB: the frame alive while the factory is suspended holds the build, its cell, ticket
     // and context, and the start of an observed build, nothing more: the rest is in
     // synchronous helpers, out of line (the benchmark's `awaitedInFlight10000`).
-    @inline(never) nonisolated(nonsending) private func prepare(_ build: Listed) async {
+    @inline(never) nonisolated(nonsending) func prepare(_ build: Listed) async {
         let cell = build.cell()
         let ticket = if let cell { await claim(build, in: cell) } else { BuildGate.BuildTicket?.none }
         if cell != nil && ticket == nil { return }
