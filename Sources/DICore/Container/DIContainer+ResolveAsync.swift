@@ -76,12 +76,15 @@ extension DIContainer {
         while true {
             do throws(DIError) {
                 let preparation = try AsyncPreparation(walking: getter, origin: self, session: session)
-                await preparation.buildListed()
+                // Its builds in the walk's order, until one tells the resolve to start over (a
+                // build's synchronous dependency met another resolve's build); in this frame, so
+                // a build adds one frame.
+                for build in preparation.listed where session.startOver == nil { await preparation.prepare(build) }
                 if let error = session.startOver?.error { throw error }
                 return try await Self.scopedPass(with: getter, from: self, session: session, onMainActor: preparation.needsMainActor)
             } catch {
-                guard dropTry(of: session, failure: error) else { throw error }
-                session = await startOver(session: session)
+                guard let next = await startOver(after: error, session: session) else { throw error }
+                session = next
             }
         }
     }
@@ -101,15 +104,6 @@ extension DIContainer {
     /// Ends the awaited resolve of `session` with the build gate.
     @inline(never)
     private static func endAwaitedResolve(_ session: ResolutionSession) { BuildGate.shared.endResolve(unsafe session.resolveID) }
-
-    /// Drops the provisional builds of a try of the resolve of `session` that failed; returns
-    /// whether the resolve starts over.
-    @inline(never) private func dropTry(of session: ResolutionSession, failure: DIError) -> Bool {
-        let context = unsafe ResolutionContext(origin: self, session: session)
-        context.settleProvisionalBuilds(failure: failure)
-        context.deallocateState()
-        return session.startOver != nil
-    }
 
     /// ``resolveAwaiting(with:session:isReported:)`` told to this container's observers, which
     /// it reports its waits to.
@@ -132,7 +126,10 @@ extension DIContainer {
 
     /// ``pass(with:from:session:callerIsolation:)`` as part of the resolve of `session`
     /// (resolves awaited in its actions are nested in it), in one turn of the main actor when
-    /// the graph has a main-actor component to build.
+    /// the graph has a main-actor component to build: the pass builds it there as the
+    /// synchronous door on the main actor does, and its main-actor actions run inline, so the
+    /// resolve never holds a provisional build while it waits for the main actor, and fails
+    /// where the synchronous door on the main actor would (`AwaitedMainActorActionsTests`).
     nonisolated(nonsending) private static func scopedPass<T>(
         with getter: DependencyGetter<T>, from origin: DIContainer, session: ResolutionSession, onMainActor: Bool
     ) async throws(DIError) -> T {
@@ -144,7 +141,11 @@ extension DIContainer {
                 // main actor uses it; the getter and the container are immutable; the value is
                 // handed back to this resolve's caller, as the synchronous door hands it.
                 let handoff = unsafe UnsafeTransfer((getter: getter, container: origin, session: session))
-                return try await passOnMainActor(handoff).value
+                return try await { @MainActor () async throws(DIError) -> UnsafeTransfer<T> in
+                    let (getter, origin, session) = handoff.value
+                    let value = try await pass(with: getter, from: origin, session: session, callerIsolation: MainActor.shared)
+                    return unsafe UnsafeTransfer(value)
+                }().value
             }
         } catch {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
@@ -152,14 +153,20 @@ extension DIContainer {
         }
     }
 
-    /// Ends a try of an awaited resolve told to start over (`BuildGate.WaitMode.startOver`),
-    /// which has dropped what it held: suspends until each build it could not wait for has
-    /// ended, then returns the session to begin again with.
+    /// Ends a try of the awaited resolve of `session` that failed with `failure`: drops the
+    /// provisional builds it made, then, if the gate told the resolve to start over
+    /// (`BuildGate.WaitMode.startOver`), suspends until each build it could not wait for has
+    /// ended and returns the session to begin again with; else returns `nil`.
     ///
     /// Out of line: the slow path adds no code to every awaited resolve.
-    @inline(never) nonisolated(nonsending) private func startOver(session: ResolutionSession) async -> ResolutionSession {
+    @inline(never) nonisolated(nonsending) private func startOver(after failure: DIError, session: ResolutionSession)
+        async -> ResolutionSession?
+    {
+        let context = unsafe ResolutionContext(origin: self, session: session)
+        context.settleProvisionalBuilds(failure: failure)
+        context.deallocateState()
         // The first error that told it to start over carries the path where it met the build.
-        let startOver = session.startOver!
+        guard let startOver = session.startOver else { return nil }
         let claimant = unsafe session.resolveID
         let observer = unsafe session.observedBy
         for build in startOver.builds {
@@ -192,20 +199,6 @@ extension DIContainer {
         try await rest.value.finishAwaiting()
         try rest.value.keepProvisionalBuilds()
         return value
-    }
-
-    /// ``pass(with:from:session:callerIsolation:)`` in one turn of the main actor, for a graph
-    /// with a main-actor component: the pass builds it there as the synchronous door on the
-    /// main actor does, and its main-actor actions run inline, so the resolve never holds a
-    /// provisional build while it waits for the main actor, and fails where the synchronous
-    /// door on the main actor would (`AwaitedMainActorActionsTests`).
-    @MainActor
-    private static func passOnMainActor<T>(
-        _ handoff: UnsafeTransfer<(getter: DependencyGetter<T>, container: DIContainer, session: ResolutionSession)>
-    ) async throws(DIError) -> UnsafeTransfer<T> {
-        let (getter, container, session) = handoff.value
-        let value = try await pass(with: getter, from: container, session: session, callerIsolation: MainActor.shared)
-        return unsafe UnsafeTransfer(value)
     }
 
     /// Whether this container or one upstream (the containers of ``chain``) holds a component

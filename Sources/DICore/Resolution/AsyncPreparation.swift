@@ -1,9 +1,10 @@
 /// The first phase of an awaited resolve: builds, in dependency order, the components of the
 /// graph that need an await, so the synchronous resolver can take them as made.
 ///
-/// A synchronous walk (``visit(_:origin:)``) lists those builds; ``buildListed()`` then awaits
-/// them one after the other, so a resolve suspended in a factory holds no frame per level of
-/// its graph (the benchmark's `awaitedInFlight10000` measures what it holds). The walk
+/// A synchronous walk (``visit(_:origin:)``) lists those builds; the awaited resolve then
+/// awaits them one after the other (``prepare(_:)``), so a resolve suspended in a factory
+/// holds no frame per level of its graph (the benchmark's `awaitedInFlight10000` measures
+/// what it holds). The walk
 /// follows the dependencies recorded at registration, choosing components the way the
 /// resolver does, each from the point of view the resolver builds it from
 /// (``Component/buildOrigin(requestedFrom:)``), and never runs a synchronous factory: the synchronous
@@ -34,27 +35,25 @@ struct AsyncPreparation {
     private var onPath: [(component: Component, viaInitializer: Bool)] = []
     /// Components walked already whose instance serves the whole resolve, each with the
     /// container whose point of view it was walked from (a parent's `.objectGraph` component
-    /// depends on what a child registers).
+    /// depends on what a child registers), and whether it was walked inside an async
+    /// factory's build (which runs off the main actor, so a main-actor component it reaches
+    /// is listed).
     // NB: containers by address: each is on the resolve's chain or owns a component of it,
     // so it outlives this walk, which the resolve holds.
-    private var visited: Set<VisitKey> = []
+    private var visited: [VisitKey: Bool] = [:]
 
     private struct VisitKey: Hashable {
         let registrationID: Int
         let origin: ObjectIdentifier
-        /// Whether it was walked inside an async factory's build (which runs off the main
-        /// actor, so a main-actor component it reaches is listed).
-        var insideAsyncBuild = false
     }
 
-    /// The builds the walk found, in dependency order.
-    private var listed: [Listed] = []
-    /// The components of ``listed`` that serve the whole resolve, as ``visited`` keys them.
-    private var listedKeys: Set<VisitKey> = []
+    /// The builds the walk found, in dependency order: the awaited resolve awaits each with
+    /// ``prepare(_:)``, in its own frame.
+    private(set) var listed: [Listed] = []
 
     /// Whether the graph has a main-actor component to build: its synchronous pass and its
     /// actions then run in one turn of the main actor (see
-    /// `DIContainer.resolveAwaitingPlanned(with:session:)`).
+    /// `DIContainer.resolveAwaiting(with:session:isReported:)`).
     private(set) var needsMainActor = false
 
     /// A build the walk found: the component, the container it is built from, and the walk's
@@ -126,12 +125,12 @@ struct AsyncPreparation {
         // factory's build, which runs off the main actor: the main-actor components it reaches
         // are then listed, before that build
         // (`DifferentialKnownIssueTests.anAsyncFactoryTakesAMainActorComponentWalkedBefore`).
-        let insideKey = VisitKey(registrationID: id, origin: key.origin, insideAsyncBuild: true)
         let insideAsyncBuild = onPath.contains { $0.component.isolation == .async }
-        guard
-            component.isPrototype
-                || (!visited.contains(insideKey) && visited.insert(insideAsyncBuild ? insideKey : key).inserted)
-        else { return }
+        // `nil` when not walked yet (a `.prototype` component, always), else whether it was
+        // walked inside an async factory's build.
+        let walked = component.isPrototype ? nil : visited[key]
+        guard walked == nil || (walked == false && insideAsyncBuild) else { return }
+        if !component.isPrototype { visited[key] = insideAsyncBuild }
         if let hit = component.lifetime.strategy?.buildCell(of: component)?.cached() {
             // Held until the resolve ends: a `.weak` cache keeps it only while someone does
             // (`DifferentialKnownIssueTests.concurrentAwaitedResolvesOfAWeakAsyncComponent`).
@@ -141,12 +140,13 @@ struct AsyncPreparation {
         // Built here, as the synchronous door checks what it builds (a hit is no step).
         if !outer.isEmpty { try checkAwaitedPath(entering: component) }
         // A main-actor component is built by the synchronous pass, on the main actor, unless
-        // an async factory's build needs it first (that build runs off the main actor).
+        // an async factory's build needs it first (that build runs off the main actor); one
+        // that serves the whole resolve is listed once.
         let isListed =
             switch component.isolation {
             // `.mainActorBound` is refused at the top of this walk.
             case .nonisolated, .mainActorBound: false
-            case .async: true
+            case .async: walked == nil
             case .mainActor: insideAsyncBuild
             }
         needsMainActor = needsMainActor || component.isolation == .mainActor
@@ -155,7 +155,7 @@ struct AsyncPreparation {
         for dependency in component.initializerDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
         for dependency in component.propertyDependencies { try visit(dependency, requester: component, origin: buildOrigin) }
         onPath.removeLast()
-        guard isListed, component.isPrototype || listedKeys.insert(key).inserted else { return }
+        guard isListed else { return }
         listed.append(Listed(component: component, origin: buildOrigin, components: onPath.map(\.component) + [component]))
     }
 
@@ -173,16 +173,6 @@ struct AsyncPreparation {
         if let repetition { throw repetition }
         if depth >= ResolutionContext.maxDepth {
             throw DIError(.tooDeep(limit: ResolutionContext.maxDepth), requested: component.type, path: outer.map(\.info) + path)
-        }
-    }
-
-    /// Awaits the builds the walk listed, in its order, until one tells the resolve to start
-    /// over (a build's synchronous dependency met another resolve's build).
-    // NB: always inlined: the loop runs in the resolve's frame, so a build adds one frame.
-    @inline(__always) nonisolated(nonsending) func buildListed() async {
-        for build in listed {
-            if session.startOver != nil { return }
-            await prepare(build)
         }
     }
 
@@ -205,7 +195,7 @@ struct AsyncPreparation {
     // NB: the frame alive while the factory is suspended holds the build, its cell, ticket
     // and context, and the start of an observed build, nothing more: the rest is in
     // synchronous helpers, out of line (the benchmark's `awaitedInFlight10000`).
-    @inline(never) nonisolated(nonsending) private func prepare(_ build: Listed) async {
+    @inline(never) nonisolated(nonsending) func prepare(_ build: Listed) async {
         let cell = build.cell()
         let ticket = if let cell { await claim(build, in: cell) } else { BuildGate.BuildTicket?.none }
         if cell != nil && ticket == nil { return }
@@ -267,12 +257,15 @@ struct AsyncPreparation {
         _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: ResolutionContext, since start: Duration?,
         made: AnyObject?, failure: DIError?
     ) {
+        var context = context
+        defer {
+            unsafe session.buildsBelowTop = false
+            context.deallocateState()
+        }
         let component = build.component
         if made != nil, let start {
             context.reportCreation(of: component, since: Self.clockStart + start, depth: build.components.count - 1)
         }
-        unsafe session.buildsBelowTop = false
-        context.deallocateState()
         var isProvisional = false
         if let cell, let ticket {
             let session = self.session
@@ -290,10 +283,16 @@ struct AsyncPreparation {
         // Kept complete: held as a found one is, also if the resolve starts over.
         if !isProvisional { unsafe session.heldInstances.append(made) }
         // The gate hands a main-actor component's provisional build to the pass as made,
-        // without a build: its actions are scheduled here. An async one's build the pass
-        // takes from `prepared`, and schedules them there.
+        // without a build: its actions are scheduled here, as the synchronous pass schedules a
+        // new instance's (the build takes it from `prepared`), in the build's context: they
+        // take the arguments its build took. An async one's build the pass takes from
+        // `prepared`, and schedules them there.
         guard component.isolation == .mainActor else { return }
-        do throws(DIError) { try scheduleActions(of: build) } catch { keep(error, of: build) }
+        do throws(DIError) {
+            _ = try context.published { (context) throws(DIError) -> AnyObject in try component.makeInstance(in: &context) }
+        } catch {
+            keep(error, of: build)
+        }
     }
 
     /// Keeps the failure of `build` for the synchronous pass
@@ -301,19 +300,6 @@ struct AsyncPreparation {
     /// meets its component.
     private func keep(_ error: DIError, of build: Listed) {
         unsafe session.preparationFailures.merge([build.component.registrationID: error]) { first, _ in first }
-    }
-
-    /// Schedules the actions of the instance of the component of `build` this resolve
-    /// prepared, as the synchronous pass schedules a new instance's: the build takes it from
-    /// `prepared`.
-    private func scheduleActions(of build: Listed) throws(DIError) {
-        // Its actions take the arguments its build took, as `prepare` gave them.
-        var context = beginBuild(build)
-        defer {
-            unsafe session.buildsBelowTop = false
-            context.deallocateState()
-        }
-        _ = try context.published { (context) throws(DIError) -> AnyObject in try build.component.makeInstance(in: &context) }
     }
 }
 
