@@ -182,15 +182,11 @@ extension DIContainer {
         try context.published { (context) throws(DIError) in try context.finish(inlineOnly: true) }
         // Kept without a suspension when every action ran inline: a turn of the main actor
         // then never ends holding a build that a synchronous wait on the main actor waits for.
-        guard context.hasPendingActions else {
-            try context.keepProvisionalBuilds()
-            return value
-        }
+        guard context.hasPendingActions else { return value }
         // NB: UnsafeTransfer: the context is this resolve's, used by one task at a time; what
         // is left are async actions (or main-actor ones after one), awaited off this actor.
         var rest = unsafe UnsafeTransfer(context)
         try await rest.value.finishAwaiting()
-        try rest.value.keepProvisionalBuilds()
         return value
     }
 
