@@ -45,14 +45,14 @@ extension DIContainer {
 
     /// The awaited door every awaited overload goes through: the request for `T` with
     /// `qualifier` (and `arguments`, checked as ``argumentSession(for:qualifier:all:)`` says)
-    /// understood as the synchronous ``resolve(_:qualifier:session:callerIsolation:)``
+    /// understood as the synchronous ``resolve(_:qualifier:arguments:callerIsolation:)``
     /// understands it, by ``DependencyGetter/request(qualifier:from:)``, and resolved by it
     /// when nothing on the chain needs awaiting.
     @usableFromInline nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any]? = nil)
         async throws(DIError) -> T
     {
+        guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, arguments: arguments) }
         let session = try arguments.map { (all) throws(DIError) in try argumentSession(for: T.self, qualifier: qualifier, all: all) }
-        guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
 
@@ -69,7 +69,7 @@ extension DIContainer {
     nonisolated(nonsending) func resolveAwaiting<T>(
         with getter: DependencyGetter<T>, session given: ResolutionSession? = nil, isReported: Bool = false
     ) async throws(DIError) -> T {
-        guard _needsAwaitingPlan else { return try resolve(with: getter, session: given) }
+        guard _needsAwaitingPlan else { return try withContext(session: given) { (context) throws(DIError) in try getter.get(&context) } }
         if !isReported && isObserved.load(ordering: .relaxed) { return try await resolveObserved(with: getter, session: given) }
         var session = Self.beginAwaitedResolve(given)
         defer { Self.endAwaitedResolve(session) }
