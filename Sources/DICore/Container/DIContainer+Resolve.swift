@@ -260,6 +260,16 @@ extension DIContainer {
     public func resolveAll<T>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> [T] {
         try resolve([T].self, isolation: isolation)
     }
+
+    /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later
+    /// (with the session that sees the `.objectGraph` instances of the resolve that made them).
+    // NB: out of line, the awaited door's synchronous fallback: inlined there, the top-level
+    // resolve's locals would enlarge the async frame of every awaited resolve.
+    @inline(never) func resolve<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) throws(DIError) -> T {
+        try withContext(session: session) { (context) throws(DIError) -> T in
+            try getter.get(&context)
+        }
+    }
 }
 
 extension DIContainer {

@@ -69,7 +69,7 @@ extension DIContainer {
     nonisolated(nonsending) func resolveAwaiting<T>(
         with getter: DependencyGetter<T>, session given: ResolutionSession? = nil, isReported: Bool = false
     ) async throws(DIError) -> T {
-        guard _needsAwaitingPlan else { return try withContext(session: given) { (context) throws(DIError) in try getter.get(&context) } }
+        guard _needsAwaitingPlan else { return try resolve(with: getter, session: given) }
         if !isReported && isObserved.load(ordering: .relaxed) { return try await resolveObserved(with: getter, session: given) }
         var session = Self.beginAwaitedResolve(given)
         defer { Self.endAwaitedResolve(session) }
