@@ -70,25 +70,20 @@ extension DIContainer {
             T.self, qualifier: Qualifier(tag: tag), arguments: DIArguments.values(first, repeat each rest), callerIsolation: isolation)
     }
 
-    /// Resolves with a name or tag, or without, in a session made for the arguments: the
-    /// synchronous door of every qualified or argument request, which the awaited one
+    /// Resolves with a name or tag, or without, given `arguments` (in a session made for them,
+    /// checked as ``argumentSession(for:qualifier:all:)`` says) or none: the synchronous door
+    /// of every qualified or argument request, which the awaited one
     /// (``resolveAwaiting(_:qualifier:arguments:)``) is when nothing needs awaiting.
     ///
     /// On `callerIsolation`, the main actor, main-actor components are built inline.
     func resolve<T>(
-        _ type: T.Type, qualifier: Qualifier?, session: ResolutionSession?, callerIsolation: (any Actor)? = nil
+        _ type: T.Type, qualifier: Qualifier?, arguments: [Any]? = nil, callerIsolation: (any Actor)? = nil
     ) throws(DIError) -> T {
-        try withContext(session: session, callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
+        let session = try arguments.map { (all) throws(DIError) in try argumentSession(for: T.self, qualifier: qualifier, all: all) }
+        return try withContext(session: session, callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
             guard let qualifier else { return try context.resolve(T.self) }
             return try context.resolve(T.self, qualifier: qualifier)
         }
-    }
-
-    /// A resolve of `T` with `qualifier` given `arguments`, checked as
-    /// ``argumentSession(for:qualifier:all:)`` says.
-    func resolve<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any], callerIsolation: (any Actor)?) throws(DIError) -> T {
-        let session = try argumentSession(for: T.self, qualifier: qualifier, all: arguments)
-        return try resolve(T.self, qualifier: qualifier, session: session, callerIsolation: callerIsolation)
     }
 
     /// A session holding `values` for the request for `T` with `qualifier`, as every door
@@ -106,9 +101,8 @@ extension DIContainer {
     /// types) for a resolve of `dependency`, after checking that no component is given more
     /// arguments than it takes.
     func argumentSession(for dependency: Dependency, requested: Any.Type, _ values: [Any]) throws(DIError) -> ResolutionSession {
-        let session = ResolutionSession()
-        unsafe session.arguments = values.filter { !($0 is DIArguments) }
-        unsafe session.addressedArguments = values.compactMap { $0 as? DIArguments }
+        let session = ResolutionSession(
+            arguments: values.filter { !($0 is DIArguments) }, addressed: values.compactMap { $0 as? DIArguments })
         let components = unsafe session.arguments.isEmpty ? [] : ResolutionContext.lookUp(dependency, requester: nil, from: self).components
         if components.count == 1, unsafe components[0].argumentCount < session.arguments.count {
             let root = components[0]

@@ -192,7 +192,7 @@ extension DIContainer {
     /// `isolation` is the caller's actor; leave the default. On the main actor, main-actor
     /// components are built inline.
     public func resolve<T>(_ type: T.Type, name: String, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
-        try resolve(T.self, qualifier: .name(name), session: nil, callerIsolation: isolation)
+        try resolve(T.self, qualifier: .name(name), callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with `name`, or returns `nil`.
@@ -213,7 +213,7 @@ extension DIContainer {
     /// `isolation` is the caller's actor; leave the default. On the main actor, main-actor
     /// components are built inline.
     public func resolve<T, Tag>(_ type: T.Type, tag: Tag.Type, isolation: isolated (any Actor)? = #isolation) throws(DIError) -> T {
-        try resolve(T.self, qualifier: Qualifier(tag: tag), session: nil, callerIsolation: isolation)
+        try resolve(T.self, qualifier: Qualifier(tag: tag), callerIsolation: isolation)
     }
 
     /// Resolves the `T` that carries every one of the given tags, or throws why it cannot.
@@ -237,7 +237,7 @@ extension DIContainer {
         _ rest: repeat (each Rest).Type,
         isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(T.self, qualifier: Qualifier(tags: first, repeat each rest), session: nil, callerIsolation: isolation)
+        try resolve(T.self, qualifier: Qualifier(tags: first, repeat each rest), callerIsolation: isolation)
     }
 
     /// Resolves the `T` registered with the name `Key.name`, or throws why it cannot.
@@ -251,7 +251,7 @@ extension DIContainer {
     public func resolve<T, Key: DIName>(
         _ type: T.Type, named name: Key.Type, isolation: isolated (any Actor)? = #isolation
     ) throws(DIError) -> T {
-        try resolve(T.self, qualifier: .name(Key.name), session: nil, callerIsolation: isolation)
+        try resolve(T.self, qualifier: .name(Key.name), callerIsolation: isolation)
     }
 
     /// Resolves every component of `T`: this container's, then its upstream's.
@@ -263,7 +263,9 @@ extension DIContainer {
 
     /// Resolves with a getter recorded at registration, as `Lazy` and `Provider` do later
     /// (with the session that sees the `.objectGraph` instances of the resolve that made them).
-    func resolve<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) throws(DIError) -> T {
+    // NB: out of line, the awaited door's synchronous fallback: inlined there, the top-level
+    // resolve's locals would enlarge the async frame of every awaited resolve.
+    @inline(never) func resolve<T>(with getter: DependencyGetter<T>, session: ResolutionSession? = nil) throws(DIError) -> T {
         try withContext(session: session) { (context) throws(DIError) -> T in
             try getter.get(&context)
         }

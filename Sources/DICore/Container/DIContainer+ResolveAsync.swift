@@ -45,14 +45,14 @@ extension DIContainer {
 
     /// The awaited door every awaited overload goes through: the request for `T` with
     /// `qualifier` (and `arguments`, checked as ``argumentSession(for:qualifier:all:)`` says)
-    /// understood as the synchronous ``resolve(_:qualifier:session:callerIsolation:)``
+    /// understood as the synchronous ``resolve(_:qualifier:arguments:callerIsolation:)``
     /// understands it, by ``DependencyGetter/request(qualifier:from:)``, and resolved by it
     /// when nothing on the chain needs awaiting.
     @usableFromInline nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any]? = nil)
         async throws(DIError) -> T
     {
+        guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, arguments: arguments) }
         let session = try arguments.map { (all) throws(DIError) in try argumentSession(for: T.self, qualifier: qualifier, all: all) }
-        guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, session: session) }
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
 
@@ -189,15 +189,11 @@ extension DIContainer {
         try context.published { (context) throws(DIError) in try context.finish(inlineOnly: true) }
         // Kept without a suspension when every action ran inline: a turn of the main actor
         // then never ends holding a build that a synchronous wait on the main actor waits for.
-        guard context.hasPendingActions else {
-            try context.keepProvisionalBuilds()
-            return value
-        }
+        guard context.hasPendingActions else { return value }
         // NB: UnsafeTransfer: the context is this resolve's, used by one task at a time; what
         // is left are async actions (or main-actor ones after one), awaited off this actor.
         var rest = unsafe UnsafeTransfer(context)
         try await rest.value.finishAwaiting()
-        try rest.value.keepProvisionalBuilds()
         return value
     }
 

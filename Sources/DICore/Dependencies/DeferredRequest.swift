@@ -116,10 +116,7 @@ struct DeferredRequest<Value>: Sendable {
 
     /// The session of a top-level resolve of the request from `container`.
     private func session(startingAt container: DIContainer) -> ResolutionSession {
-        let session = graph?.session(startingAt: container) ?? ResolutionSession()
-        unsafe session.arguments = arguments.value
-        unsafe session.addressedArguments = addressed
-        return session
+        ResolutionSession(arguments: arguments.value, addressed: addressed, seed: graph, origin: container)
     }
 }
 

@@ -78,6 +78,6 @@ extension DIContainer {
     package func resolve<T>(_ type: T.Type, viewpoint: any Sendable) throws(DIError) -> T {
         let session = ResolutionSession()
         unsafe session.viewpoint = viewpoint
-        return try resolve(T.self, qualifier: nil, session: session)
+        return try withContext(session: session) { (context) throws(DIError) -> T in try context.resolve(T.self) }
     }
 }

@@ -43,7 +43,7 @@ extension ResolutionContext {
                 // so that the resolve's body inlines here.
                 value = unsafe try slot.publishing(self) { () throws(DIError) -> R in
                     let value = try body(&self)
-                    if session != nil { try endTopLevel() }
+                    if session != nil { try finish() }
                     return value
                 }
             } catch {
@@ -57,14 +57,6 @@ extension ResolutionContext {
             if session != nil { session = nil }
             return value
         }
-    }
-
-    /// Runs the actions a top-level resolve with a session scheduled, then settles its
-    /// provisional builds as kept; throws instead if the resolve must start over (a factory
-    /// may have caught the error that told it to).
-    @usableFromInline mutating func endTopLevel() throws(DIError) {
-        try finish()
-        try keepProvisionalBuilds()
     }
 
     /// Ends a top-level resolve that failed with `error`; returns whether to run it again.

@@ -66,11 +66,16 @@ extension ResolutionContext {
     }
 
     /// Runs the scheduled property injections, then the post-initialization actions,
-    /// including those they schedule; with `inlineOnly`, only those that can run where the
-    /// resolve runs, up to the first one that needs an await: the awaited resolve's end,
-    /// before ``finishAwaiting()``.
-    mutating func finish(inlineOnly: Bool = false) throws(DIError) {
+    /// including those they schedule, then settles the resolve's provisional builds as kept;
+    /// throws instead if the resolve must start over (a factory or an action may have caught
+    /// the error that told it to).
+    ///
+    /// With `inlineOnly`, only the actions that can run where the resolve runs, up to the
+    /// first one that needs an await, which stays queued with the builds unsettled: the
+    /// awaited resolve's end, before ``finishAwaiting()``.
+    @usableFromInline mutating func finish(inlineOnly: Bool = false) throws(DIError) {
         while let pending = nextPending(inlineOnly: inlineOnly) { try run(pending) }
+        if !hasPendingActions { try keepProvisionalBuilds() }
     }
 
     /// Runs one scheduled synchronous action (an async one fails: the resolve is not awaited).
@@ -143,7 +148,8 @@ extension ResolutionContext {
     }
 
     /// Runs the scheduled actions as ``finish(inlineOnly:)`` does, awaiting the async ones (and
-    /// hopping to the main actor for a main-actor one): what `finish(inlineOnly: true)` left.
+    /// hopping to the main actor for a main-actor one): what `finish(inlineOnly: true)` left;
+    /// then settles the provisional builds as it does.
     mutating func finishAwaiting() async throws(DIError) {
         while let pending = nextPending() {
             guard let runAsync = pending.runAsync else {
@@ -155,5 +161,6 @@ extension ResolutionContext {
             defer { restore(saved) }
             do { try await runAsync(&self) } catch { throw pending.placed(error) }
         }
+        try keepProvisionalBuilds()
     }
 }

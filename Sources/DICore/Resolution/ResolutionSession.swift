@@ -76,17 +76,26 @@
     /// The shared instances kept for the `Lazy` and `Provider` values this resolve made.
     @exclusivity(unchecked) var graph: SharedGraph?
 
+    /// A session for a resolve given `arguments`, and `addressed` ones for the components of
+    /// a type; with a `seed`, a `Lazy`'s or `Provider`'s graph, it begins with the instances
+    /// of `seed` still alive, `origin`'s as its current point of view.
+    init(arguments: [Any] = [], addressed: [DIArguments] = [], seed: SharedGraph? = nil, origin: DIContainer? = nil) {
+        unsafe self.arguments = arguments
+        unsafe self.addressedArguments = addressed
+        guard let seed, let origin else { return }
+        SharedGraph.seed(self, from: seed, startingAt: origin)
+        unsafe self.seed = seed
+    }
+
     /// A session for an awaited resolve that starts over from `origin`: what the request
     /// was given (its arguments, point of view, observer, the `.objectGraph` instances of
     /// its `Lazy` or `Provider`, its place in the build gate), and nothing its first try
     /// made, except the cached instances it holds (a `.weak` cache keeps them only while
     /// someone does).
     func startingOver(from origin: DIContainer) -> ResolutionSession {
-        let fresh = unsafe seed?.session(startingAt: origin) ?? ResolutionSession()
+        let fresh = unsafe ResolutionSession(arguments: arguments, addressed: addressedArguments, seed: seed, origin: origin)
         unsafe fresh.viewpoint = viewpoint
         unsafe fresh.observedBy = observedBy
-        unsafe fresh.arguments = arguments
-        unsafe fresh.addressedArguments = addressedArguments
         unsafe fresh.resolveID = resolveID
         unsafe fresh.isAwaited = true
         unsafe fresh.heldInstances = heldInstances

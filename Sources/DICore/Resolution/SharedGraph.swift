@@ -31,14 +31,6 @@ final class SharedGraph: Sendable {
         instances.withLock { $0[origin.serial, default: [:]][id] = transfer }
     }
 
-    /// A session for a resolve starting at `origin` that sees these instances.
-    func session(startingAt origin: DIContainer) -> ResolutionSession {
-        let session = ResolutionSession()
-        Self.seed(session, from: self, startingAt: origin)
-        unsafe session.seed = self
-        return session
-    }
-
     /// Gives `session`, of a resolve starting at `origin`, the instances of `graph` still
     /// alive: none without a graph.
     static func seed(_ session: ResolutionSession, from graph: SharedGraph?, startingAt origin: DIContainer) {
