@@ -25,10 +25,9 @@ import Synchronization
 /// its advance returns) and `ClearableSlotTests` (no instance freed under a reader).
 package struct GenerationGate: ~Copyable, Sendable {
     private let generation = Atomic<Int>(0)
-    /// Bodies counted in and out (wrapping): those in flight under a parity are its `entered`
-    /// minus its `left`.
-    private let entered = EpochCounters()
-    private let left = EpochCounters()
+    /// Bodies counted in and out (wrapping) by their generation's parity: `[parity]` counts
+    /// them in, `[2 | parity]` out; those in flight under a parity are the difference.
+    private let counts = InlineArray<4, Atomic<Int>> { _ in Atomic(0) }
 
     package init() {}
 
@@ -40,10 +39,10 @@ package struct GenerationGate: ~Copyable, Sendable {
     @inline(__always) package func ifCurrent(_ generation: Int, _ body: () -> Void) {
         // NB: sequentially consistent, as `advance`: a keep whose count the advance did not see
         // loads the generation after the advance stored the new one, and so does nothing.
-        entered.add(1, epoch: generation)
+        counts[generation & 1].wrappingAdd(1, ordering: .sequentiallyConsistent)
         // NB: sequentially consistent, so releasing: what the body did happens before an
         // advance that sees this count returns.
-        defer { left.add(1, epoch: generation) }
+        defer { counts[2 | generation & 1].wrappingAdd(1, ordering: .sequentiallyConsistent) }
         guard self.generation.load(ordering: .sequentiallyConsistent) == generation else { return }
         body()
     }
@@ -52,21 +51,22 @@ package struct GenerationGate: ~Copyable, Sendable {
     /// is running.
     package func advance() {
         let old = generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
-        while left.count(epoch: old) != entered.count(epoch: old) {
+        while counts[2 | old & 1].load(ordering: .sequentiallyConsistent) != counts[old & 1].load(ordering: .sequentiallyConsistent) {
             yieldThread()
         }
     }
 
     /// How many ``ifCurrent(_:_:)`` calls have returned, whether their body ran or not.
-    var ended: Int { left.total }
+    var ended: Int { counts[2].load(ordering: .relaxed) &+ counts[3].load(ordering: .relaxed) }
 
     #if DI_CHECK_INVARIANTS
         /// Checks that no generation has more bodies counted out than in.
         func _checkInvariants() {
-            // Each parity's `left` first: a body counts in before it counts out.
-            let (leftEven, leftOdd) = (left.count(epoch: 0), left.count(epoch: 1))
-            let inFlight = (entered.count(epoch: 0) &- leftEven, entered.count(epoch: 1) &- leftOdd)
-            precondition(inFlight.0 >= 0 && inFlight.1 >= 0, "a body counted out more than in")
+            for parity in 0..<2 {
+                // The count out first: a body counts in before it counts out.
+                let left = counts[2 | parity].load(ordering: .sequentiallyConsistent)
+                precondition(counts[parity].load(ordering: .sequentiallyConsistent) &- left >= 0, "a body counted out more than in")
+            }
         }
     #endif
 }
