@@ -19,7 +19,9 @@ extension DIContainer {
         }
         // A read that overlaps the advance of a replacement runs no body, and reads again.
         var binding: Binding?
-        while binding == nil { bindingReaders.ifCurrent(bindingReaders.current) { binding = unsafe slot.withObject { $0.retainCurrent() } } }
+        while binding == nil {
+            bindingReaders.ifCurrent(bindingReaders.current) { binding = unsafe slot.withObject { $0.retainCurrent() } }
+        }
         return binding!
     }
 }
