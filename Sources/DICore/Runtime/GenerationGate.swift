@@ -27,9 +27,10 @@ import Synchronization
 /// its advance returns) and `ClearableSlotTests` (no instance freed under a reader).
 package struct GenerationGate: ~Copyable, Sendable {
     private let generation = Atomic<Int>(0)
-    /// Bodies counted in and out (wrapping) by their generation's parity: `[parity]` counts
-    /// them in, `[2 | parity]` out; those in flight under a parity are the difference.
-    private let counts = InlineArray<4, Atomic<Int>> { _ in Atomic(0) }
+    /// Bodies counted in and out (wrapping): those in flight under a parity are its `entered`
+    /// minus its `left`.
+    private let entered = EpochCounters()
+    private let left = EpochCounters()
 
     package init() {}
 
@@ -41,10 +42,10 @@ package struct GenerationGate: ~Copyable, Sendable {
     @inline(__always) package func ifCurrent(_ generation: Int, _ body: () -> Void) {
         // NB: sequentially consistent, as `advance`: a keep whose count the advance did not see
         // loads the generation after the advance stored the new one, and so does nothing.
-        counts[generation & 1].wrappingAdd(1, ordering: .sequentiallyConsistent)
+        entered.add(1, epoch: generation)
         // NB: sequentially consistent, so releasing: what the body did happens before an
         // advance that sees this count returns.
-        defer { counts[2 | generation & 1].wrappingAdd(1, ordering: .sequentiallyConsistent) }
+        defer { left.add(1, epoch: generation) }
         guard self.generation.load(ordering: .sequentiallyConsistent) == generation else { return }
         body()
     }
@@ -53,22 +54,21 @@ package struct GenerationGate: ~Copyable, Sendable {
     /// is running.
     package func advance() {
         let old = generation.wrappingAdd(1, ordering: .sequentiallyConsistent).oldValue
-        while counts[2 | old & 1].load(ordering: .sequentiallyConsistent) != counts[old & 1].load(ordering: .sequentiallyConsistent) {
+        while left.count(epoch: old) != entered.count(epoch: old) {
             yieldThread()
         }
     }
 
     /// How many ``ifCurrent(_:_:)`` calls have returned, whether their body ran or not.
-    var ended: Int { counts[2].load(ordering: .relaxed) &+ counts[3].load(ordering: .relaxed) }
+    var ended: Int { left.total }
 
     #if DI_CHECK_INVARIANTS
         /// Checks that no generation has more bodies counted out than in.
         func _checkInvariants() {
-            for parity in 0..<2 {
-                // The count out first: a body counts in before it counts out.
-                let left = counts[2 | parity].load(ordering: .sequentiallyConsistent)
-                precondition(counts[parity].load(ordering: .sequentiallyConsistent) &- left >= 0, "a body counted out more than in")
-            }
+            // Each parity's `left` first: a body counts in before it counts out.
+            let (leftEven, leftOdd) = (left.count(epoch: 0), left.count(epoch: 1))
+            let inFlight = (entered.count(epoch: 0) &- leftEven, entered.count(epoch: 1) &- leftOdd)
+            precondition(inFlight.0 >= 0 && inFlight.1 >= 0, "a body counted out more than in")
         }
     #endif
 }
