@@ -262,17 +262,8 @@ package final class BuildGate: Sendable {
     /// running (`ClaimingSlotTests`).
     @inline(__always) private func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
         if let slot = cell.claimingSlot {
-            let key = cell.buildKey
-            let claim = slot.claimBuild(by: claimant) { owner in
-                self.claim(key, by: claimant, of: component, mode: mode, runningBy: owner)
-            }
-            switch claim {
-            case .instance(let hit):
-                return .instance(hit)
-            case .claimed(let generation):
-                return .build(BuildTicket(key: key, owner: claimant, generation: generation))
-            case .running(let claim):
-                return claim
+            return slot.claimBuild(by: claimant) { owner in
+                self.claim(slot.buildKey, by: claimant, of: component, mode: mode, runningBy: owner)
             }
         }
         let result = claim(cell.buildKey, by: claimant, of: component, mode: mode)
