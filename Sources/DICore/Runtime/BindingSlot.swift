@@ -89,8 +89,8 @@ import Synchronization
         // A binding's own `_primary` is its primary candidate, set when it was made and never
         // changed unless it is this slot (then it is copied onto itself).
         _primary.store(binding._primary.load(ordering: .relaxed), ordering: .releasing)
-        // NB: sequentially consistent, as the registry's later load of the reader count:
-        // a reader that counted itself after that load reads this binding, not the old one.
+        // NB: sequentially consistent, as the gate's advance the registry runs after it: a
+        // reader whose body that advance does not wait for reads this binding, not the old one.
         unsafe current.store(UnsafeObjectWord(unretained: binding).bits, ordering: .sequentiallyConsistent)
         stale.store(false, ordering: .sequentiallyConsistent)
     }
