@@ -376,9 +376,10 @@ package final class BuildGate: Sendable {
 
     // MARK: - Waits
 
-    /// Adds a waiter to `build` unless it has ended, and returns whether it waits: `wake` is
-    /// called once the build has ended. An awaited resolve's wait is recorded as `claimant`'s
-    /// (a resolve told to start over waits so too).
+    /// Adds a waiter to `build` unless it has ended, and returns whether it waits.
+    ///
+    /// `wake` is called once the build has ended. An awaited resolve's wait is recorded as
+    /// `claimant`'s (a resolve told to start over waits so too).
     private func addWaiter(to build: Build, claimant: Int = 0, _ wake: @escaping () -> Void) -> Bool {
         state.withLock { state in
             guard !build.isEnded else { return false }
