@@ -17,7 +17,7 @@ import Synchronization
 /// later resolve (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
 ///
 /// The gate's lock guards its tables only. A factory runs with no lock held; a synchronous
-/// waiter blocks on the build's semaphore, an awaited one suspends on a continuation.
+/// waiter blocks on a semaphore of its own, an awaited one suspends on a continuation.
 package final class BuildGate: Sendable {
     /// The gate every cache uses: waits chain across lifetimes and scopes.
     package static let shared = BuildGate()
