@@ -215,7 +215,7 @@ import Testing
     /// A false statement planted in a copy of the page fails the checker.
     @Test(arguments: [
         "- home: `unsafeDowncast` in `Runtime/UnsafeCast.swift`",
-        "- home: `nextResolveID` in `Extending/BuildGate.swift`, `Runtime/ActiveResolve.swift`",
+        "- home: `nextResolveID` in `Extending/BuildGate.swift`, `Runtime/ActiveResolveSlot.swift`",
         "- home: `nextResolveID` in `Extending/BuildGate.swift`, `Runtime/NoSuchFile.swift`",
         "- home: `upstreamContainer` in `Extending/DIContainer+Chain.swift`",
         "The walk is in `Runtime/NoSuchWalk.swift`.",

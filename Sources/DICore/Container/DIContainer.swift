@@ -13,13 +13,13 @@ import Synchronization
 /// immutable state without taking a lock; registering takes the container's lock, and the
 /// first resolve after a change publishes it.
 public final class DIContainer: Sendable {
-    /// How many threads are between loading a slot's binding and retaining it (see
-    /// ``binding(in:)``): the registry frees replaced bindings only when it sees none.
+    /// The gate of the threads between loading a slot's binding and retaining it (see
+    /// ``binding(in:)``): the registry advances it before it frees a replaced binding.
     ///
     /// Declared first, before the registry: written by lookups off the hot path, it is kept
     /// off the cache lines of the fields every resolve reads by the registry between them
-    /// (`ReaderCountTests.aContainersRegistryKeepsTheCountOffItsHotFields`).
-    let bindingReaders = ReaderCount()
+    /// (`GenerationGateTests.aContainersRegistryKeepsTheBindingGateOffItsHotFields`).
+    let bindingReaders = GenerationGate()
     /// Registrations and their published bindings; the lock is never held while a factory runs.
     let registry: Locked<Registry>
     /// The table resolves read, as the bits of an unretained ``UnsafeObjectWord`` of the current

@@ -1,12 +1,8 @@
-#if canImport(Dispatch)
-    import Dispatch
-#endif
-
 /// A build in progress, as the gate's table holds it and its waiters share it: made by the
 /// claim that builds it, or by the first claim that finds it running outside the gate's
 /// tables (a ``OnceTable``'s work, a build claimed in its slot).
 // NB: @unchecked: the mutable fields are read and written only with the gate's lock held,
-// except the waiters `wake()` reads once the build has ended, when no waiter is added.
+// except the waiters, read once the build has ended, when no waiter is added.
 final class Build: @unchecked Sendable {
     /// The resolve building it.
     let owner: Int
@@ -22,27 +18,11 @@ final class Build: @unchecked Sendable {
     var instance: AnyObject?
     /// The generation of the cell the build began in, once it has ended.
     var generation = 0
-    var threadWaiters = 0
     /// Whether a waiter reported the build as slow (see `BuildGate.report`).
     var isReported = false
-    var taskWaiters: [CheckedContinuation<Void, Never>] = []
-    #if canImport(Dispatch)
-        /// Signalled once per waiting thread when the build ends; made, with the gate's lock
-        /// held, by the first thread that waits (most builds have none), never unset.
-        var semaphore: DispatchSemaphore?
-    #endif
-
-    /// Wakes the build's waiters.
-    ///
-    /// Call it once the build has ended (its waiters change no more), with the gate's lock
-    /// released.
-    @inline(never) func wake() {
-        #if canImport(Dispatch)
-            // Made by the first waiting thread, under the gate's lock, and never unset.
-            for _ in 0..<threadWaiters { semaphore!.signal() }
-        #endif
-        for task in taskWaiters { task.resume() }
-    }
+    /// What wakes each waiter (a thread's semaphore, a task's continuation): called once the
+    /// build has ended (its waiters change no more), with the gate's lock released.
+    var waiters: [() -> Void] = []
 
     init(owner: Int, component: Component?) {
         self.owner = owner

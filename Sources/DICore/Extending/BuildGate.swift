@@ -17,7 +17,7 @@ import Synchronization
 /// later resolve (`DetachedResolveTests.aTaskStartedInsideDetachedIsPartOfNoResolve`).
 ///
 /// The gate's lock guards its tables only. A factory runs with no lock held; a synchronous
-/// waiter blocks on the build's semaphore, an awaited one suspends on a continuation.
+/// waiter blocks on a semaphore of its own, an awaited one suspends on a continuation.
 package final class BuildGate: Sendable {
     /// The gate every cache uses: waits chain across lifetimes and scopes.
     package static let shared = BuildGate()
@@ -262,17 +262,8 @@ package final class BuildGate: Sendable {
     /// running (`ClaimingSlotTests`).
     @inline(__always) private func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
         if let slot = cell.claimingSlot {
-            let key = cell.buildKey
-            let claim = slot.claimBuild(by: claimant) { owner in
-                self.claim(key, by: claimant, of: component, mode: mode, runningBy: owner)
-            }
-            switch claim {
-            case .instance(let hit):
-                return .instance(hit)
-            case .claimed(let generation):
-                return .build(BuildTicket(key: key, owner: claimant, generation: generation))
-            case .running(let claim):
-                return claim
+            return slot.claimBuild(by: claimant) { owner in
+                self.claim(slot.buildKey, by: claimant, of: component, mode: mode, runningBy: owner)
             }
         }
         let result = claim(cell.buildKey, by: claimant, of: component, mode: mode)
@@ -385,21 +376,15 @@ package final class BuildGate: Sendable {
 
     // MARK: - Waits
 
-    /// Adds a waiter to `build` unless it has ended, and returns whether it waits: a thread
-    /// (which then waits on the build's semaphore), or the task of `continuation`, recorded
-    /// as `claimant`'s wait (a resolve told to start over waits so too).
-    private func addWaiter(to build: Build, claimant: Int = 0, _ continuation: CheckedContinuation<Void, Never>? = nil) -> Bool {
+    /// Adds a waiter to `build` unless it has ended, and returns whether it waits.
+    ///
+    /// `wake` is called once the build has ended. An awaited resolve's wait is recorded as
+    /// `claimant`'s (a resolve told to start over waits so too).
+    private func addWaiter(to build: Build, claimant: Int = 0, _ wake: @escaping () -> Void) -> Bool {
         state.withLock { state in
             guard !build.isEnded else { return false }
-            if let continuation {
-                state.waits[claimant] = build
-                build.taskWaiters.append(continuation)
-            } else {
-                build.threadWaiters += 1
-                #if canImport(Dispatch)
-                    if build.semaphore == nil { build.semaphore = DispatchSemaphore(value: 0) }
-                #endif
-            }
+            if claimant != 0 { state.waits[claimant] = build }
+            build.waiters.append(wake)
             return true
         }
     }
@@ -426,7 +411,7 @@ package final class BuildGate: Sendable {
         of build: Build, claimant: Int, requestedIn: Int? = nil, path: [DIComponentInfo], observedBy: DIContainer?
     ) async -> AnyObject? {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            guard addWaiter(to: build, claimant: claimant, continuation) else { return continuation.resume() }
+            guard addWaiter(to: build, claimant: claimant, { continuation.resume() }) else { return continuation.resume() }
             #if canImport(Dispatch)
                 guard let component = build.component, let limit = Self.reportLimit else { return }
                 let start = ContinuousClock.now
@@ -454,9 +439,8 @@ package final class BuildGate: Sendable {
         load: Any.Type? = nil, _ notify: (DISlowBuild) -> Void
     ) {
         #if canImport(Dispatch)
-            guard addWaiter(to: build) else { return }
-            // Made by `addWaiter`, under the gate's lock; never unset.
-            let semaphore = build.semaphore!
+            let semaphore = DispatchSemaphore(value: 0)
+            guard addWaiter(to: build, { semaphore.signal() }) else { return }
             guard let limit = Self.reportLimit else { return semaphore.wait() }
             let start = ContinuousClock.now
             // A deadline past the clock's end is `DispatchTime.distantFuture`: no time-out.
@@ -563,7 +547,7 @@ package final class BuildGate: Sendable {
             build.isEnded = true
             return build
         }
-        ended?.wake()
+        for wake in ended?.waiters ?? [] { wake() }
     }
 
     /// Whether `resolve` is `owner`, or nested (through awaited resolves) in it; a resolve

@@ -17,8 +17,11 @@ extension DIContainer {
                 }
             }
         }
-        bindingReaders.enter()
-        defer { bindingReaders.leave() }
-        return unsafe slot.withObject { $0.retainCurrent() }
+        // A read that overlaps the advance of a replacement runs no body, and reads again.
+        var binding: Binding?
+        while binding == nil {
+            bindingReaders.ifCurrent(bindingReaders.current) { binding = unsafe slot.withObject { $0.retainCurrent() } }
+        }
+        return binding!
     }
 }

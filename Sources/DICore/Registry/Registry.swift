@@ -42,9 +42,6 @@ struct Registry {
     /// Outgrown tables: the resolver's hot path may still hold one unretained, so they are
     /// kept for the container's life.
     var retiredTables: [BindingTable] = []
-    /// Replaced bindings: freed as soon as no reader can still be retaining one (see
-    /// ``DIContainer/binding(in:)``).
-    var retiredBindings: [Binding] = []
     /// How many registrations of a type each site has committed, for the (site, type) pairs a
     /// later registration has asked about: counted once, then kept up to date, so the ordinal
     /// of each of many registrations of one type from one site costs no walk of the others.
@@ -303,12 +300,10 @@ struct Registry {
         // One registration (the usual case): no array of indices to map, nor of candidates.
         let first = candidate(at: Int(state.first), as: key, owner: owner)
         let current = state.isPublished ? table.entry(for: key) : .none
-        let replaced: Bool
         if unsafe state.later < 0 && current.slot == nil && Binding.isUnqualified(first) {
             // The usual type: its one unqualified candidate is its entry, with no binding. A
             // type published so was registered once, so this is its first publication.
             store(key, TypeEntry(lone: first), replacing: !current.isEmpty)
-            replaced = false
         } else if let slot = unsafe current.slot {
             // The current binding extended by the registrations added since: the candidates
             // it has are the first of the key's, as registrations are only ever added.
@@ -319,12 +314,12 @@ struct Registry {
             let binding = Binding(extending: previous, with: added)
             unsafe slot.withObject { $0.publish(binding) }
             storePrimary(key, of: binding)
-            // The replaced binding: an earlier replacement, or the first binding, which stays
-            // (it is the slot, and the table keeps it).
+            // The replaced binding: an earlier replacement, freed once no reader can still be
+            // retaining it (``DIContainer/binding(in:)``), or the first binding, which stays (it
+            // is the slot, and the table keeps it).
             if let previous = replacements.updateValue(binding, forKey: key) {
-                retiredBindings.append(previous)
+                withExtendedLifetime(previous) { owner.bindingReaders.advance() }
             }
-            replaced = true
         } else {
             let later = state.later < 0 ? [] : laterIndices[Int(state.later)]
             let candidates = [first] + later.map { candidate(at: $0, as: key, owner: owner) }
@@ -336,7 +331,6 @@ struct Registry {
             table.keep(binding, for: key)
             store(key, TypeEntry(slot: binding), replacing: !current.isEmpty)
             storePrimary(key, of: binding)
-            replaced = false
         }
         state.isPublished = true
         state.isDirty = false
@@ -344,10 +338,6 @@ struct Registry {
         // No key is dirty: none before the end of the keys.
         if dirtyCount == 0 { dirtyFrom = keys.count }
         if let position { keys.setValue(state, at: position) } else { keys.set(key, state) }
-        // Frees the replaced bindings if no reader is between loading and retaining one: a reader
-        // that counts itself after this check loads a binding published before it, never a
-        // replaced one (both sides are sequentially consistent).
-        if replaced && owner.bindingReaders.isZero { retiredBindings.removeAll(keepingCapacity: true) }
     }
 
     /// Stores `entry` for `key` in the table, growing it first for a new key; an entry that

@@ -39,7 +39,7 @@ extension ResolutionContext {
     /// after checking it is not being built already.
     @usableFromInline mutating func pushChecked(_ component: Component) throws(DIError) {
         if depth >= Self.cycleCheckDepth { try checkNotBuilding(component) }
-        if depth >= Self.maxDepth || _ActiveResolve.stackIsNearlyExhausted() {
+        if depth >= Self.maxDepth || ActiveResolveSlot.stackIsNearlyExhausted() {
             // Described on a fresh stack when this one is nearly used (``FreshStack``).
             var error: DIError?
             FreshStack.run { error = DIError(.tooDeep(limit: Self.maxDepth), requested: component.type, path: path) }

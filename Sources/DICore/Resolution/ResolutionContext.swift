@@ -6,7 +6,7 @@ extension ResolutionContext {
 
     /// Whether the stack pointer is within ``stackBudget`` below the state; call it only with
     /// stack frames.
-    @inlinable @inline(__always) var isWithinStackBudget: Bool { stateAddress &- _ActiveResolve.stackAddress() < stackBudget }
+    @inlinable @inline(__always) var isWithinStackBudget: Bool { stateAddress &- ActiveResolveSlot.stackAddress() < stackBudget }
 
     /// Whether the resolve can start over when the build gate tells it to: a synchronous
     /// top-level resolve that began with no session given (so beginning again needs nothing

@@ -8,16 +8,16 @@ import Synchronization
 /// hot path needs (the primary candidate, which the registry keeps alive) into an atomic,
 /// so the hot path reads the slot alone and never touches a binding that may be
 /// freed. Every other reader takes the binding with ``retainCurrent()``, inside the
-/// container's ``ReaderCount``; a replaced binding is freed once the registry sees no reader
-/// counted in after replacing it.
+/// body of the container's ``GenerationGate``; the registry frees a replaced binding only
+/// once it has advanced that gate after replacing it.
 ///
 /// The slot of a type is the first binding published for it (``Binding`` is a slot); a
 /// binding published to replace another is not used as a slot.
 ///
 /// Contract: ``publish(_:)``, ``markStale()`` and ``setQualifierIndex(_:)`` are called with
-/// the registry locked. A caller of ``retainCurrent()`` is counted in the container's
-/// ``ReaderCount`` around the call; ``lockedCurrent`` is read only with the registry locked.
-/// The object behind ``_primary`` is kept by the registry, not the slot: read it only while
+/// the registry locked. A caller of ``retainCurrent()`` calls it in an
+/// ``GenerationGate/ifCurrent(_:_:)`` body of the container's gate; ``lockedCurrent`` is read
+/// only with the registry locked. The object behind ``_primary`` is kept by the registry, not the slot: read it only while
 /// holding the container.
 ///
 /// Guarded by `BindingSlotTests` (and, with the registry, `ManyRegistrationsTests`).
@@ -73,13 +73,12 @@ import Synchronization
         unsafe UnsafeObjectWord<Binding>(bits: current.load(ordering: .acquiring)).object
     }
 
-    /// The current binding, retained; call counted in the container's ``ReaderCount``.
+    /// The current binding, retained; call in a body of the container's ``GenerationGate``.
     ///
     /// The binding may be replaced once this returns; the reference returned keeps it alive.
     final func retainCurrent() -> Binding {
-        // NB: sequentially consistent with `publish(_:)`'s store and the registry's load of
-        // the reader count: retained before the caller counts itself out, so before the
-        // registry can free it.
+        // NB: sequentially consistent with `publish(_:)`'s store and the gate's advance:
+        // retained before the caller's gate body ends, so before the registry can free it.
         unsafe UnsafeObjectWord<Binding>(bits: current.load(ordering: .sequentiallyConsistent)).retain().takeRetained()
     }
 
@@ -90,8 +89,8 @@ import Synchronization
         // A binding's own `_primary` is its primary candidate, set when it was made and never
         // changed unless it is this slot (then it is copied onto itself).
         _primary.store(binding._primary.load(ordering: .relaxed), ordering: .releasing)
-        // NB: sequentially consistent, as the registry's later load of the reader count:
-        // a reader that counted itself after that load reads this binding, not the old one.
+        // NB: sequentially consistent, as the gate's advance the registry runs after it: a
+        // reader whose body that advance does not wait for reads this binding, not the old one.
         unsafe current.store(UnsafeObjectWord(unretained: binding).bits, ordering: .sequentiallyConsistent)
         stale.store(false, ordering: .sequentiallyConsistent)
     }

@@ -46,7 +46,7 @@ import Synchronization
 
     /// What the writers' lock guards.
     struct Writer {
-        /// The build claimed in the slot (``claimBuild(by:)``): its owner's resolve identifier
+        /// The build claimed in the slot (``claimBuild(by:publish:)``): its owner's resolve identifier
         /// shifted left by one, with bit 0 set once the build is published in the build gate;
         /// 0 while none is claimed.
         var build = 0
@@ -122,25 +122,25 @@ import Synchronization
         unsafe reference.store(UnsafeObjectWord.retaining(instance).bits, ordering: .sequentiallyConsistent)
     }
 
-    /// Claims the build of the slot's instance for the resolve `claimant` (a build gate's
-    /// claim): `.instance` if the slot holds one, `.claimed` (with the generation the build
-    /// begins in) if no build is claimed, else `.running` with the owner of the build claimed,
-    /// after `publish(owner)` has run with the lock held; the build counts as published from
-    /// then on.
+    /// Claims the build of the slot's instance for the resolve `claimant`, as the build gate
+    /// claims a build: `.instance` if the slot holds one, `.build` (its ticket holding the
+    /// generation the build begins in) if no build is claimed, else what `publish(owner)`,
+    /// run with the lock held, makes of the build `owner` claimed; the build counts as
+    /// published from then on.
     ///
     /// An uncontended build thus takes this lock and ``endBuild(by:keeping:builtIn:)``'s, and
     /// no lock of the gate: the gate learns of it when a second claim finds it running.
-    package func claimBuild<Running>(by claimant: Int, publish: (_ owner: Int) -> sending Running) -> SlotClaim<Running> {
-        withWriter { writer -> SlotClaim<Running> in
+    func claimBuild(by claimant: Int, publish: (_ owner: Int) -> sending BuildGate.Claim) -> BuildGate.Claim {
+        withWriter { writer -> BuildGate.Claim in
             if let object = unsafe UnsafeObjectWord<AnyObject>(nonzero: reference.load(ordering: .relaxed)) {
                 return .instance(unsafe object.object)
             }
             guard writer.build != 0 else {
                 writer.build = claimant << 1
-                return .claimed(generation: clears)
+                return .build(BuildGate.BuildTicket(key: buildKey, owner: claimant, generation: clears))
             }
             writer.build |= 1
-            return .running(publish(writer.build >> 1))
+            return publish(writer.build >> 1)
         }
     }
 
@@ -203,14 +203,4 @@ import Synchronization
         for dependent in dependents { dependent.clear() }
         return unsafe UnsafeObjectWord(nonzero: old)
     }
-}
-
-/// What a claim of a slot's build comes to (``ClearableSlot/claimBuild(by:publish:)``).
-package enum SlotClaim<Running> {
-    /// The slot holds an instance.
-    case instance(AnyObject)
-    /// The claimant builds, from the slot's `generation`.
-    case claimed(generation: Int)
-    /// Another build is claimed; what `publish` returned for it.
-    case running(Running)
 }

@@ -21,7 +21,7 @@ package enum FreshStack {
     /// Runs `body` on a new thread, if the calling thread is within ``margin`` of the point
     /// where a resolve stops, and waits for it; else (or if no thread can be made) runs it here.
     static func run(_ body: () -> Void) {
-        guard _ActiveResolve.stackIsNearlyExhausted(margin: margin) else { return body() }
+        guard ActiveResolveSlot.stackIsNearlyExhausted(margin: margin) else { return body() }
         withoutActuallyEscaping(body) { escapable in
             if !runOnNewThread(ThreadJob(escapable), stackSize: stackSize) { escapable() }
         }

@@ -11,7 +11,9 @@ import Synchronization
 ///
 /// The same gate guards ``ClearableSlot``'s lock-free readers: a reader loads and retains the
 /// instance in a body of the current generation, and a writer that unpublished the instance
-/// advances before it lets the instance go, so no reader still holds it unretained.
+/// advances before it lets the instance go, so no reader still holds it unretained; a
+/// container's gate guards the readers of its bindings the same way, the registry advancing
+/// it before it frees a replaced binding (`BindingSlotTests`).
 ///
 /// Work in flight is counted in and out in one of two pairs of counters, chosen by its
 /// generation's parity, so an advance waits only for work of the generation it ends (work that
