@@ -181,13 +181,13 @@ import Synchronization
         func _checkInvariants() {
             var keys = 0
             for index in 0..._mask {
-                let key = _words[index * 2].load(ordering: .relaxed)
+                let key = unsafe _words[index * 2].load(ordering: .relaxed)
                 guard key != 0 else { continue }
                 keys += 1
-                precondition(_words[index * 2 + 1].load(ordering: .relaxed) != 0, "a key without a value")
+                precondition(unsafe _words[index * 2 + 1].load(ordering: .relaxed) != 0, "a key without a value")
                 var probe = FibonacciHash.bucket(of: key, shift: _shift, mask: _mask)
                 while probe != index {
-                    precondition(_words[probe * 2].load(ordering: .relaxed) != 0, "a key past an empty bucket")
+                    precondition(unsafe _words[probe * 2].load(ordering: .relaxed) != 0, "a key past an empty bucket")
                     probe = (probe + 1) & _mask
                 }
             }
