@@ -34,13 +34,7 @@ struct ScopeCell: BuildCell {
     /// others) then gets a `.cycle` error at the first repetition, where it recursed until
     /// the stack overflowed (`StorageTests.storageResolvingItsOwnComponentIsACycle`).
     @inline(never) private func checkedEntry(in context: inout ResolutionContext) throws(DIError) -> AnyObject? {
-        do {
-            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
-                try storedInstance(in: scope)
-            }
-        } catch {
-            throw error.code == .cycle ? error : error.prefixed(by: context.path)
-        }
+        try context.asking(for: component) { () throws(DIError) -> AnyObject? in try storedInstance(in: scope) }
     }
 
     /// The instance `scope`'s storage holds under the key, if it is still alive, else the
