@@ -4,8 +4,6 @@ import DICore
 struct ObjectGraphStrategy: LifetimeStrategy {
     var name: String { "objectGraph" }
     var rank: LifetimeRank { .objectGraph }
-    /// Its instance lives one resolve, as long as anything it holds can: it captures nothing.
-    func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity? { nil }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let shared = context.sharedInstance(for: component.registrationID) { return shared }

@@ -21,8 +21,6 @@ final class WeakCell: BuildCell {
     // and sharing a cached instance across threads is what a cache is for.
     private let reference = unsafe Protected(UnsafeTransfer(WeakReference()))
 
-    var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
-
     func cached() -> AnyObject? { reference.withLock { $0.value.object } }
 
     func generation() -> Int { reference.withLock { $0.value.clears } }

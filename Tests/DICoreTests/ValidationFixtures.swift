@@ -27,8 +27,6 @@ struct FakeObjectGraph: LifetimeStrategy {
     var name: String { "objectGraph" }
     var rank: LifetimeRank { .objectGraph }
 
-    func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity? { nil }
-
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let shared = context.sharedSession().sharedInstances[component.registrationID] { return shared }
         let made = try component.makeInstance(in: &context)

@@ -206,7 +206,22 @@ private struct StoredValue { var text = "value" }
         let valueError = try #require(throws: DIError.self) { try container.resolve(StoredValue.self) }
         #expect(valueError.code == .typeMismatch)
     }
+
+    /// A storage's wrong answer for a dependency fails the resolve with the whole path to it.
+    @Test func aStorageThatIgnoresItsKeyFailsWithThePathToTheDependency() throws {
+        let scope = DIScope(name: "forgetful", storage: ForgetfulStorage())
+        let container = DIContainer()
+        container.register(StoredFirst.init).lifetime(.custom(scope))
+        container.register(StoredSecond.init).lifetime(.custom(scope))
+        container.register(StoredHolder.init)
+        _ = try container.resolve(StoredFirst.self)
+        let error = try #require(throws: DIError.self) { try container.resolve(StoredHolder.self) }
+        #expect(error.code == .typeMismatch)
+        #expect(error.path.map { ObjectIdentifier($0.type) } == [ObjectIdentifier(StoredHolder.self)])
+    }
 }
+
+private final class StoredHolder: Sendable { init(second: StoredSecond) {} }
 
 private final class ThreadedPlugin: IdentityPlugin, Sendable {
     let name: String

@@ -16,8 +16,6 @@ struct GivenInstanceStrategy: LifetimeStrategy {
     /// The lifetime the registration declares, as messages and the graph export show it.
     let name: String
     var rank: LifetimeRank { .objectGraph }
-    /// The given instance lives one resolve, as an `.objectGraph` one: it captures nothing.
-    func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity? { nil }
 
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         if let given = context.sharedInstance(for: component.registrationID) { return given }

@@ -136,8 +136,6 @@ final class LazyCell<Value>: BuildCell, @unchecked Sendable {
     /// What a read resolves, and the generation it begins in.
     func pending() -> (request: DeferredRequest<Value>, generation: Int) { state.withLock { ($0.request, $0.generation) } }
 
-    var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
-
     func cached() -> AnyObject? { box }
 
     func generation() -> Int { state.withLock { $0.generation } }

@@ -34,3 +34,8 @@ extension BuildCell {
         return try BuildGate.shared.instance(for: self, of: component, in: &context)
     }
 }
+
+extension BuildCell where Self: AnyObject {
+    /// A class cell's key: the cell itself, which every resolve that reads it shares.
+    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
+}

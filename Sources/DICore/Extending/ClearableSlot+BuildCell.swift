@@ -1,6 +1,5 @@
 /// A clearable slot as the build gate's cell: a clear during a build drops what it makes.
 extension ClearableSlot: BuildCell {
-    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
     @usableFromInline package func cached() -> AnyObject? { object }
     @usableFromInline package func generation() -> Int { clears }
     @usableFromInline package var claimingSlot: ClearableSlot? { self }

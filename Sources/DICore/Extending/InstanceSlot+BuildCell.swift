@@ -1,6 +1,5 @@
 /// A set-once slot as the build gate's cell.
 extension InstanceSlot: BuildCell {
-    @usableFromInline package var buildKey: BuildKey { BuildKey(ObjectIdentifier(self)) }
     @usableFromInline package func cached() -> AnyObject? { object }
     /// Always `0`: a set-once slot is never cleaned.
     @usableFromInline package func generation() -> Int { 0 }

@@ -12,8 +12,9 @@
     /// dependency); `nil` if it may.
     ///
     /// The default: what lives shorter is captive, an error for an instance meant to be shared
-    /// (within a resolve, a scope, a container), a warning for a `.prototype`, made for whoever
-    /// asks. A lifetime whose instance lives one resolve captures nothing (`.objectGraph`).
+    /// (in a scope, a container, the process), a warning for a `.prototype`, made for whoever
+    /// asks; a lifetime of rank ``LifetimeRank/objectGraph``, whose instance lives one resolve
+    /// (as long as anything it holds can), captures nothing.
     func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity?
     /// The reference policy, for lifetimes that have one.
     var referencePolicy: DIReferencePolicy? { get }
@@ -51,7 +52,7 @@
 extension LifetimeStrategy {
     package var referencePolicy: DIReferencePolicy? { nil }
     package func captivity(of held: LifetimeRank) -> DIValidationFinding.Severity? {
-        held >= rank ? nil : held == .prototype ? .warning : .error
+        held >= rank || rank == .objectGraph ? nil : held == .prototype ? .warning : .error
     }
     package func makeState(identity: ComponentIdentity, container: DIContainer) -> (any AnyObject & Sendable)? { nil }
     package func isEqual(to other: any LifetimeStrategy) -> Bool {

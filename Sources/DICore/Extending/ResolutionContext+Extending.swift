@@ -35,13 +35,20 @@ extension ResolutionContext {
     /// `.cycle` if it is already there: what a strategy does around user code that may
     /// resolve the component again (a storage's lookup), so that the repetition is an error,
     /// not endless recursion.
+    ///
+    /// Any other error `body` throws gets this resolve's path before its own, as errors of a
+    /// build do (`StorageIdentityTests.aStorageThatIgnoresItsKeyFailsWithThePathToTheDependency`).
     package mutating func asking<R>(
         for component: Component,
         _ body: () throws(DIError) -> R
     ) throws(DIError) -> R {
-        try checkNotBuilding(component)
-        try push(component)
-        defer { pop() }
-        return try body()
+        do {
+            try checkNotBuilding(component)
+            try push(component)
+            defer { pop() }
+            return try body()
+        } catch {
+            throw error.code == .cycle ? error : error.prefixed(by: path)
+        }
     }
 }

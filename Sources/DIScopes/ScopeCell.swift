@@ -1,26 +1,5 @@
 import DICore
 
-extension DIScope {
-    /// The instance the storage holds under `key`, if it is still alive, else the parent
-    /// scopes'.
-    ///
-    /// What a storage returns is checked to be an instance of the component: a user's storage
-    /// that ignores its key fails with an error instead of handing out a wrong-typed instance.
-    func storedInstance(of component: Component, forKey key: DIStorageKey) throws(DIError) -> AnyObject? {
-        guard let stored = storage.entry(forKey: key)?.instance else { return try parent?.storedInstance(of: component, forKey: key) }
-        // Under `.weak` a protocol-typed component's storage keeps the object its instance
-        // holds (see `ScopeCell.keep`): that object boxed again is the instance.
-        let instance = policy == .weak && !component.isReferenceType ? component.instance(fromReferent: stored) : stored
-        guard component.holds(instance) else {
-            let storageName = readableName(of: Swift.type(of: storage))
-            throw DIError(
-                .storageMismatch(storage: storageName, scope: name, component: component.info, found: component.describeStored(stored)),
-                requested: component.type, path: [])
-        }
-        return instance
-    }
-}
-
 /// A component's instance in a scope, as a request and the build gate see it.
 struct ScopeCell: BuildCell {
     let scope: DIScope
@@ -30,7 +9,7 @@ struct ScopeCell: BuildCell {
     var buildKey: BuildKey { BuildKey(ObjectIdentifier(scope), index: key.rawValue) }
     // A user's storage that returns another component's instance has failed the resolve
     // before it reaches the gate; here such an answer only counts as no instance.
-    func cached() -> AnyObject? { try? scope.storedInstance(of: component, forKey: key) }
+    func cached() -> AnyObject? { try? storedInstance(in: scope) }
     func generation() -> Int { scope.generations.current }
     /// Stores a new instance, unless the scope was cleaned or ended since its build began.
     func keep(_ instance: AnyObject, builtIn generation: Int) {
@@ -55,12 +34,25 @@ struct ScopeCell: BuildCell {
     /// others) then gets a `.cycle` error at the first repetition, where it recursed until
     /// the stack overflowed (`StorageTests.storageResolvingItsOwnComponentIsACycle`).
     @inline(never) private func checkedEntry(in context: inout ResolutionContext) throws(DIError) -> AnyObject? {
-        do {
-            return try context.asking(for: component) { () throws(DIError) -> AnyObject? in
-                try scope.storedInstance(of: component, forKey: key)
-            }
-        } catch {
-            throw error.code == .cycle ? error : error.prefixed(by: context.path)
+        try context.asking(for: component) { () throws(DIError) -> AnyObject? in try storedInstance(in: scope) }
+    }
+
+    /// The instance `scope`'s storage holds under the key, if it is still alive, else the
+    /// parent scopes'.
+    ///
+    /// What a storage returns is checked to be an instance of the component: a user's storage
+    /// that ignores its key fails with an error instead of handing out a wrong-typed instance.
+    private func storedInstance(in scope: DIScope) throws(DIError) -> AnyObject? {
+        guard let stored = scope.storage.entry(forKey: key)?.instance else { return try scope.parent.flatMap(storedInstance(in:)) }
+        // Under `.weak` a protocol-typed component's storage keeps the object its instance
+        // holds (see `keep`): that object boxed again is the instance.
+        let instance = scope.policy == .weak && !component.isReferenceType ? component.instance(fromReferent: stored) : stored
+        guard component.holds(instance) else {
+            let storage = readableName(of: Swift.type(of: scope.storage))
+            throw DIError(
+                .storageMismatch(storage: storage, scope: scope.name, component: component.info, found: component.describeStored(stored)),
+                requested: component.type, path: [])
         }
+        return instance
     }
 }
