@@ -78,9 +78,4 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     @usableFromInline func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try strategy.instance(of: component, in: &context)
     }
-
-    /// Whether the strategy keeps the instance of `component`, asked in place.
-    func keepsInstance(of component: Component) -> Bool {
-        strategy.keepsInstance(of: component)
-    }
 }
