@@ -118,8 +118,6 @@ struct LazyLifetime: ~Copyable, Sendable {
     /// stored and the others' are released.
     private let reference = AtomicLazyObject<Lifetime>()
 
-    init() {}
-
     /// The lifetime, made on the first call (by one caller when several race).
     var lifetime: Lifetime { reference.object { Lifetime() } }
 
