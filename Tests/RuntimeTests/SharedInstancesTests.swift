@@ -18,16 +18,20 @@ import Testing
         #expect(read)
     }
 
-    @Test func eachPointOfViewKeepsItsOwnInstances() {
+    @Test func eachPointOfViewKeepsItsOwnInstances() throws {
         let session = ResolutionSession()
         let (parent, child) = (DIContainer(), DIContainer())
         let instance = Instance()
-        _ = session.share(instance, for: 1)
-        session.switchSharedInstances(from: parent, to: child)
-        let emptyInChild = session.sharedInstances[1] == nil
-        #expect(emptyInChild)
-        session.switchSharedInstances(from: child, to: parent)
-        let keptInParent = session.sharedInstances[1] === instance
-        #expect(keptInParent)
+        try ResolutionContext.withZeroedState(origin: parent, session: session, callerIsolation: nil, stackLimit: 0) {
+            (context) throws(DIError) in
+            defer { context.session = nil }
+            _ = session.share(instance, for: 1)
+            context.switchOrigin(to: child)
+            let emptyInChild = session.sharedInstances[1] == nil
+            #expect(emptyInChild)
+            context.switchOrigin(to: parent)
+            let keptInParent = session.sharedInstances[1] === instance
+            #expect(keptInParent)
+        }
     }
 }

@@ -81,7 +81,7 @@ extension DIContainer {
             // the registration keeps the lifetime declared (`registrations` lists it).
             var component = registration
             let strategy = GivenInstanceStrategy(name: registration.lifetime.description)
-            component.lifetime = DIComponentLifetime(box: LifetimeStrategyBox(strategy))
+            component.lifetime = DIComponentLifetime(strategy: strategy)
             component.lifetimeState = nil
             return DIContainer._component(registration: &component, owner: owner, dependencies: [], factory: factory)
         }

@@ -351,10 +351,7 @@ extension DIContainer {
             guard let session, unsafe !session.arguments.isEmpty || !session.addressedArguments.isEmpty else {
                 return try active.withOrigin(self, body)
             }
-            return unsafe try active.withArguments(session.arguments, addressed: session.addressedArguments) {
-                (context) throws(DIError) -> R in
-                try context.withOrigin(self, body)
-            }
+            return unsafe try active.withArguments(session.arguments, addressed: session.addressedArguments, origin: self, body)
         }
     }
 }

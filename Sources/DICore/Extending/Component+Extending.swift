@@ -74,7 +74,7 @@ extension Component {
 
     /// Whether the lifetime keeps the instance beyond one resolve
     /// (``LifetimeStrategy/keepsInstance(of:)``); `false` for `.prototype`.
-    package var keepsInstance: Bool { lifetime.strategyBox?.keepsInstance(of: self) ?? false }
+    package var keepsInstance: Bool { lifetime.strategy?.keepsInstance(of: self) ?? false }
 
     /// The public description of this component, with the origin its attributes describe.
     package var info: DIComponentInfo { DIComponentInfo(identity, qualifiers: qualifiers, attributes: attributes) }

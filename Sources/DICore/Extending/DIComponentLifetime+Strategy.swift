@@ -10,7 +10,7 @@ extension DIComponentLifetime {
     ///
     /// Each call makes an object: a module makes each of its lifetimes once and hands that out.
     package init(strategy: any LifetimeStrategy) {
-        self.init(box: LifetimeStrategyBox(strategy))
+        self.init(strategyBox: LifetimeStrategyBox(strategy))
     }
 
     /// The policy that caches instances; `nil` for `.prototype`, which the resolver handles inline.

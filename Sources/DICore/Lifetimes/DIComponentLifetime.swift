@@ -21,15 +21,10 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     /// five (the lifetime modules make each of their lifetimes once).
     let strategyBox: LifetimeStrategyBox?
 
-    /// A lifetime of the strategy in `box`; `.prototype` for none.
-    init(box: LifetimeStrategyBox? = nil) {
-        self.strategyBox = box
-    }
-
     /// A new instance every time the component is requested; the default.
     ///
     /// This includes every time it is needed inside one resolve.
-    public static let prototype = DIComponentLifetime()
+    public static let prototype = DIComponentLifetime(strategyBox: nil)
 
     /// The lifetime's name as written at the registration site, such as `perRun(strong)`.
     public var description: String { strategy?.name ?? "prototype" }
@@ -77,10 +72,5 @@ public struct DIComponentLifetime: Sendable, Equatable, CustomStringConvertible 
     /// existential was copied out of the box (and destroyed) on every request.
     @usableFromInline func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
         try strategy.instance(of: component, in: &context)
-    }
-
-    /// Whether the strategy keeps the instance of `component`, asked in place.
-    func keepsInstance(of component: Component) -> Bool {
-        strategy.keepsInstance(of: component)
     }
 }

@@ -20,11 +20,12 @@ import Synchronization
 /// and adding an observer happen atomically: an observer added while the token dies runs
 /// exactly once, either at the end or at once if the end came first.
 public final class Lifetime: Sendable {
-    /// The end-of-lifetime actions, and whether the lifetime has ended.
+    /// The end-of-lifetime actions by number, `nil` once the lifetime has ended, and the last
+    /// number given.
     ///
     /// Kept by the lifetime itself, which its token and observations hold: a separate state
     /// object shared by the three would be one allocation more per container.
-    fileprivate let observers = Protected(Observers())
+    fileprivate let observers = Protected<(actions: [(id: Int, action: @Sendable () -> Void)]?, lastID: Int)>(([], 0))
 
     fileprivate init() {}
 
@@ -42,7 +43,7 @@ public final class Lifetime: Sendable {
     }()
 
     /// Whether the lifetime has ended.
-    public var hasEnded: Bool { observers.withLock { $0.hasEnded } }
+    public var hasEnded: Bool { observers.withLock { $0.actions == nil } }
 
     /// Runs `action` once when the lifetime ends, or at once if it has ended already.
     ///
@@ -51,10 +52,10 @@ public final class Lifetime: Sendable {
     ///   when the lifetime had already ended and `action` has run.
     @discardableResult public func observeEnded(_ action: @escaping @Sendable () -> Void) -> Observation? {
         let id = observers.withLock { observers -> Int? in
-            guard !observers.hasEnded else { return nil }
-            observers.nextID += 1
-            observers.actions.append((observers.nextID, action))
-            return observers.nextID
+            guard observers.actions != nil else { return nil }
+            observers.lastID += 1
+            observers.actions!.append((observers.lastID, action))
+            return observers.lastID
         }
         guard let id else {
             action()
@@ -88,8 +89,17 @@ public final class Lifetime: Sendable {
 
         /// Cancels the action if it has not run yet; does nothing afterwards.
         public func dispose() {
-            lifetime.observers.withLock { $0.actions.removeAll { $0.id == id } }
+            lifetime.observers.withLock { $0.actions?.removeAll { $0.id == id } }
         }
+    }
+
+    /// Ends the lifetime: runs each action once, in the order added, outside the lock.
+    fileprivate func end() {
+        let actions = observers.withLock { observers in
+            defer { observers.actions = nil }
+            return observers.actions ?? []
+        }
+        for entry in actions { entry.action() }
     }
 }
 
@@ -108,31 +118,10 @@ struct LazyLifetime: ~Copyable, Sendable {
     /// stored and the others' are released.
     private let reference = AtomicLazyObject<Lifetime>()
 
-    init() {}
-
     /// The lifetime, made on the first call (by one caller when several race).
     var lifetime: Lifetime { reference.object { Lifetime() } }
 
     deinit {
         reference.existing?.end()
-    }
-}
-
-extension Lifetime {
-    /// The state behind a lifetime's lock.
-    fileprivate struct Observers {
-        var hasEnded = false
-        var nextID = 0
-        var actions: [(id: Int, action: @Sendable () -> Void)] = []
-    }
-
-    /// Ends the lifetime: runs each action once, in the order added, outside the lock.
-    fileprivate func end() {
-        let actions = observers.withLock { observers in
-            observers.hasEnded = true
-            defer { observers.actions = [] }
-            return observers.actions
-        }
-        for entry in actions { entry.action() }
     }
 }

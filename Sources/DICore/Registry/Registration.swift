@@ -69,7 +69,7 @@ import Synchronization
     var isolation: ComponentIsolation { details?.isolation ?? .nonisolated }
     /// `.prototype` unless set, made in place rather than copied from the static `prototype`
     /// (which would check its lazy global on every registration).
-    var lifetime = DIComponentLifetime()
+    var lifetime = DIComponentLifetime(strategyBox: nil)
     /// What the lifetime made for the registration (its cache cell), until the component is
     /// made: the component takes it, so one reference, not two, is kept.
     var lifetimeState: (any AnyObject & Sendable)?

@@ -76,7 +76,7 @@
     final override var resolvedType: Any.Type { T.self }
 
     @usableFromInline final override var _lifetime: DIComponentLifetime {
-        DIComponentLifetime(box: isPrototype ? nil : _strategyBox)
+        DIComponentLifetime(strategyBox: isPrototype ? nil : _strategyBox)
     }
 
     /// The instance for this request: built inline for `.prototype`, else from the strategy.

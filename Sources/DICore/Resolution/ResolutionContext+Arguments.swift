@@ -1,10 +1,12 @@
 /// The arguments of a resolve: given to the component it resolves, or addressed by type.
 extension ResolutionContext {
-    /// Runs `body` with `arguments` as the arguments of the component it resolves, and
-    /// `addressed` added to the arguments addressed by type (or, `replacing`, instead of
-    /// them), in a resolve that joined this one.
+    /// Runs `body`, a resolve that joined this one, from `container`'s point of view (see
+    /// ``withOrigin(_:_:)``) with `arguments` as the arguments of the component it resolves,
+    /// and `addressed` added to the arguments addressed by type (or, `replacing`, instead of
+    /// them).
     mutating func withArguments<R>(
-        _ arguments: [Any], addressed: [DIArguments], replacing: Bool = false, _ body: (inout ResolutionContext) throws(DIError) -> R
+        _ arguments: [Any], addressed: [DIArguments], replacing: Bool = false, origin container: DIContainer,
+        _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         let session = sharedSession()
         let saved = unsafe (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments)
@@ -15,7 +17,7 @@ extension ResolutionContext {
         defer {
             unsafe (session.arguments, session.argumentCursors, session.argumentDepth, session.addressedArguments) = saved
         }
-        return try body(&self)
+        return try withOrigin(container, body)
     }
 
     /// The next argument for an `Argument<Value>` parameter of the component being built, or

@@ -26,9 +26,7 @@ extension ResolutionContext {
         _ body: (inout ResolutionContext) throws(DIError) -> R
     ) throws(DIError) -> R {
         if let graph, unsafe session?.graph === graph {
-            return try withArguments(arguments, addressed: addressed, replacing: true) { (context) throws(DIError) -> R in
-                try context.withOrigin(container, body)
-            }
+            return try withArguments(arguments, addressed: addressed, replacing: true, origin: container, body)
         }
         spillFirstShared()
         let session = sharedSession()
@@ -37,6 +35,6 @@ extension ResolutionContext {
         unsafe session.graph = nil
         origin = container
         defer { unsafe (session.sharedInstances, session.stashedSharedInstances, session.graph, origin) = saved }
-        return try withArguments(arguments, addressed: addressed, replacing: true, body)
+        return try withArguments(arguments, addressed: addressed, replacing: true, origin: container, body)
     }
 }

@@ -4,7 +4,6 @@ extension ResolutionContext {
     /// for the end of the top-level resolve.
     @usableFromInline mutating func scheduleInjections<T>(_ injections: [Injection<T>], into value: T, of component: Component) {
         let session = sharedSession()
-        unsafe session.schedulesActions = true
         unsafe session.instancesWithActions += 1
         let instance = unsafe session.instancesWithActions
         let chain = unsafe session.injectionChain

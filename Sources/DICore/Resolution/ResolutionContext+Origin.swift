@@ -49,7 +49,12 @@ extension ResolutionContext {
     mutating func switchOrigin(to container: DIContainer) {
         guard container !== origin else { return }
         spillFirstShared()
-        session?.switchSharedInstances(from: origin, to: container)
+        if let session {
+            // The shared instances put away as the old origin's, the new one's taken out.
+            let stashed = unsafe session.stashedSharedInstances.removeValue(forKey: container.serial) ?? [:]
+            if unsafe !session.sharedInstances.isEmpty { unsafe session.stashedSharedInstances[origin.serial] = session.sharedInstances }
+            unsafe session.sharedInstances = stashed
+        }
         origin = container
     }
 }

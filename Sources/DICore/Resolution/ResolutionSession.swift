@@ -56,7 +56,7 @@
     @exclusivity(unchecked) var instancesWithActions = 0
     /// Whether the resolve has scheduled a property injection or post-initialization action:
     /// from then on its builds for a cache are provisional until it ends.
-    @exclusivity(unchecked) var schedulesActions = false
+    @unsafe var schedulesActions: Bool { unsafe instancesWithActions != 0 }
     /// The provisional builds to settle when the top-level resolve ends.
     @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
     /// Whether this is an awaited resolve's session: its synchronous pass never blocks its
@@ -108,12 +108,5 @@
         if let shared = unsafe sharedInstances[id] { return shared }
         unsafe sharedInstances[id] = object
         return object
-    }
-
-    /// Puts away `sharedInstances` as `old`'s and takes out `new`'s (empty if it has none).
-    func switchSharedInstances(from old: DIContainer, to new: DIContainer) {
-        let stashed = unsafe stashedSharedInstances.removeValue(forKey: new.serial) ?? [:]
-        if unsafe !sharedInstances.isEmpty { unsafe stashedSharedInstances[old.serial] = unsafe sharedInstances }
-        unsafe sharedInstances = stashed
     }
 }
