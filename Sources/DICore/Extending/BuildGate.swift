@@ -202,40 +202,6 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// The awaited claim of the build of `cell` (call it after the cell missed) for the awaited
-    /// resolve `claimant`: `.build` (the caller makes the instance and ends the build with
-    /// ``end(_:of:component:built:keepsProvisionally:record:)``) or `.instance`; concurrent requests
-    /// await the one build.
-    ///
-    /// The synchronous claim's claims (``claim(_:by:of:mode:runningBy:)``) and ends, but where a thread
-    /// blocks, it suspends (``awaitEnd(of:claimant:requestedIn:path:observedBy:)``), so its loop
-    /// is its own: a synchronous loop cannot suspend. The factory runs in the caller's frame,
-    /// after this one has returned: a resolve suspended in a factory holds no frame of the claim
-    /// (the benchmark's `awaitedInFlight10000`).
-    ///
-    /// - Parameters:
-    ///   - path: The awaited resolve's path up to (not including) `component`, for errors and
-    ///     slow-wait reports.
-    func awaitedClaim(
-        for cell: any BuildCell, of component: Component, claimant: Int, path: () -> [DIComponentInfo], observedBy: DIContainer?
-    ) async throws(DIError) -> Claim {
-        let requested = cell.generation()
-        while true {
-            switch claim(cell, by: claimant, of: component, mode: .wait) {
-            case .waited(let build):
-                let waited = await awaitEnd(of: build, claimant: claimant, requestedIn: requested, path: path(), observedBy: observedBy)
-                if let waited { return .instance(waited) }
-            case .cycle(let chain):
-                let path = path()
-                throw DIError(.cycle(Self.steps(chain, path: path)), requested: component.type, path: path)
-            case .startOver:
-                preconditionFailure("DI: an awaited claim never starts its resolve over")
-            case let claim:
-                return claim
-            }
-        }
-    }
-
     /// The claim loop: claims with `claim` until the claim builds (`.build`), takes an instance
     /// (`.instance`), or must not wait where it is (`.cycle`, `.startOver`).
     ///
@@ -260,7 +226,7 @@ package final class BuildGate: Sendable {
     /// A slot that claims its builds itself (the cell's ``BuildCell/claimingSlot``) is claimed
     /// under its own lock; the gate's tables learn of its build only when a second claim finds it
     /// running (`ClaimingSlotTests`).
-    @inline(__always) private func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
+    @inline(__always) func claim(_ cell: some BuildCell, by claimant: Int, of component: Component?, mode: WaitMode) -> Claim {
         if let slot = cell.claimingSlot {
             return slot.claimBuild(by: claimant) { owner in
                 self.claim(slot.buildKey, by: claimant, of: component, mode: mode, runningBy: owner)

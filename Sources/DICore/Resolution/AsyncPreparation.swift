@@ -229,17 +229,36 @@ struct AsyncPreparation {
     /// there is nothing to build (another resolve's complete instance, which the pass finds in
     /// the cache, where this resolve holds it, as a `.weak` cache keeps it only while someone
     /// does; or a failure, kept for the pass).
+    ///
+    /// The synchronous claim's claims (`BuildGate.claim(_:by:of:mode:)`) and ends (the ticket's
+    /// build ends in ``end(_:cell:ticket:context:since:made:failure:)``), but where a thread
+    /// blocks, it suspends (``BuildGate/awaitEnd(of:claimant:requestedIn:path:observedBy:)``), so
+    /// its loop is its own: a synchronous loop cannot suspend. The factory runs in the caller's
+    /// frame, after this one has returned: a resolve suspended in a factory holds no frame of the
+    /// claim (the benchmark's `awaitedInFlight10000`).
     @inline(never) nonisolated(nonsending) private func claim(_ build: Listed, in cell: any BuildCell) async -> BuildGate.BuildTicket? {
-        do throws(DIError) {
-            let claim = try await BuildGate.shared.awaitedClaim(
-                for: cell, of: build.component, claimant: unsafe session.resolveID, path: { build.path },
-                observedBy: unsafe session.observedBy)
-            if case .build(let ticket) = claim { return ticket }
-            if case .instance(let found) = claim { unsafe session.heldInstances.append(found) }
-        } catch {
-            keep(error, of: build)
+        let gate = BuildGate.shared
+        let resolve = unsafe session.resolveID
+        let requested = cell.generation()
+        while true {
+            switch gate.claim(cell, by: resolve, of: build.component, mode: .wait) {
+            case .build(let ticket):
+                return ticket
+            case .instance(let found):
+                unsafe session.heldInstances.append(found)
+            case .waited(let busy):
+                let observer = unsafe session.observedBy
+                let found = await gate.awaitEnd(of: busy, claimant: resolve, requestedIn: requested, path: build.path, observedBy: observer)
+                guard let found else { continue }
+                unsafe session.heldInstances.append(found)
+            case .cycle(let chain):
+                let path = build.path
+                keep(DIError(.cycle(BuildGate.steps(chain, path: path)), requested: build.component.type, path: path), of: build)
+            case .startOver:
+                preconditionFailure("DI: an awaited claim never starts its resolve over")
+            }
+            return nil
         }
-        return nil
     }
 
     /// The context the factory of `build` runs with: only the component the resolve asks for
