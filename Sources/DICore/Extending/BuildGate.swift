@@ -190,7 +190,7 @@ package final class BuildGate: Sendable {
                 let made = try make(&context)
                 // Provisional once the resolve has scheduled an action: what it built may hold an
                 // instance that is not complete until the resolve ends.
-                let keepsProvisionally = { unsafe context.session?.schedulesActions ?? false }
+                let keepsProvisionally = { unsafe (context.session?.instancesWithActions ?? 0) != 0 }
                 end(ticket, of: cell, component: component, built: made, keepsProvisionally: keepsProvisionally) {
                     unsafe context.sharedSession().provisionalBuilds.append($0)
                 }

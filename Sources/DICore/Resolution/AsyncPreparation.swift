@@ -290,7 +290,7 @@ struct AsyncPreparation {
             let session = self.session
             BuildGate.shared.end(
                 ticket, of: cell, component: component, built: made,
-                keepsProvisionally: { unsafe component._hasInjections || session.schedulesActions }
+                keepsProvisionally: { unsafe component._hasInjections || session.instancesWithActions != 0 }
             ) {
                 isProvisional = true
                 unsafe session.provisionalBuilds.append($0)

@@ -53,10 +53,10 @@
     /// which the path of the instances it builds continues.
     @exclusivity(unchecked) var actionPath: [Component] = []
     /// How many instances with actions this resolve has built.
+    ///
+    /// Once it is not 0 (the resolve has scheduled a property injection or post-initialization
+    /// action), its builds for a cache are provisional until it ends.
     @exclusivity(unchecked) var instancesWithActions = 0
-    /// Whether the resolve has scheduled a property injection or post-initialization action:
-    /// from then on its builds for a cache are provisional until it ends.
-    @unsafe var schedulesActions: Bool { unsafe instancesWithActions != 0 }
     /// The provisional builds to settle when the top-level resolve ends.
     @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
     /// Whether this is an awaited resolve's session: its synchronous pass never blocks its
