@@ -22,11 +22,11 @@ package final class BuildGate: Sendable {
     /// The gate every cache uses: waits chain across lifetimes and scopes.
     package static let shared = BuildGate()
 
-    /// What the current task runs in: a resolve or load, registration attributes, the
-    /// module's load running here, and the async factories it awaits.
+    /// What the current task runs in: a resolve or load, registration attributes, and the
+    /// module's load running here.
     ///
-    /// One task-local value for all four, so a load (which sets its three) pushes one, an
-    /// append reads one, and an awaited resolve's async build pushes one.
+    /// One task-local value for all three, so a load (which sets them all) pushes one, and an
+    /// append reads one.
     package struct TaskScope: Sendable {
         /// The resolve running the current task's awaited resolve or load, if any (`0` for
         /// none): a resolve started in it (an async factory awaiting another resolve, or a
@@ -37,16 +37,6 @@ package final class BuildGate: Sendable {
         /// The module's load running on this task (on its thread, and in the tasks it makes),
         /// if any; an awaited resolve inside it keeps it.
         package var load: RunningLoad?
-        /// The components whose async factories this task is awaiting, outermost first, through
-        /// every awaited resolve it is nested in (an async factory awaiting a resolve): the path
-        /// an awaited resolve's walk continues (``AsyncPreparation``).
-        ///
-        /// A synchronous resolve inside a factory joins its resolve's path; an awaited one starts
-        /// a walk of its own, which continues this path instead: past
-        /// ``ResolutionContext/cycleCheckDepth`` a component met again on it is a `.cycle`, as on
-        /// the synchronous door, and past ``ResolutionContext/maxDepth`` the resolve is `.tooDeep`
-        /// (`AsyncPrototypeCycleTests`). A load keeps it.
-        package var awaitedPath: [Component] = []
     }
 
     /// A load run by ``runOnce(_:in:task:into:group:attributes:reporting:file:line:column:_:)``, as the loads
@@ -624,8 +614,7 @@ package final class BuildGate: Sendable {
             // Attributes are set from now on (before the task-local value is).
             RegistrationAttributes.everSet.store(true, ordering: .relaxed)
             let load = RunningLoad(claimant: claimant, container: container.serial, group: group)
-            let scope = TaskScope(resolve: claimant, attributes: attributes, load: load, awaitedPath: task.awaitedPath)
-            Self.$taskScope.withValue(scope, operation: body)
+            Self.$taskScope.withValue(TaskScope(resolve: claimant, attributes: attributes, load: load), operation: body)
             if table.finish(id) { finish(ticket, table) }
             return true
         case .cycle:

@@ -17,7 +17,17 @@
 /// they have run (`AwaitedMainActorActionsTests`, `FailedPreparationKeepsNothingTests`).
 struct AsyncPreparation {
     let session: ResolutionSession
-    /// The task's ``BuildGate/TaskScope/awaitedPath`` when this resolve began.
+    /// The components whose async factories this task is awaiting, outermost first, through
+    /// every awaited resolve it is nested in (an async factory awaiting a resolve): the path
+    /// this resolve's walk continues.
+    ///
+    /// A synchronous resolve inside a factory joins its resolve's path; an awaited one starts
+    /// a walk of its own, which continues this path instead: past
+    /// ``ResolutionContext/cycleCheckDepth`` a component met again on it is a `.cycle`, as on
+    /// the synchronous door, and past ``ResolutionContext/maxDepth`` the resolve is `.tooDeep`
+    /// (`AsyncPrototypeCycleTests`).
+    @TaskLocal static var awaitedPath: [Component] = []
+    /// ``awaitedPath`` when this resolve began.
     private let outer: [Component]
     /// Components on the walk's current path, outermost first, each with whether it is needed
     /// by an initializer of the one before: meeting one again is a cycle, which the synchronous
@@ -70,7 +80,7 @@ struct AsyncPreparation {
     /// the resolve's frame.
     @inline(never) init<Value>(walking getter: DependencyGetter<Value>, origin: DIContainer, session: ResolutionSession) throws(DIError) {
         self.session = session
-        self.outer = BuildGate.taskScope.awaitedPath
+        self.outer = Self.awaitedPath
         if let component = getter.pinnedComponent {
             try visit(component, origin: origin, viaInitializer: true)
         } else {
@@ -150,7 +160,7 @@ struct AsyncPreparation {
     }
 
     /// Fails if entering `component` continues the path of the async factories this resolve
-    /// is nested in (``BuildGate/TaskScope/awaitedPath``) as the synchronous door's path check would fail: a
+    /// is nested in (``awaitedPath``) as the synchronous door's path check would fail: a
     /// repetition past ``ResolutionContext/cycleCheckDepth`` is a `.cycle`, a path of
     /// ``ResolutionContext/maxDepth`` is `.tooDeep`.
     private func checkAwaitedPath(entering component: Component) throws(DIError) {
@@ -180,9 +190,8 @@ struct AsyncPreparation {
     ///
     /// The factory is awaited in this frame, with the component on the path (so its `Argument`
     /// parameters and its dependencies see who asks), the resolve as the task's
-    /// (``BuildGate/TaskScope``), and the walk's path to it after ``outer`` as the scope's
-    /// ``BuildGate/TaskScope/awaitedPath``, for the resolves the factory awaits: one task-local
-    /// value pushed.
+    /// (``BuildGate/TaskScope``), and the walk's path to it on ``awaitedPath`` after
+    /// ``outer``, for the resolves the factory awaits.
     // NB: the frame alive while the factory is suspended holds the build, its cell, ticket
     // and context, and the start of an observed build, nothing more: the rest is in
     // synchronous helpers, out of line (the benchmark's `awaitedInFlight10000`).
@@ -195,12 +204,14 @@ struct AsyncPreparation {
         var made: AnyObject?
         var failure: DIError?
         do {
-            var scope = BuildGate.taskScope(resolving: unsafe session.resolveID)
-            scope.awaitedPath = outer.isEmpty ? build.components : outer + build.components
-            made = try await BuildGate.$taskScope.withValue(scope) { () async throws(DIError) -> AnyObject in
-                try context.push(build.component)
-                defer { context.pop() }
-                return try await build.component.makeInstanceAsync(in: &context)
+            let path = outer.isEmpty ? build.components : outer + build.components
+            made = try await Self.$awaitedPath.withValue(path) { () async throws -> AnyObject in
+                try await BuildGate.$taskScope.withValue(BuildGate.taskScope(resolving: unsafe session.resolveID)) {
+                    () async throws(DIError) -> AnyObject in
+                    try context.push(build.component)
+                    defer { context.pop() }
+                    return try await build.component.makeInstanceAsync(in: &context)
+                }
             }
         } catch {
             // NB: `withValue` rethrows untyped; only a DIError is thrown.
