@@ -42,24 +42,22 @@ struct CachingStrategy: LifetimeStrategy, Hashable {
         }
     }
 
-    /// The instance, from the cell ``buildCell(of:)`` gives: a strong one's (whose hits the
-    /// resolver reads inline, asking here on a miss), and a weak hit of a class type, read as
-    /// its own class (through the `BuildCell` existential, a call looked up the conformance,
-    /// and retained and released the cell).
+    /// The instance, from the cell ``buildCell(of:)`` gives, as ``LifetimeStrategy``'s default,
+    /// but read from the cell's own class where that is known: a strong one's (whose hits the
+    /// resolver reads inline, asking here on a miss), and a weak hit of a class type (through the
+    /// `BuildCell` existential, a call looked up the conformance, and retained and released the cell).
     func instance(of component: Component, in context: inout ResolutionContext) throws(DIError) -> AnyObject {
-        switch (policy, span) {
-        case (.strong, .single), (.strong, .perRun):
+        if policy == .strong {
+            if span == .perContainer { return try cell(of: component, as: ClearableSlot.self).instance(of: component, in: &context) }
             return try cell(of: component, as: InstanceSlot.self).instance(of: component, in: &context)
-        case (.strong, .perContainer): return try cell(of: component, as: ClearableSlot.self).instance(of: component, in: &context)
-        case (.weak, _):
-            // NB: the hit reads the cell borrowed, not as a reference of its own: the
-            // component keeps its cell, and a reference was a retain and a release per hit.
-            if component.isReferenceType, let hit = unsafe component.unsafeLifetimeState(as: WeakCell.self).withObject({ $0.cached() }) {
-                return hit
-            }
-            guard let cell = buildCell(of: component) else { return try component.makeInstance(in: &context) }
-            return try cell.instance(of: component, in: &context)
         }
+        // NB: the hit reads the cell borrowed, not as a reference of its own: the
+        // component keeps its cell, and a reference was a retain and a release per hit.
+        if component.isReferenceType, let hit = unsafe component.unsafeLifetimeState(as: WeakCell.self).withObject({ $0.cached() }) {
+            return hit
+        }
+        guard let cell = buildCell(of: component) else { return try component.makeInstance(in: &context) }
+        return try cell.instance(of: component, in: &context)
     }
 
     /// The cell `makeState` gave `component`, whose lifetime state is set, as `Cell`: the
