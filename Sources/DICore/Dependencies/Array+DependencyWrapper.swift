@@ -2,9 +2,10 @@ extension Array: DependencyWrapper {
     /// Every component that fits the element's innermost lookup, in registration order, each
     /// taken in the element's shape.
     static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Self> {
-        let inner = DependencyGetter<Element>.make(in: position.inside(many: true))
+        let inner = DependencyGetter<Element>.make(in: position.inside())
         let dependency = inner.dependency.wrapped(in: .many)
-        if position.isInsideMany || inner.dependency.isMany {
+        // An array inside the element, however deep, leaves `[ ]` in the element's wrappers.
+        if inner.dependency.isMany {
             return .meaningless(dependency, "an array of arrays has no meaning; take [T]")
         }
         if inner.dependency.problem != nil { return .meaningless(dependency, inner.dependency.problem!) }

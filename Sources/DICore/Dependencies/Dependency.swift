@@ -48,15 +48,9 @@
         /// `Provider<T>`: resolved on every call.
         case provider
 
-        /// The kind of a dependency whose shape this wrapper makes read later than its holder's
-        /// build (`Lazy`, `Provider`); `nil` for the others.
-        var deferredKind: Kind? {
-            switch self {
-            case .lazy: .lazy
-            case .provider: .provider
-            case .optional, .many: nil
-            }
-        }
+        /// Whether this wrapper makes its shape read later than its holder's build (`Lazy`,
+        /// `Provider`); such a wrapper names the dependency's ``Kind`` (the same raw value).
+        var isDeferred: Bool { self == .lazy || self == .provider }
     }
 
     /// The type looked up in the container (the innermost type of the shape).
@@ -110,7 +104,7 @@
     var kind: Kind {
         if isArgument { return .argument }
         if isResolver { return .resolver }
-        for wrapper in rare?.wrappers ?? [] { if let deferred = wrapper.deferredKind { return deferred } }
+        if let deferred = wrappers.first(where: \.isDeferred) { return Kind(rawValue: deferred.rawValue)! }
         if isMany { return .many }
         return isProperty ? .property : .initializer
     }
@@ -123,7 +117,7 @@
     var isMany: Bool { rare?.wrappers.contains(.many) ?? false }
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
-    var isDeferred: Bool { rare?.wrappers.contains { $0.deferredKind != nil } ?? false }
+    var isDeferred: Bool { wrappers.contains(where: \.isDeferred) }
 
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each
@@ -136,9 +130,6 @@
 
     /// The same dependency inside one more wrapper.
     func wrapped(in wrapper: Wrapper) -> Dependency { with(wrappers: [wrapper] + wrappers) }
-
-    /// The same dependency, recorded as meaning nothing for `reason`.
-    func meaningless(_ reason: String) -> Dependency { with(problem: reason) }
 
     /// This dependency with other `wrappers`, `isProperty` (`true`: taken by a property
     /// injection), or a `problem` if it has none yet.

@@ -29,21 +29,20 @@
     /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
     @inlinable var _resolvesItself: Bool { storedGet == nil }
 
-    /// A getter of a shape no enclosing `[ ]` takes apart (`[T]` itself, `Argument`), or of
-    /// a type resolved with a qualifier.
-    init(_ dependency: Dependency, _ get: @escaping Get) { self.init(dependency, get, composition: nil) }
+    /// A getter recorded as `dependency` that obtains its value with `get`; `composition` says
+    /// how it composes inside `[ ]`, and is `nil` for a shape no enclosing `[ ]` takes apart
+    /// (`[T]` itself, `Argument`) or a type resolved with a qualifier.
+    init(_ dependency: Dependency, composition: Composition<Value>? = nil, _ get: @escaping Get) {
+        self.dependency = dependency
+        self.storedGet = get
+        self.composition = composition
+    }
 
     /// The getter of `Value` resolved as itself, unqualified: no closure stored (see ``get``).
     @inlinable init(_resolvingItself type: Value.Type) {
         self.dependency = Dependency(_plain: Value.self)
         self.storedGet = nil
         self.composition = nil
-    }
-
-    private init(_ dependency: Dependency, _ get: @escaping Get, composition: Composition<Value>?) {
-        self.dependency = dependency
-        self.storedGet = get
-        self.composition = composition
     }
 
     /// The getter for a parameter of type `Value`.
@@ -92,7 +91,7 @@
     /// (`AwaitedDoorsTests.awaitedDoorAgreesWithTheSynchronousOne`).
     static func request(qualifier: Qualifier?, from origin: DIContainer) -> DependencyGetter<Value> {
         let answered = ResolutionContext.anyFits(Value.self, qualifier: qualifier, from: origin)
-        return (answered ? nil : opening(at: DependencyPosition(qualifier: qualifier))) ?? plain(qualifier: qualifier)
+        return answered ? plain(qualifier: qualifier) : make(in: DependencyPosition(qualifier: qualifier))
     }
 
     /// The getter of a wrapper type `Value` at `position`; `nil` when `Value` is no wrapper.
@@ -107,7 +106,7 @@
 
     /// A getter for a shape that means nothing: it fails with `reason`, and validation says so.
     static func meaningless(_ dependency: Dependency, _ reason: String) -> DependencyGetter<Value> {
-        let recorded = dependency.meaningless(reason)
+        let recorded = dependency.with(problem: reason)
         return DependencyGetter(recorded) { (context) throws(DIError) -> Value in
             throw context.error(.unsupportedDependency(recorded.problem ?? reason), requested: Value.self)
         }
@@ -124,17 +123,16 @@
         let composition = Composition(pinnedCandidate: inner.pinnedCandidate) { candidate in
             Self.wrapping(inner.pinned(to: candidate), as: dependency, wrapping)
         }
-        return DependencyGetter(dependency, wrapping(inner), composition: composition)
+        return DependencyGetter(dependency, composition: composition, wrapping(inner))
     }
 
     /// The same getter with its innermost lookup settled on `candidate`, one of the candidates
     /// of ``dependency``'s type and qualifier (``ResolutionContext/lookUp(_:requester:from:)``).
     func pinned(to candidate: AnyCandidate) -> DependencyGetter<Value> {
         if let composition { return composition.pin(candidate) }
-        let dependency = self.dependency
-        let get: Get = { (context) throws(DIError) -> Value in try candidate.instance(as: Value.self, in: &context) }
-        let composition = Composition(pinnedCandidate: candidate) { DependencyGetter(dependency, get).pinned(to: $0) }
-        return DependencyGetter(dependency, get, composition: composition)
+        return DependencyGetter(dependency, composition: Composition(pinnedCandidate: candidate) { pinned(to: $0) }) {
+            (context) throws(DIError) -> Value in try candidate.instance(as: Value.self, in: &context)
+        }
     }
 
     /// The candidate a getter made by ``pinned(to:)`` resolves; `nil` for any other getter.

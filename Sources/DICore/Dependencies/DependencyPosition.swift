@@ -4,11 +4,7 @@ struct DependencyPosition: Sendable {
     var qualifier: Qualifier?
     /// Whether a wrapper encloses it (an `Argument` must be a parameter itself).
     var isNested = false
-    /// Whether an enclosing `[ ]` takes every component already.
-    var isInsideMany = false
 
     /// The position of what a wrapper wraps.
-    func inside(many: Bool = false) -> DependencyPosition {
-        DependencyPosition(qualifier: qualifier, isNested: true, isInsideMany: isInsideMany || many)
-    }
+    func inside() -> DependencyPosition { DependencyPosition(qualifier: qualifier, isNested: true) }
 }

@@ -249,7 +249,7 @@ struct GraphValidator {
         // `T?` gets `nil` and `[T]` leaves it out, as for a factory that returned `nil`; a
         // `Lazy` or `Provider` inside them is read later, and its read fails: the innermost
         // wrapper decides, and no wrapper, a `Lazy` or a `Provider` there fails.
-        let required = graph.edges.filter { isMadeElsewhere[$0.to] && $0.dependency.wrappers.last.map { $0.deferredKind != nil } ?? true }
+        let required = graph.edges.filter { isMadeElsewhere[$0.to] && $0.dependency.wrappers.last?.isDeferred ?? true }
         guard !required.isEmpty else { return }
         // Where resolves start: the roots marked `.root()` or else those `rootPaths` finds, and
         // every component made elsewhere (`inject(into:)` starts there). With marked roots,
