@@ -29,7 +29,7 @@ extension Argument: DependencyWrapper {
     /// The next argument given to the resolve; only a parameter itself, never inside another
     /// wrapper.
     static func dependencyGetter(in position: DependencyPosition) -> DependencyGetter<Argument<Value>> {
-        let dependency = Dependency(type: Value.self, qualifier: position.qualifier, isArgument: true)
+        let dependency = Dependency(type: Value.self, qualifier: position.qualifier, given: .argument)
         if position.isNested {
             return .meaningless(
                 dependency,

@@ -77,33 +77,33 @@
             self.problem = problem
         }
     }
-    /// Whether this is an `Argument<T>`, given to the resolve.
-    let isArgument: Bool
+    /// What gives the value when the container does not look it up: ``Kind/argument`` (an
+    /// `Argument<T>`, given to the resolve) or ``Kind/resolver`` (a `DIContainer` parameter,
+    /// the resolving container); `nil` for a dependency looked up.
+    let given: Kind?
     /// Whether this is a property injection's dependency (else an initializer parameter).
     let isProperty: Bool
-    /// Whether this is a `DIContainer` parameter: the resolving container, not looked up.
-    let isResolver: Bool
+    /// Whether this is an `Argument<T>`, given to the resolve.
+    var isArgument: Bool { given == .argument }
 
     /// A dependency on `type` resolved as itself: no qualifier, no wrapper.
     @usableFromInline init(_plain type: Any.Type) { self.init(type: type) }
 
     init(
-        type: Any.Type, qualifier: Qualifier? = nil, wrappers: [Wrapper] = [], isArgument: Bool = false, isProperty: Bool = false,
-        isResolver: Bool = false, problem: String? = nil
+        type: Any.Type, qualifier: Qualifier? = nil, wrappers: [Wrapper] = [], given: Kind? = nil, isProperty: Bool = false,
+        problem: String? = nil
     ) {
         self.type = type
         let isPlain = qualifier == nil && wrappers.isEmpty && problem == nil
         self.rare = isPlain ? nil : Rare(qualifier: qualifier, wrappers: wrappers, problem: problem)
-        self.isArgument = isArgument
+        self.given = given
         self.isProperty = isProperty
-        self.isResolver = isResolver
     }
 
     /// The timing and lookup that matter most: an argument, else the outermost `Lazy` or
     /// `Provider` (used later), else `many`, else where it is taken.
     var kind: Kind {
-        if isArgument { return .argument }
-        if isResolver { return .resolver }
+        if let given { return given }
         if let deferred = wrappers.first(where: \.isDeferred) { return Kind(rawValue: deferred.rawValue)! }
         if isMany { return .many }
         return isProperty ? .property : .initializer
@@ -135,8 +135,8 @@
     /// injection), or a `problem` if it has none yet.
     func with(wrappers: [Wrapper]? = nil, isProperty: Bool? = nil, problem: String? = nil) -> Dependency {
         Dependency(
-            type: type, qualifier: qualifier, wrappers: wrappers ?? self.wrappers, isArgument: isArgument,
-            isProperty: isProperty ?? self.isProperty, isResolver: isResolver, problem: self.problem ?? problem)
+            type: type, qualifier: qualifier, wrappers: wrappers ?? self.wrappers, given: given, isProperty: isProperty ?? self.isProperty,
+            problem: self.problem ?? problem)
     }
 
     /// The shape in Swift's spelling, such as `[Lazy<Cat>]`.

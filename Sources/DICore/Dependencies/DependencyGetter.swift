@@ -61,7 +61,7 @@
     /// the factory holds the container only while it runs.
     @usableFromInline static func _makeShaped() -> DependencyGetter<Value>? {
         guard Value.self == DIContainer.self else { return opening(at: DependencyPosition()) }
-        let resolver = DependencyGetter<DIContainer>(Dependency(type: DIContainer.self, isResolver: true)) { $0.origin }
+        let resolver = DependencyGetter<DIContainer>(Dependency(type: DIContainer.self, given: .resolver)) { $0.origin }
         // NB: UnsafeCast between two spellings of one type: `Value` is `DIContainer`.
         return unsafe UnsafeCast.reinterpret(resolver, as: DependencyGetter<Value>.self)
     }

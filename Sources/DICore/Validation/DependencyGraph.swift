@@ -121,8 +121,8 @@ struct DependencyGraph {
         }
         // An argument is given to the resolve, not looked up. The resolver is the resolving
         // container: what the factory resolves through it, no record says.
-        if dependency.kind == .resolver { nodes[node].resolvesDynamically = true }
-        guard !dependency.isArgument && !dependency.isResolver else { return }
+        if dependency.given == .resolver { nodes[node].resolvesDynamically = true }
+        guard dependency.given == nil else { return }
         let requester = nodes[node]
         let origin = requester.originIndex
         switch ResolutionContext.lookUp(dependency, requester: requester.component, from: containers[origin]) {

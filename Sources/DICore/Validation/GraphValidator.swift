@@ -334,8 +334,7 @@ struct GraphValidator {
             case .many: "array"
             }
         }
-        if dependency.isArgument { words.append("argument") }
-        if dependency.isResolver { words.append("resolver") }
+        if let given = dependency.given { words.append(given.rawValue) }
         words.append(dependency.isProperty ? "injected property" : "initializer parameter")
         let phrase = words.joined(separator: " ")
         return (phrase.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + phrase
