@@ -25,16 +25,6 @@
         case argument
         /// A `DIContainer`: the container resolving the component, not looked up.
         case resolver
-
-        /// Whether the holder's build looks the dependency up: `false` for a `Lazy` or
-        /// `Provider` (resolved later, in a resolve of its own), an argument (given to the
-        /// resolve) and the resolver (the resolving container).
-        var isLookedUpByTheBuild: Bool {
-            switch self {
-            case .initializer, .property, .many: true
-            case .lazy, .provider, .argument, .resolver: false
-            }
-        }
     }
 
     /// One wrapper around the looked-up type.
@@ -118,6 +108,11 @@
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
     var isDeferred: Bool { wrappers.contains(where: \.isDeferred) }
+
+    /// Whether the holder's build looks the dependency up: `false` for a `Lazy` or `Provider`
+    /// (resolved later, in a resolve of its own), an argument (given to the resolve) and the
+    /// resolver (the resolving container).
+    var isLookedUpByTheBuild: Bool { given == nil && !isDeferred }
 
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each

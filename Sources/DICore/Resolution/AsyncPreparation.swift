@@ -89,9 +89,9 @@ struct AsyncPreparation {
     }
 
     /// Visits the components `dependency` of `requester` finds from `origin`, if the build
-    /// looks it up (``Dependency/Kind/isLookedUpByTheBuild``).
+    /// looks it up (``Dependency/isLookedUpByTheBuild``).
     private mutating func visit(_ dependency: Dependency, requester: Component?, origin: DIContainer) throws(DIError) {
-        guard dependency.kind.isLookedUpByTheBuild else { return }
+        guard dependency.isLookedUpByTheBuild else { return }
         for candidate in ResolutionContext.lookUp(dependency, requester: requester, from: origin).candidates {
             try visit(candidate.component, origin: origin, viaInitializer: !dependency.isProperty)
         }

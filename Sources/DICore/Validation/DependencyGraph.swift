@@ -33,7 +33,7 @@ struct DependencyGraph {
         let to: Int
         let dependency: Dependency
         /// Whether the holder's build resolves it (else a `Lazy` or `Provider` does, when used):
-        /// its kind's ``Dependency/Kind/isLookedUpByTheBuild``.
+        /// ``Dependency/isLookedUpByTheBuild``.
         let isEager: Bool
         /// Whether it is resolved while the holder is built: an eager initializer parameter
         /// (a property injection's runs after the holder is built, before the resolve returns).
@@ -127,7 +127,7 @@ struct DependencyGraph {
         let origin = requester.originIndex
         switch ResolutionContext.lookUp(dependency, requester: requester.component, from: containers[origin]) {
         case .found(let found):
-            let isEager = dependency.kind.isLookedUpByTheBuild
+            let isEager = dependency.isLookedUpByTheBuild
             for target in nodes(of: found.lazy.map(\.component), requestedFrom: origin) {
                 outgoing[node].append(edges.count)
                 edges.append(Edge(from: node, to: target, dependency: dependency, isEager: isEager))
