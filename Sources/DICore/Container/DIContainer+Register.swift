@@ -102,7 +102,7 @@ extension DIContainer {
     @usableFromInline static func _plainDependencies<each Parameter>(of key: Any.Type, _: repeat (each Parameter).Type) -> [Dependency]? {
         PlainDependencyLists._list(of: key) { () -> [Dependency]? in
             let getters = (repeat DependencyGetter<each Parameter>.make())
-            for getter in repeat each getters { guard getter._resolvesItself else { return nil } }
+            for getter in repeat each getters { guard getter.storedGet == nil else { return nil } }
             return Dependency.recorded(by: repeat each getters)
         }
     }

@@ -78,7 +78,7 @@ struct DeferredRequest<Value>: Sendable {
     /// thread's first read of the same `Lazy` reports it waits for
     /// (`SlowBuildTests.aWaitForALazysFirstReadIsReported`).
     func component() -> DIComponentInfo? {
-        if let pinned = getter.pinnedComponent { return pinned.info }
+        if let pinned = getter.pinnedCandidate?.component { return pinned.info }
         guard let container else { return nil }
         let found = ResolutionContext.lookUp(getter.dependency, requester: nil, from: container).components
         return found.count == 1 ? found[0].info : nil

@@ -18,16 +18,15 @@
         if let storedGet { return storedGet }
         return { (context) throws(DIError) -> Value in try context.resolve(Value.self) }
     }
-    /// The closure of ``get``, or `nil` for a type resolved as itself.
+    /// The closure of ``get``, or `nil` for a type resolved as itself, unqualified
+    /// (`context.resolve(Value.self)`): the fixed-arity `register` forms then resolve it
+    /// inline, compiled for `Value`.
     @usableFromInline let storedGet: Get?
     /// How a wrapper getter, or a getter settled on a candidate, composes inside `[ ]`.
     ///
     /// `nil` for any other getter. An object, not an optional closure and candidate: generic
     /// optional fields cost metadata look-ups whenever a getter is copied at registration.
     @usableFromInline let composition: Composition<Value>?
-    /// Whether ``get`` resolves `Value` as itself (`context.resolve(Value.self)`): the
-    /// fixed-arity `register` forms then resolve it inline, compiled for `Value`.
-    @inlinable var _resolvesItself: Bool { storedGet == nil }
 
     /// A getter recorded as `dependency` that obtains its value with `get`; `composition` says
     /// how it composes inside `[ ]`, and is `nil` for a shape no enclosing `[ ]` takes apart
@@ -135,12 +134,9 @@
         }
     }
 
-    /// The candidate a getter made by ``pinned(to:)`` resolves; `nil` for any other getter.
-    var pinnedCandidate: AnyCandidate? { composition?.pinnedCandidate }
-
-    /// The component a getter made by ``pinned(to:)`` resolves; `nil` for any other getter,
+    /// The candidate a getter made by ``pinned(to:)`` resolves; `nil` for any other getter,
     /// whose components are those its ``dependency`` is looked up to.
-    var pinnedComponent: Component? { pinnedCandidate?.component }
+    var pinnedCandidate: AnyCandidate? { composition?.pinnedCandidate }
 
     private static func getter<W: DependencyWrapper>(of wrapper: W.Type, in position: DependencyPosition) -> DependencyGetter<Value> {
         // NB: UnsafeCast: `W` is `Value`, opened from the existential metatype by `make()`,

@@ -81,7 +81,7 @@ struct AsyncPreparation {
     @inline(never) init<Value>(walking getter: DependencyGetter<Value>, origin: DIContainer, session: ResolutionSession) throws(DIError) {
         self.session = session
         self.outer = Self.awaitedPath
-        if let component = getter.pinnedComponent {
+        if let component = getter.pinnedCandidate?.component {
             try visit(component, origin: origin, viaInitializer: true)
         } else {
             try visit(getter.dependency, requester: nil, origin: origin)
