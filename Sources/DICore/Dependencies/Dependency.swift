@@ -9,21 +9,11 @@
 /// `Argument` inside a wrapper) are recorded with their ``problem``: validation reports it
 /// and a resolve fails with it.
 @usableFromInline struct Dependency: Sendable, CustomStringConvertible {
-    /// How a dependency is taken, as far as its timing and lookup go.
-    enum Kind: String, Sendable {
-        /// An initializer parameter of the component's type.
-        case initializer
-        /// A property injected after creation.
-        case property
-        /// A `Lazy<T>`, resolved on first use.
-        case lazy
-        /// A `Provider<T>`, resolved on every call.
-        case provider
-        /// An array: every component of the type.
-        case many
-        /// An `Argument<T>`: given to the resolve, not looked up in the container.
+    /// What gives the value of a dependency the container does not look up.
+    enum Given: String, Sendable {
+        /// An `Argument<T>`: given to the resolve.
         case argument
-        /// A `DIContainer`: the container resolving the component, not looked up.
+        /// A `DIContainer`: the container resolving the component.
         case resolver
     }
 
@@ -39,7 +29,7 @@
         case provider
 
         /// Whether this wrapper makes its shape read later than its holder's build (`Lazy`,
-        /// `Provider`); such a wrapper names the dependency's ``Kind`` (the same raw value).
+        /// `Provider`).
         var isDeferred: Bool { self == .lazy || self == .provider }
     }
 
@@ -67,10 +57,9 @@
             self.problem = problem
         }
     }
-    /// What gives the value when the container does not look it up: ``Kind/argument`` (an
-    /// `Argument<T>`, given to the resolve) or ``Kind/resolver`` (a `DIContainer` parameter,
-    /// the resolving container); `nil` for a dependency looked up.
-    let given: Kind?
+    /// What gives the value when the container does not look it up; `nil` for a dependency
+    /// looked up.
+    let given: Given?
     /// Whether this is a property injection's dependency (else an initializer parameter).
     let isProperty: Bool
     /// Whether this is an `Argument<T>`, given to the resolve.
@@ -80,7 +69,7 @@
     @usableFromInline init(_plain type: Any.Type) { self.init(type: type) }
 
     init(
-        type: Any.Type, qualifier: Qualifier? = nil, wrappers: [Wrapper] = [], given: Kind? = nil, isProperty: Bool = false,
+        type: Any.Type, qualifier: Qualifier? = nil, wrappers: [Wrapper] = [], given: Given? = nil, isProperty: Bool = false,
         problem: String? = nil
     ) {
         self.type = type
@@ -88,15 +77,6 @@
         self.rare = isPlain ? nil : Rare(qualifier: qualifier, wrappers: wrappers, problem: problem)
         self.given = given
         self.isProperty = isProperty
-    }
-
-    /// The timing and lookup that matter most: an argument, else the outermost `Lazy` or
-    /// `Provider` (used later), else `many`, else where it is taken.
-    var kind: Kind {
-        if let given { return given }
-        if let deferred = wrappers.first(where: \.isDeferred) { return Kind(rawValue: deferred.rawValue)! }
-        if isMany { return .many }
-        return isProperty ? .property : .initializer
     }
 
     /// Whether a missing component becomes `nil` instead of an error.
@@ -150,10 +130,12 @@
     }
 
     /// A short label of the shape for the graph export: its non-optional wrappers
-    /// (`many lazy`), or else its ``kind`` (`initializer`, `property`, `argument`).
+    /// (`many lazy`), or else how it is taken (`argument`, `resolver`, `property`,
+    /// `initializer`).
     var label: String {
         let words = wrappers.filter { $0 != .optional }.map(\.rawValue)
-        return words.isEmpty ? kind.rawValue : words.joined(separator: " ")
+        if !words.isEmpty { return words.joined(separator: " ") }
+        return given?.rawValue ?? (isProperty ? "property" : "initializer")
     }
 
     @usableFromInline

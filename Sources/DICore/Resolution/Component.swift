@@ -72,9 +72,9 @@
     /// `its postInit`, each at most once, in that order (`DynamicResolutionPlaceTests`).
     final var resolverParameterPlaces: [String] {
         var places: [String] = []
-        if initializerDependencies.contains(where: { $0.kind == .resolver }) { places.append("its factory") }
+        if initializerDependencies.contains(where: { $0.given == .resolver }) { places.append("its factory") }
         let injections = readDetails(else: []) { $0.injections }
-        let taking = injections.filter { $0.dependencies.contains { $0.kind == .resolver } }
+        let taking = injections.filter { $0.dependencies.contains { $0.given == .resolver } }
         if taking.contains(where: { $0.stage == .property }) { places.append("its property injection") }
         if taking.contains(where: { $0.stage == .postInit }) { places.append("its postInit") }
         return places

@@ -87,8 +87,9 @@ struct GraphValidator {
                         + "mark one .default(), name them, or take them as [\(readableName(of: type))].",
                     related: found.map(\.info))
             }
-            // A `Provider` resolves anew on every call: its holder keeps nothing.
-            guard edge.dependency.kind != .provider else { continue }
+            // A `Provider` (the outermost `Lazy` or `Provider` decides) resolves anew on every call:
+            // its holder keeps nothing.
+            guard edge.dependency.wrappers.first(where: \.isDeferred) != .provider else { continue }
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
             let captivity = held.allowsCapture ? nil : holder.lifetime.strategy?.captivity(of: held.lifetime.rank)
