@@ -87,7 +87,7 @@
     var isMany: Bool { rare?.wrappers.contains(.many) ?? false }
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
-    var isDeferred: Bool { wrappers.contains(where: \.isDeferred) }
+    var isDeferred: Bool { rare?.wrappers.contains { $0.isDeferred } ?? false }
 
     /// Whether the holder's build looks the dependency up: `false` for a `Lazy` or `Provider`
     /// (resolved later, in a resolve of its own), an argument (given to the resolve) and the

@@ -89,7 +89,7 @@ struct GraphValidator {
             }
             // A `Provider` (the outermost `Lazy` or `Provider` decides) resolves anew on every call:
             // its holder keeps nothing.
-            guard edge.dependency.wrappers.first(where: \.isDeferred) != .provider else { continue }
+            guard edge.dependency.wrappers.first(where: { $0.isDeferred }) != .provider else { continue }
             let holder = graph.nodes[edge.from].component
             let held = graph.nodes[edge.to].component
             let captivity = held.allowsCapture ? nil : holder.lifetime.strategy?.captivity(of: held.lifetime.rank)
