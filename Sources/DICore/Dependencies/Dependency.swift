@@ -62,6 +62,15 @@
     let given: Given?
     /// Whether this is a property injection's dependency (else an initializer parameter).
     let isProperty: Bool
+    /// Whether the holder's build looks the dependency up: `false` for a `Lazy` or `Provider`
+    /// (resolved later, in a resolve of its own), an argument (given to the resolve) and the
+    /// resolver (the resolving container).
+    ///
+    /// NB: stored, not read from ``given`` and the wrappers: it keeps ``DependencyGetter`` at
+    /// seven stored fields. The optimizer splits a struct of six or fewer into its fields, and
+    /// the unspecialized awaited path then destroys a getter's `Composition<Value>?` through
+    /// `Optional`'s metadata, looked up on each resolve; a getter of seven it destroys whole.
+    let isLookedUpByTheBuild: Bool
     /// Whether this is an `Argument<T>`, given to the resolve.
     var isArgument: Bool { given == .argument }
 
@@ -77,6 +86,7 @@
         self.rare = isPlain ? nil : Rare(qualifier: qualifier, wrappers: wrappers, problem: problem)
         self.given = given
         self.isProperty = isProperty
+        self.isLookedUpByTheBuild = given == nil && !wrappers.contains { $0.isDeferred }
     }
 
     /// Whether a missing component becomes `nil` instead of an error.
@@ -88,11 +98,6 @@
 
     /// Whether the lookup happens later than the build of the holder (a `Lazy` or `Provider`).
     var isDeferred: Bool { rare?.wrappers.contains { $0.isDeferred } ?? false }
-
-    /// Whether the holder's build looks the dependency up: `false` for a `Lazy` or `Provider`
-    /// (resolved later, in a resolve of its own), an argument (given to the resolve) and the
-    /// resolver (the resolving container).
-    var isLookedUpByTheBuild: Bool { given == nil && !isDeferred }
 
     /// The dependencies a factory's getters take, in parameter order.
     // NB: @inlinable, so that the caller's parameter pack is specialized: unspecialized, each
