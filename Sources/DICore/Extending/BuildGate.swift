@@ -254,15 +254,27 @@ package final class BuildGate: Sendable {
     /// builds a component with actions this way: its actions run at the resolve's end, and until
     /// then no other resolve takes the instance
     /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
-    /// A build claimed in its cell's slot (``BuildCell/claimingSlot``) is published in the gate
-    /// before it ends provisionally (`component` is its record's).
+    ///
+    /// A build that ends provisionally stays in the gate's table until ``finish(_:_:in:)`` ends
+    /// it: its instance goes to the owner's resolve (and resolves nested in it, but not those
+    /// begun inside `DIContainer.detached { }`) and to no other resolve, and the cell does not
+    /// keep it yet: every other claimant waits until it is settled, also while the owner itself
+    /// waits for a build (a wait that would close a cycle through it starts a resolve over).
+    /// If one of the resolve's actions fails, nothing it built is kept or handed out as
+    /// complete (`FailedResolveKeepsNothingTests`). A build claimed in its cell's slot
+    /// (``BuildCell/claimingSlot``) is published in the gate first, its record made here if no
+    /// claim made one (`component` is its record's).
     @inline(__always) func end(
         _ ticket: BuildTicket, of cell: some BuildCell, component: Component?, built made: AnyObject?, keepsProvisionally: () -> Bool,
         record: (ProvisionalBuild) -> Void
     ) {
         guard let made, keepsProvisionally() else { return finish(ticket, made, in: cell) }
         cell.claimingSlot?.publishBuild(by: ticket.owner)
-        finishProvisionally(ticket, made, component: component)
+        state.withLock { state in
+            let build = state.builds[ticket.key] ?? Build(owner: ticket.owner, component: component)
+            state.builds[ticket.key] = build
+            if build.owner == ticket.owner { build.provisional = made }
+        }
         record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made))
     }
 
@@ -463,26 +475,6 @@ package final class BuildGate: Sendable {
     }
 
     // MARK: - Ends
-
-    /// Ends the build of `ticket` provisionally, until ``finish(_:_:in:)`` ends it.
-    ///
-    /// Its instance goes to the owner's resolve (and resolves nested in it, but not those begun
-    /// inside `DIContainer.detached { }`) and to no other resolve, and the cell does not keep
-    /// it yet: every other claimant waits until it is settled, also while the owner itself
-    /// waits for a build (a wait that would close a cycle through it starts a resolve over).
-    ///
-    /// A resolve whose property injections and `postInit`s are still to run builds this way:
-    /// if one of them fails, nothing it built is kept or handed out as complete.
-    /// `FailedResolveKeepsNothingTests` guards it.
-    /// A build claimed in its cell's slot gets its record here if no claim made one, with
-    /// `component`.
-    private func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject, component: Component?) {
-        state.withLock { state in
-            let build = state.builds[ticket.key] ?? Build(owner: ticket.owner, component: component)
-            state.builds[ticket.key] = build
-            if build.owner == ticket.owner { build.provisional = instance }
-        }
-    }
 
     /// Ends the build of `ticket` as ``finish(_:_:)`` does, `cell` keeping `instance` (if any)
     /// first, so a claim after the end finds it kept; a build claimed in the cell's slot
