@@ -367,13 +367,6 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// Blocks the thread until `build` ends: a resolve told to start over (``Claim/startOver(_:)``)
-    /// waits here, holding nothing, before it begins again; past
-    /// ``DIContainer/slowBuildWarning`` it reports the wait as any thread's wait.
-    func waitForEnd(of build: Build, in context: ResolutionContext) {
-        block(until: build, waitedFor: build.component?.info, path: context.path) { context.reportSlowBuild($0) }
-    }
-
     /// Suspends the awaited resolve `claimant` until `build` has ended (a continuation, resumed
     /// with the build's other waiters, so no thread is held meanwhile: `AwaitedWaitTests`), and
     /// returns its instance as ``stopWaiting(for:claimant:requestedIn:)`` does.
@@ -411,8 +404,9 @@ package final class BuildGate: Sendable {
     /// Past ``DIContainer/slowBuildWarning`` it reports the wait once to `notify` (see
     /// ``report(_:waitedFor:path:load:since:ifWaiting:_:)``) as a wait for what `waitedFor`
     /// names (`nil`: no report), then waits on (`SlowBuildTests`). Out of line: the claims that
-    /// never wait pay nothing for it.
-    @inline(never) private func block(
+    /// never wait pay nothing for it. A synchronous resolve told to start over
+    /// (``Claim/startOver(_:)``) waits here too, holding nothing, before it begins again.
+    @inline(never) func block(
         until build: Build, waitedFor: @autoclosure () -> DIComponentInfo?, path: @autoclosure () -> [DIComponentInfo],
         load: Any.Type? = nil, _ notify: (DISlowBuild) -> Void
     ) {

@@ -73,7 +73,9 @@ extension ResolutionContext {
             session = nil
             return false
         }
-        for build in startOver.builds { BuildGate.shared.waitForEnd(of: build, in: self) }
+        for build in startOver.builds {
+            BuildGate.shared.block(until: build, waitedFor: build.component?.info, path: path) { reportSlowBuild($0) }
+        }
         session = nil
         depth = 0
         return true
