@@ -23,7 +23,7 @@ extension ResolutionContext {
     /// starts over instead, and suspends meanwhile (`AwaitedWaitTests`).
     var waitMode: BuildGate.WaitMode {
         if canStartOver { return .waitOrStartOver }
-        return unsafe session?.isAwaited == true ? .startOver : .wait
+        return session?.isAwaited == true ? .startOver : .wait
     }
 
     /// Drops this resolve's provisional builds now and records that it starts over once `build`
