@@ -18,9 +18,9 @@ import Synchronization
 ///
 /// The gate's lock guards its tables only. A factory runs with no lock held; a synchronous
 /// waiter blocks on a semaphore of its own, an awaited one suspends on a continuation.
-package final class BuildGate: Sendable {
+@usableFromInline package final class BuildGate: Sendable {
     /// The gate every cache uses: waits chain across lifetimes and scopes.
-    package static let shared = BuildGate()
+    @usableFromInline package static let shared = BuildGate()
 
     /// What the current task runs in: a resolve or load, registration attributes, and the
     /// module's load running here.
@@ -114,7 +114,7 @@ package final class BuildGate: Sendable {
     }
 
     /// Forgets a resolve made by ``beginResolve()``.
-    package func endResolve(_ id: Int) {
+    @usableFromInline package func endResolve(_ id: Int) {
         guard nestedResolves.load(ordering: .acquiring) != 0 else { return }
         if state.withLock({ $0.parents.removeValue(forKey: id) }) != nil { nestedResolves.wrappingSubtract(1, ordering: .relaxed) }
     }
