@@ -97,7 +97,6 @@ extension DIContainer {
     @inline(never) private static func beginAwaitedResolve(_ given: ResolutionSession?) -> ResolutionSession {
         let session = given ?? ResolutionSession()
         unsafe session.resolveID = BuildGate.shared.beginResolve()
-        unsafe session.isAwaited = true
         return session
     }
 

@@ -18,9 +18,9 @@ import Synchronization
 ///
 /// The gate's lock guards its tables only. A factory runs with no lock held; a synchronous
 /// waiter blocks on a semaphore of its own, an awaited one suspends on a continuation.
-package final class BuildGate: Sendable {
+@usableFromInline package final class BuildGate: Sendable {
     /// The gate every cache uses: waits chain across lifetimes and scopes.
-    package static let shared = BuildGate()
+    @usableFromInline package static let shared = BuildGate()
 
     /// What the current task runs in: a resolve or load, registration attributes, and the
     /// module's load running here.
@@ -114,7 +114,7 @@ package final class BuildGate: Sendable {
     }
 
     /// Forgets a resolve made by ``beginResolve()``.
-    package func endResolve(_ id: Int) {
+    @usableFromInline package func endResolve(_ id: Int) {
         guard nestedResolves.load(ordering: .acquiring) != 0 else { return }
         if state.withLock({ $0.parents.removeValue(forKey: id) }) != nil { nestedResolves.wrappingSubtract(1, ordering: .relaxed) }
     }
@@ -254,15 +254,27 @@ package final class BuildGate: Sendable {
     /// builds a component with actions this way: its actions run at the resolve's end, and until
     /// then no other resolve takes the instance
     /// (`AwaitedMainActorActionsTests.anAsyncComponentsPostInitRunsAfterEveryPropertyInjection`).
-    /// A build claimed in its cell's slot (``BuildCell/claimingSlot``) is published in the gate
-    /// before it ends provisionally (`component` is its record's).
+    ///
+    /// A build that ends provisionally stays in the gate's table until ``finish(_:_:in:)`` ends
+    /// it: its instance goes to the owner's resolve (and resolves nested in it, but not those
+    /// begun inside `DIContainer.detached { }`) and to no other resolve, and the cell does not
+    /// keep it yet: every other claimant waits until it is settled, also while the owner itself
+    /// waits for a build (a wait that would close a cycle through it starts a resolve over).
+    /// If one of the resolve's actions fails, nothing it built is kept or handed out as
+    /// complete (`FailedResolveKeepsNothingTests`). A build claimed in its cell's slot
+    /// (``BuildCell/claimingSlot``) is published in the gate first, its record made here if no
+    /// claim made one (`component` is its record's).
     @inline(__always) func end(
         _ ticket: BuildTicket, of cell: some BuildCell, component: Component?, built made: AnyObject?, keepsProvisionally: () -> Bool,
         record: (ProvisionalBuild) -> Void
     ) {
         guard let made, keepsProvisionally() else { return finish(ticket, made, in: cell) }
         cell.claimingSlot?.publishBuild(by: ticket.owner)
-        finishProvisionally(ticket, made, component: component)
+        state.withLock { state in
+            let build = state.builds[ticket.key] ?? Build(owner: ticket.owner, component: component)
+            state.builds[ticket.key] = build
+            if build.owner == ticket.owner { build.provisional = made }
+        }
         record(ProvisionalBuild(cell: cell, ticket: ticket, instance: made))
     }
 
@@ -355,13 +367,6 @@ package final class BuildGate: Sendable {
         }
     }
 
-    /// Blocks the thread until `build` ends: a resolve told to start over (``Claim/startOver(_:)``)
-    /// waits here, holding nothing, before it begins again; past
-    /// ``DIContainer/slowBuildWarning`` it reports the wait as any thread's wait.
-    func waitForEnd(of build: Build, in context: ResolutionContext) {
-        block(until: build, waitedFor: build.component?.info, path: context.path) { context.reportSlowBuild($0) }
-    }
-
     /// Suspends the awaited resolve `claimant` until `build` has ended (a continuation, resumed
     /// with the build's other waiters, so no thread is held meanwhile: `AwaitedWaitTests`), and
     /// returns its instance as ``stopWaiting(for:claimant:requestedIn:)`` does.
@@ -399,8 +404,9 @@ package final class BuildGate: Sendable {
     /// Past ``DIContainer/slowBuildWarning`` it reports the wait once to `notify` (see
     /// ``report(_:waitedFor:path:load:since:ifWaiting:_:)``) as a wait for what `waitedFor`
     /// names (`nil`: no report), then waits on (`SlowBuildTests`). Out of line: the claims that
-    /// never wait pay nothing for it.
-    @inline(never) private func block(
+    /// never wait pay nothing for it. A synchronous resolve told to start over
+    /// (``Claim/startOver(_:)``) waits here too, holding nothing, before it begins again.
+    @inline(never) func block(
         until build: Build, waitedFor: @autoclosure () -> DIComponentInfo?, path: @autoclosure () -> [DIComponentInfo],
         load: Any.Type? = nil, _ notify: (DISlowBuild) -> Void
     ) {
@@ -463,26 +469,6 @@ package final class BuildGate: Sendable {
     }
 
     // MARK: - Ends
-
-    /// Ends the build of `ticket` provisionally, until ``finish(_:_:in:)`` ends it.
-    ///
-    /// Its instance goes to the owner's resolve (and resolves nested in it, but not those begun
-    /// inside `DIContainer.detached { }`) and to no other resolve, and the cell does not keep
-    /// it yet: every other claimant waits until it is settled, also while the owner itself
-    /// waits for a build (a wait that would close a cycle through it starts a resolve over).
-    ///
-    /// A resolve whose property injections and `postInit`s are still to run builds this way:
-    /// if one of them fails, nothing it built is kept or handed out as complete.
-    /// `FailedResolveKeepsNothingTests` guards it.
-    /// A build claimed in its cell's slot gets its record here if no claim made one, with
-    /// `component`.
-    private func finishProvisionally(_ ticket: BuildTicket, _ instance: AnyObject, component: Component?) {
-        state.withLock { state in
-            let build = state.builds[ticket.key] ?? Build(owner: ticket.owner, component: component)
-            state.builds[ticket.key] = build
-            if build.owner == ticket.owner { build.provisional = instance }
-        }
-    }
 
     /// Ends the build of `ticket` as ``finish(_:_:)`` does, `cell` keeping `instance` (if any)
     /// first, so a claim after the end finds it kept; a build claimed in the cell's slot

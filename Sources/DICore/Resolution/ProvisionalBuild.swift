@@ -1,6 +1,6 @@
 /// An instance a resolve built for a cache while its property injections and `postInit`s were
 /// still to run: the cache keeps it, and other resolves get it, only once the resolve has
-/// succeeded (see `BuildGate.finishProvisionally(_:_:)`).
+/// succeeded (see `BuildGate.end(_:of:component:built:keepsProvisionally:record:)`).
 struct ProvisionalBuild {
     /// The cache that keeps the instance if the resolve succeeds.
     let cell: any BuildCell
@@ -23,7 +23,7 @@ extension ResolutionContext {
     /// starts over instead, and suspends meanwhile (`AwaitedWaitTests`).
     var waitMode: BuildGate.WaitMode {
         if canStartOver { return .waitOrStartOver }
-        return unsafe session?.isAwaited == true ? .startOver : .wait
+        return session?.isAwaited == true ? .startOver : .wait
     }
 
     /// Drops this resolve's provisional builds now and records that it starts over once `build`

@@ -14,13 +14,10 @@ extension ResolutionContext {
         return claimantID
     }
 
-    /// Ends what the resolve started in the build gate; the top-level resolve calls it last.
+    /// Ends what the resolve started in the build gate, its state's identifier (a resolve that
+    /// starts over makes another); the top-level resolve calls it last.
     @inlinable func endResolve() {
-        if claimantID != 0 { endClaims() }
-    }
-
-    /// Ends the state's identifier in the build gate (a resolve that starts over makes another).
-    @usableFromInline func endClaims() {
+        guard claimantID != 0 else { return }
         BuildGate.shared.endResolve(claimantID)
         claimantID = 0
     }
@@ -73,7 +70,9 @@ extension ResolutionContext {
             session = nil
             return false
         }
-        for build in startOver.builds { BuildGate.shared.waitForEnd(of: build, in: self) }
+        for build in startOver.builds {
+            BuildGate.shared.block(until: build, waitedFor: build.component?.info, path: path) { reportSlowBuild($0) }
+        }
         session = nil
         depth = 0
         return true

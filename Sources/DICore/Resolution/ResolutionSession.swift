@@ -59,9 +59,10 @@
     @exclusivity(unchecked) var instancesWithActions = 0
     /// The provisional builds to settle when the top-level resolve ends.
     @exclusivity(unchecked) var provisionalBuilds: [ProvisionalBuild] = []
-    /// Whether this is an awaited resolve's session: its synchronous pass never blocks its
-    /// thread on another resolve's build, it starts over instead (`BuildGate.WaitMode.startOver`).
-    @exclusivity(unchecked) var isAwaited = false
+    /// Whether this is an awaited resolve's session (which has its identifier from the start):
+    /// its synchronous pass never blocks its thread on another resolve's build, it starts over
+    /// instead (`BuildGate.WaitMode.startOver`).
+    var isAwaited: Bool { unsafe resolveID != 0 }
     /// The graph whose `.objectGraph` instances the session was given at first (a `Lazy`'s or
     /// `Provider`'s read): an awaited resolve that starts over begins again with them.
     @exclusivity(unchecked) var seed: SharedGraph?
@@ -97,7 +98,6 @@
         unsafe fresh.viewpoint = viewpoint
         unsafe fresh.observedBy = observedBy
         unsafe fresh.resolveID = resolveID
-        unsafe fresh.isAwaited = true
         unsafe fresh.heldInstances = heldInstances
         return fresh
     }

@@ -19,9 +19,9 @@ final class SharedGraph: Sendable {
     /// A graph of every instance `session` shares so far, from every point of view (its
     /// current one `origin`'s).
     init(recording session: ResolutionSession, origin: DIContainer) {
-        var all = unsafe session.stashedSharedInstances.mapValues(Self.weak)
-        all[origin.serial] = unsafe Self.weak(session.sharedInstances)
-        instances = Protected(all)
+        var all = unsafe session.stashedSharedInstances
+        all[origin.serial] = unsafe session.sharedInstances
+        instances = Protected(all.mapValues { $0.compactMapValues { unsafe WeakInstance($0).map(UnsafeTransfer.init) } })
     }
 
     /// Records `object`, shared for the registration `id` as `origin` sees the graph.
@@ -37,10 +37,6 @@ final class SharedGraph: Sendable {
         var all = graph?.instances.withLock { $0 }.mapValues { $0.compactMapValues { $0.value.instance } } ?? [:]
         unsafe session.sharedInstances = all.removeValue(forKey: origin.serial) ?? [:]
         unsafe session.stashedSharedInstances = all
-    }
-
-    private static func weak(_ instances: SharedInstances) -> [Int: UnsafeTransfer<WeakInstance>] {
-        instances.compactMapValues { unsafe WeakInstance($0).map(UnsafeTransfer.init) }
     }
 }
 
