@@ -192,8 +192,7 @@ struct Registry {
         let registration = unsafe draft.registration.take()!
         pending.remove(id: draft.id)
         if !siteCounts.isEmpty {
-            let key = SiteTypeKey(site: registration.site.id, type: registration.ownKey)
-            if let count = siteCounts[key] { siteCounts[key] = count + 1 }
+            siteCounts[SiteTypeKey(site: registration.site.id, type: registration.ownKey)]? += 1
         }
         let index = registrations.count
         // The details object alone (one reference), not the registration, goes to `record`.
@@ -241,10 +240,8 @@ struct Registry {
             state.isDirty = true
             return (becameDirty, state.isPublished, laterIndices[Int(state.later)].count)
         }
-        if position > 0, isPublished, let slot = unsafe table.entry(for: key).slot,
-            let qualifierIndex = unsafe slot.withObject({ $0.qualifierIndex })
-        {
-            qualifierIndex.add(details?.qualifiers ?? [], at: position)
+        if position > 0, isPublished, let slot = unsafe table.entry(for: key).slot {
+            unsafe slot.withObject { $0.qualifierIndex }?.add(details?.qualifiers ?? [], at: position)
         }
         guard becameDirty else { return }
         if position > 0 { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
