@@ -47,10 +47,9 @@ final class ModuleTypes: Sendable {
     func scope(of origin: ComponentOrigin) -> RegistrationAttributes.Scope {
         // NB: every origin names a part or a framework; a framework's own loads are keyed by it.
         let key = BuildKey(origin.part ?? origin.framework!)
-        if let scope = state.withLock({ $0[key]?.scope(of: origin) }) { return scope }
-        let made = RegistrationAttributes.Scope([ObjectIdentifier(ComponentOrigin.self): origin])
         return state.withLock { entries in
             if let scope = entries[key]?.scope(of: origin) { return scope }
+            let made = RegistrationAttributes.Scope([ObjectIdentifier(ComponentOrigin.self): origin])
             entries[key, default: Entry()].scopes.append((origin.framework, made))
             return made
         }

@@ -46,8 +46,7 @@ extension DIContainer {
             let label: String
             switch entry.problem {
             case .missing:
-                let type = readableName(of: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
-                label = Self.dotEscaped(type) + "\\nnot registered"
+                label = Self.dotEscaped(entry.wanted) + "\\nnot registered"
             case .ambiguous(let candidates):
                 lines += candidates.map { "  n\(entry.node) -> n\($0) [\(attributes)];" }
                 continue

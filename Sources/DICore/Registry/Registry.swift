@@ -175,9 +175,7 @@ struct Registry {
                 } else {
                     // Every registration that answers the type's key, in registration order.
                     let indices = [Int(state.first)] + (state.later < 0 ? [] : laterIndices[Int(state.later)])
-                    for index in indices where registrations[index].type == type && registrations[index].site == site {
-                        ordinal += 1
-                    }
+                    ordinal = indices.count { registrations[$0].type == type && registrations[$0].site == site }
                     siteCounts[key] = ordinal
                 }
             }
@@ -194,8 +192,7 @@ struct Registry {
         let registration = unsafe draft.registration.take()!
         pending.remove(id: draft.id)
         if !siteCounts.isEmpty {
-            let key = SiteTypeKey(site: registration.site.id, type: registration.ownKey)
-            if let count = siteCounts[key] { siteCounts[key] = count + 1 }
+            siteCounts[SiteTypeKey(site: registration.site.id, type: registration.ownKey)]? += 1
         }
         let index = registrations.count
         // The details object alone (one reference), not the registration, goes to `record`.
@@ -228,31 +225,26 @@ struct Registry {
     /// slot), so none is stale.
     private mutating func record(_ key: ObjectIdentifier, at index: Int, details: RegistrationDetails?, owner: DIContainer) {
         // One hash: the state is edited in place, made if the key is new.
-        let (becameDirty, isPublished, isNew, position) = keys.modify(key, default: KeyState()) { state in
+        // `position`: the registration's among the key's, 0 for the first (a new key).
+        let (becameDirty, isPublished, position) = keys.modify(key, default: KeyState()) { state in
             if state.first < 0 {
                 state.first = Int32(index)
-                return (true, false, true, 0)
+                return (true, false, 0)
             }
-            let position: Int
             if state.later < 0 {
                 state.later = Int32(laterIndices.count)
-                laterIndices.append([index])
-                position = 1
-            } else {
-                laterIndices[Int(state.later)].append(index)
-                position = laterIndices[Int(state.later)].count
+                laterIndices.append([])
             }
-            guard !state.isDirty else { return (false, state.isPublished, false, position) }
+            laterIndices[Int(state.later)].append(index)
+            let becameDirty = !state.isDirty
             state.isDirty = true
-            return (true, state.isPublished, false, position)
+            return (becameDirty, state.isPublished, laterIndices[Int(state.later)].count)
         }
-        if position > 0, isPublished, let slot = unsafe table.entry(for: key).slot,
-            let qualifierIndex = unsafe slot.withObject({ $0.qualifierIndex })
-        {
-            qualifierIndex.add(details?.qualifiers ?? [], at: position)
+        if position > 0, isPublished, let slot = unsafe table.entry(for: key).slot {
+            unsafe slot.withObject { $0.qualifierIndex }?.add(details?.qualifiers ?? [], at: position)
         }
         guard becameDirty else { return }
-        if !isNew { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
+        if position > 0 { dirtyFrom = Swift.min(dirtyFrom, keys.position(of: key)!) }
         dirtyCount += 1
         guard isPublished else { return }
         let entry = table.entry(for: key)
@@ -300,6 +292,8 @@ struct Registry {
         // One registration (the usual case): no array of indices to map, nor of candidates.
         let first = candidate(at: Int(state.first), as: key, owner: owner)
         let current = state.isPublished ? table.entry(for: key) : .none
+        // The key's candidate at position p (p > 0) is its registration `later[p - 1]`.
+        let later = state.later < 0 ? [] : laterIndices[Int(state.later)]
         if unsafe state.later < 0 && current.slot == nil && Binding.isUnqualified(first) {
             // The usual type: its one unqualified candidate is its entry, with no binding. A
             // type published so was registered once, so this is its first publication.
@@ -308,8 +302,6 @@ struct Registry {
             // The current binding extended by the registrations added since: the candidates
             // it has are the first of the key's, as registrations are only ever added.
             let previous = unsafe slot.withObject { $0.lockedCurrent }
-            // The key's candidate at position p (p > 0) is its registration `later[p - 1]`.
-            let later = state.later < 0 ? [] : laterIndices[Int(state.later)]
             let added = later[(previous.count - 1)...].map { candidate(at: $0, as: key, owner: owner) }
             let binding = Binding(extending: previous, with: added)
             unsafe slot.withObject { $0.publish(binding) }
@@ -321,7 +313,6 @@ struct Registry {
                 withExtendedLifetime(previous) { owner.bindingReaders.advance() }
             }
         } else {
-            let later = state.later < 0 ? [] : laterIndices[Int(state.later)]
             let candidates = [first] + later.map { candidate(at: $0, as: key, owner: owner) }
             // The first binding of a type is its slot too; a type that had a lone candidate
             // (registered again once published) gets its slot now.

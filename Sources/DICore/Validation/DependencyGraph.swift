@@ -55,6 +55,9 @@ struct DependencyGraph {
         let node: Int
         let dependency: Dependency
         let problem: Problem
+
+        /// What the dependency asks for, such as `Database (primary)`.
+        var wanted: String { readableName(of: dependency.type) + (dependency.qualifier.map { " (\($0))" } ?? "") }
     }
 
     /// The container looked at, then each upstream one.
@@ -213,9 +216,13 @@ extension DependencyGraph {
             target != start
             ? parents[target] : reached.first { outgoing[$0].contains { edges[$0].to == start && isInside(edges[$0]) } } ?? -1
         guard last != -1 else { return nil }
-        var path = [target, last]
-        while path.last != start { path.append(parents[path.last!]) }
-        return path.reversed()
+        return route(to: last, by: parents) + [target]
+    }
+
+    /// The nodes from a start (a node that is its own parent) to `node`, both included, by
+    /// `parents`, as ``walk(from:parents:edges:)`` and ``rootPaths(alsoRoots:)`` set them.
+    func route(to node: Int, by parents: [Int]) -> [Int] {
+        sequence(first: node) { parents[$0] == $0 ? nil : parents[$0] }.reversed()
     }
 
     /// For each node, the node before it on a shortest way from a root (nothing depends on a

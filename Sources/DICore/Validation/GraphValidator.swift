@@ -36,20 +36,19 @@ struct GraphValidator {
         for entry in graph.unresolved {
             let requester = graph.nodes[entry.node].component
             let taken = describe(entry.dependency)
-            let wanted = readableName(of: entry.dependency.type) + (entry.dependency.qualifier.map { " (\($0))" } ?? "")
             switch entry.problem {
             case .missing(let others, let count):
                 let hint =
                     ResolutionContext.otherQualifiersHint(others, count: count, asked: entry.dependency.qualifier).map { " " + $0 } ?? ""
                 report(
                     .missingDependency, .error, at: entry.node,
-                    "\(wanted) is not registered; \(readableName(of: requester.type)) takes it as \(taken)."
+                    "\(entry.wanted) is not registered; \(readableName(of: requester.type)) takes it as \(taken)."
                         + (entry.dependency.isDeferred ? " The resolve fails when it is first used." : "") + hint)
             case .ambiguous(let candidates):
                 let infos = candidates.map { graph.nodes[$0].component.info }
                 report(
                     .ambiguousDependency, .error, at: entry.node,
-                    "\(wanted) is ambiguous for \(readableName(of: requester.type)), which takes it as \(taken): "
+                    "\(entry.wanted) is ambiguous for \(readableName(of: requester.type)), which takes it as \(taken): "
                         + DIError.ambiguity(among: infos),
                     related: infos)
             case .unsupported(let why):
@@ -132,7 +131,7 @@ struct GraphValidator {
 
         for members in graph.cycles(edges: { $0.isImmediate }) {
             // Reported at the member with the shortest path from a root, the first in node order on a tie.
-            let entry = members.min { (route(to: $0).count, $0) < (route(to: $1).count, $1) }!
+            let entry = members.min { (graph.route(to: $0, by: parents).count, $0) < (graph.route(to: $1, by: parents).count, $1) }!
             let cycle = graph.shortestPath(from: entry, to: entry, within: Set(members), edges: { $0.isImmediate }) ?? [entry]
             for member in members { reported[member] = true }
             report(
@@ -274,7 +273,7 @@ struct GraphValidator {
             for edge in required where edge.to == target && parents[edge.from] != -1 {
                 let holder = graph.nodes[edge.from].component
                 guard reported.insert([ObjectIdentifier(holder), ObjectIdentifier(held)]).inserted else { continue }
-                let route = self.route(to: edge.from, by: parents)
+                let route = graph.route(to: edge.from, by: parents)
                 let start = graph.nodes[route[0]].component
                 let builtBy =
                     start.attribute(MadeElsewhere.self) != nil
@@ -301,7 +300,7 @@ struct GraphValidator {
         _ kind: DIValidationFinding.Kind, _ severity: DIValidationFinding.Severity, at node: Int, _ message: String,
         to next: Int? = nil, path: [DIComponentInfo]? = nil, related: [DIComponentInfo] = []
     ) {
-        let path = path ?? (route(to: node) + (next.map { [$0] } ?? [])).map { graph.nodes[$0].component.info }
+        let path = path ?? (graph.route(to: node, by: parents) + (next.map { [$0] } ?? [])).map { graph.nodes[$0].component.info }
         // What a finding about the dependencies of `node` says of its point of view, when it is
         // built as another container than the one looked at sees the graph.
         let origin = graph.nodes[node].originIndex
@@ -313,12 +312,6 @@ struct GraphValidator {
             DIValidationFinding(
                 kind: kind, severity: severity, message: message + note, component: graph.nodes[node].component.info,
                 path: path, related: related))
-    }
-
-    /// The nodes from a start to `node`, both included, by `parents` (by default, from a root).
-    private func route(to node: Int, by parents: [Int]? = nil) -> [Int] {
-        let parents = parents ?? self.parents
-        return sequence(first: node) { parents[$0] == $0 ? nil : parents[$0] }.reversed()
     }
 
     private func steps(_ cycle: [Int]) -> String {
