@@ -43,8 +43,9 @@ extension ResolutionContext {
         return try resolve(T.self, qualifier: nil, entry: entry)
     }
 
-    /// Resolves `T` with a name or tag, or without one when the fast path did not decide:
-    /// walks up the container chain to the first container with a fitting component.
+    /// Resolves `T` with a name or tag, or without one (when the fast path did not decide, and
+    /// for the doors with arguments): walks up the container chain to the first container with
+    /// a fitting component.
     ///
     /// `entry` is the origin's, when the caller has looked it up.
     @usableFromInline mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?, entry originEntry: TypeEntry? = nil) throws(DIError)
