@@ -81,8 +81,7 @@ extension DIContainer {
     ) throws(DIError) -> T {
         let session = try arguments.map { (all) throws(DIError) in try argumentSession(for: T.self, qualifier: qualifier, all: all) }
         return try withContext(session: session, callerIsolation: callerIsolation) { (context) throws(DIError) -> T in
-            guard let qualifier else { return try context.resolve(T.self) }
-            return try context.resolve(T.self, qualifier: qualifier)
+            try context.resolve(T.self, qualifier: qualifier)
         }
     }
 

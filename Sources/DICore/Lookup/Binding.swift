@@ -47,7 +47,7 @@
     /// Costs what `added` costs, amortized: the candidates of `previous` are not read again
     /// (``CandidateBuffer/appending(_:after:)``), and the primary is chosen from the counts
     /// ``PrimaryChoice`` keeps.
-    convenience init(extending previous: Binding? = nil, with added: some Sequence<AnyCandidate>) {
+    init(extending previous: Binding? = nil, with added: some Sequence<AnyCandidate>) {
         var buffer = previous?.buffer ?? CandidateBuffer.make(EmptyCollection(), capacity: 4)
         var count = previous?.count ?? 0
         var choice = previous?.choice ?? PrimaryChoice()
@@ -57,19 +57,15 @@
             count += 1
         }
         precondition(count > 0, "a binding has a candidate")
-        self.init(buffer: buffer, count: count, choice: choice)
-    }
-
-    /// The candidate an unqualified request takes when no ambiguity hook is asked: the
-    /// primary one (see ``PrimaryChoice``).
-    var primaryCandidate: AnyCandidate? { choice.primary.map { buffer[$0] } }
-
-    private init(buffer: CandidateBuffer, count: Int, choice: PrimaryChoice) {
         self.buffer = buffer
         self.count = count
         self.choice = choice
         super.init(primary: choice.primary.map { buffer[$0] })
     }
+
+    /// The candidate an unqualified request takes when no ambiguity hook is asked: the
+    /// primary one (see ``PrimaryChoice``).
+    var primaryCandidate: AnyCandidate? { choice.primary.map { buffer[$0] } }
 }
 
 /// The rule that chooses among the candidates a request finds in one container, kept as

@@ -28,13 +28,10 @@ import Synchronization
     /// throws why).
     @usableFromInline typealias Cached = @Sendable (Component) -> T?
 
-    /// A candidate of `component`, whose lifetime keeps its instance in `componentSlot` (its
-    /// ``AnyCandidate/_cacheSlot``, 0 for none); `isReferenceType` is `T.self is AnyObject.Type`,
-    /// `isObjectAndWitness` ``UnsafeInstanceBoxing/isObjectAndWitness(_:)``.
-    init(
-        _ component: Component, componentSlot: UInt, isReferenceType: Bool, isObjectAndWitness: Bool,
-        make: @escaping Make, cached: @escaping Cached
-    ) {
+    /// A candidate of `component`, which keeps its instance converted in a slot of its own when
+    /// the component's lifetime keeps it in one (the component's ``AnyCandidate/_cacheSlot``).
+    init(_ component: Component, make: @escaping Make, cached: @escaping Cached) {
+        let componentSlot = component._cacheSlot
         var slot: (any AnyObject & Sendable)?
         let isClearable = componentSlot != 0 && component._cacheSlotIsClearable
         if isClearable {
@@ -49,7 +46,10 @@ import Synchronization
         self._cached = cached
         self.convertedSlot = slot
         let cacheSlot = slot.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
-        let split: UInt8 = slot != nil && isObjectAndWitness ? 0x40 : 0
+        // Asked only of a candidate that keeps its instance: a dynamic cast and a read of `T`'s
+        // metadata, here not specialized for `T`.
+        let isReferenceType = slot != nil && T.self is AnyObject.Type
+        let split: UInt8 = slot != nil && UnsafeInstanceBoxing.isObjectAndWitness(T.self) ? 0x40 : 0
         super.init(isComponent: false, flags: (isReferenceType ? 1 : 0) | (isClearable ? 8 : 0) | split, cacheSlot: cacheSlot)
     }
 

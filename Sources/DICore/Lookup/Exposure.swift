@@ -68,12 +68,7 @@ struct Exposure: Sendable {
     // `Source` (each a `ComponentBox<Source>`).
     func makeCandidate(_ component: Component) -> AnyCandidate {
         let box = unsafe UnsafeCast.downcast(component, to: ComponentBox<Source>.self)
-        // Asked only of a candidate that keeps its instance: a dynamic cast and a read of
-        // `T`'s metadata, here not specialized for `T`.
-        let keeps = box._cacheSlot != 0
-        return Candidate<T>(
-            box, componentSlot: box._cacheSlot, isReferenceType: keeps && T.self is AnyObject.Type,
-            isObjectAndWitness: keeps && UnsafeInstanceBoxing.isObjectAndWitness(T.self), make: bind(box), cached: cached)
+        return Candidate<T>(box, make: bind(box), cached: cached)
     }
 
     /// The error of an instance of `box` that is not a `T`.

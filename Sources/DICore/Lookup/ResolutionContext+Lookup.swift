@@ -43,8 +43,9 @@ extension ResolutionContext {
         return try resolve(T.self, qualifier: nil, entry: entry)
     }
 
-    /// Resolves `T` with a name or tag, or without one when the fast path did not decide:
-    /// walks up the container chain to the first container with a fitting component.
+    /// Resolves `T` with a name or tag, or without one (when the fast path did not decide, and
+    /// for the doors with arguments): walks up the container chain to the first container with
+    /// a fitting component.
     ///
     /// `entry` is the origin's, when the caller has looked it up.
     @usableFromInline mutating func resolve<T>(_ type: T.Type, qualifier: Qualifier?, entry originEntry: TypeEntry? = nil) throws(DIError)
@@ -83,9 +84,9 @@ extension ResolutionContext {
             // imports) prefer.
             let viewpoint = unsafe depth == 0 ? session?.viewpoint : nil
             switch Self.choose(qualifier, in: current, entry: entry, requester: requester, viewpoint: viewpoint) {
-            case .chosen(let candidate)?: return try candidate.instance(as: T.self, in: &self)
+            case .found(let chosen)?: return try chosen[0].instance(as: T.self, in: &self)
             case .ambiguous(let remaining)?: throw error(.ambiguous(ComponentInfoList(remaining.map(\.info))), requested: T.self)
-            case nil: continue
+            case .missing?, nil: continue
             }
         }
         // A request nothing answers as itself: a wrapper is opened, as every door does
@@ -201,18 +202,12 @@ extension ResolutionContext {
         return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
-    /// What a single request chooses among the components that fit it in one container.
-    enum Choice {
-        /// The chosen candidate.
-        case chosen(AnyCandidate)
-        /// The components still in the running, none preferred.
-        case ambiguous([Component])
-    }
-
     /// Chooses among the candidates of `entry` (in `current`) that answer `qualifier`: the
     /// only one, the only overriding one (`.override()`), the only default one, or the one the
     /// ambiguity hooks (the container's `resolvers`) prefer for `requester` (or, at the top of
-    /// a resolve from a framework, for `viewpoint`); `nil` when none answers.
+    /// a resolve from a framework, for `viewpoint`), as `.found` with that one candidate, else
+    /// `.ambiguous` with the components still in the running, none preferred; `nil` when none
+    /// answers.
     ///
     /// The one home of that choice (the resolver, the awaited resolve's preparation and
     /// validation all use it), by ``PrimaryChoice``'s rule; the hooks are read only when the
@@ -223,15 +218,15 @@ extension ResolutionContext {
         entry: TypeEntry,
         requester: Component?,
         viewpoint: (any Sendable)? = nil
-    ) -> Choice? {
+    ) -> LookupOutcome? {
         // With a name or tag, the candidates that carry it, from the type's index: a type with
         // many components costs what its matches cost (`GrowthTests`).
         let matching = entry.candidates(in: current, indexed: qualifier != nil).matching(qualifier)
         guard !matching.isEmpty else { return nil }
-        if matching.count == 1 { return .chosen(matching[0]) }
+        if matching.count == 1 { return .found(matching) }
         var choice = PrimaryChoice()
         for (position, candidate) in matching.enumerated() { choice.add(candidate, at: position) }
-        if let primary = choice.primary { return .chosen(matching[primary]) }
+        if let primary = choice.primary { return .found([matching[primary]]) }
         var remaining = matching.filter { choice.isTied($0) }
         // The hooks decide among the tied only when none is an override or a default.
         for resolver in current.ambiguityResolvers where remaining.count > 1 && choice.overrides == 0 && choice.defaults == 0 {
@@ -245,7 +240,7 @@ extension ResolutionContext {
             let narrowed = remaining.filter { candidate in preferred.contains { $0 === candidate.component } }
             if !narrowed.isEmpty { remaining = narrowed }
         }
-        return remaining.count == 1 ? .chosen(remaining[0]) : .ambiguous(remaining.map(\.component))
+        return remaining.count == 1 ? .found(remaining) : .ambiguous(remaining.map(\.component))
     }
 
     /// What looking up a dependency finds, without building anything.
@@ -284,11 +279,8 @@ extension ResolutionContext {
             let entry = current.entry(ObjectIdentifier(dependency.type))
             guard !entry.isEmpty else { continue }
             guard dependency.isMany else {
-                switch choose(qualifier, in: current, entry: entry, requester: requester) {
-                case .chosen(let candidate)?: return .found([candidate])
-                case .ambiguous(let remaining)?: return .ambiguous(remaining)
-                case nil: continue
-                }
+                if let chosen = choose(qualifier, in: current, entry: entry, requester: requester) { return chosen }
+                continue
             }
             // With a name or tag, the candidates that carry it, from the type's index: a type
             // with many components costs what its matches cost (`GrowthTests`).
