@@ -268,10 +268,9 @@ struct AsyncPreparation {
     /// `cell` (`ticket`), and hands `made` to the pass, or keeps `failure` for it, its path
     /// starting at the component (its own failure leaves it off).
     @inline(never) private func end(
-        _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: ResolutionContext, since start: Duration?,
-        made: AnyObject?, failure: DIError?
+        _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: consuming ResolutionContext,
+        since start: Duration?, made: AnyObject?, failure: DIError?
     ) {
-        var context = context
         defer {
             unsafe session.buildsBelowTop = false
             context.deallocateState()
