@@ -46,12 +46,12 @@ extension DIContainer {
     /// The awaited door every awaited overload goes through: the request for `T` with
     /// `qualifier` (and `arguments`, checked as ``argumentSession(for:qualifier:all:)`` says)
     /// understood as the synchronous ``resolve(_:qualifier:arguments:callerIsolation:)``
-    /// understands it, by ``DependencyGetter/request(qualifier:from:)``, and resolved by it
-    /// when nothing on the chain needs awaiting.
+    /// understands it, by ``DependencyGetter/request(qualifier:from:)``, and resolved
+    /// synchronously with that getter when nothing on the chain needs awaiting
+    /// (``resolveAwaiting(with:session:isReported:)``).
     @usableFromInline nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any]? = nil)
         async throws(DIError) -> T
     {
-        guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, arguments: arguments) }
         let session = try arguments.map { (all) throws(DIError) in try argumentSession(for: T.self, qualifier: qualifier, all: all) }
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
