@@ -71,8 +71,12 @@ extension DIContainer {
     ) async throws(DIError) -> T {
         guard _needsAwaitingPlan else { return try resolve(with: getter, session: given) }
         if !isReported && isObserved.load(ordering: .relaxed) { return try await resolveObserved(with: getter, session: given) }
-        var session = Self.beginAwaitedResolve(given)
-        defer { Self.endAwaitedResolve(session) }
+        // The session (`given`, or a new one), begun with the build gate: inline, as only the
+        // session stays in the frame across the awaits (the benchmark's `awaitedInFlight10000`).
+        var session = given ?? ResolutionSession()
+        unsafe session.resolveID = BuildGate.shared.beginResolve()
+        unsafe session.isAwaited = true
+        defer { BuildGate.shared.endResolve(unsafe session.resolveID) }
         while true {
             do throws(DIError) {
                 let preparation = try AsyncPreparation(walking: getter, origin: self, session: session)
@@ -88,22 +92,6 @@ extension DIContainer {
             }
         }
     }
-
-    // NB: the synchronous steps of an awaited resolve are out of line: inlined, their locals
-    // would stay in the frame of the resolve, alive while a factory is suspended
-    // (the benchmark's `awaitedInFlight10000`).
-
-    /// The session of an awaited resolve (`given`, or a new one), begun with the build gate.
-    @inline(never) private static func beginAwaitedResolve(_ given: ResolutionSession?) -> ResolutionSession {
-        let session = given ?? ResolutionSession()
-        unsafe session.resolveID = BuildGate.shared.beginResolve()
-        unsafe session.isAwaited = true
-        return session
-    }
-
-    /// Ends the awaited resolve of `session` with the build gate.
-    @inline(never)
-    private static func endAwaitedResolve(_ session: ResolutionSession) { BuildGate.shared.endResolve(unsafe session.resolveID) }
 
     /// ``resolveAwaiting(with:session:isReported:)`` told to this container's observers, which
     /// it reports its waits to.
