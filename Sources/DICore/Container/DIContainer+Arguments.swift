@@ -73,7 +73,7 @@ extension DIContainer {
     /// Resolves with a name or tag, or without, given `arguments` (in a session made for them,
     /// checked as ``argumentSession(for:qualifier:all:)`` says) or none: the synchronous door
     /// of every qualified or argument request, which the awaited one
-    /// (``resolveAwaiting(_:qualifier:arguments:)``) is when nothing needs awaiting.
+    /// (``resolveAwaiting(_:qualifier:arguments:)``) answers alike when nothing needs awaiting.
     ///
     /// On `callerIsolation`, the main actor, main-actor components are built inline.
     func resolve<T>(

@@ -46,12 +46,12 @@ extension DIContainer {
     /// The awaited door every awaited overload goes through: the request for `T` with
     /// `qualifier` (and `arguments`, checked as ``argumentSession(for:qualifier:all:)`` says)
     /// understood as the synchronous ``resolve(_:qualifier:arguments:callerIsolation:)``
-    /// understands it, by ``DependencyGetter/request(qualifier:from:)``, and resolved by it
-    /// when nothing on the chain needs awaiting.
+    /// understands it, by ``DependencyGetter/request(qualifier:from:)``, and resolved
+    /// synchronously with that getter when nothing on the chain needs awaiting
+    /// (``resolveAwaiting(with:session:isReported:)``).
     @usableFromInline nonisolated(nonsending) func resolveAwaiting<T>(_ type: T.Type, qualifier: Qualifier?, arguments: [Any]? = nil)
         async throws(DIError) -> T
     {
-        guard _needsAwaitingPlan else { return try resolve(T.self, qualifier: qualifier, arguments: arguments) }
         let session = try arguments.map { (all) throws(DIError) in try argumentSession(for: T.self, qualifier: qualifier, all: all) }
         return try await resolveAwaiting(with: .request(qualifier: qualifier, from: self), session: session)
     }
@@ -62,17 +62,20 @@ extension DIContainer {
     /// its thread: it drops what it built and scheduled, suspends until that build has ended,
     /// and starts over (``startOver(session:)``).
     ///
-    /// One async frame from here to each factory's await: a try's preparation and pass are
-    /// inline here, its builds' frames are their own (`AsyncPreparation.prepare(_:)`), and the
-    /// task scope is set around each factory and around the pass
+    /// A try's preparation runs in this frame; its builds (`AsyncPreparation.prepare(_:)`) and
+    /// its pass (`scopedPass(with:from:session:onMainActor:)`) each run in a frame of their own,
+    /// and the task scope is set around each factory and around the pass
     /// (the benchmark's `awaitedInFlight10000` measures what a resolve suspended in a factory holds).
     nonisolated(nonsending) func resolveAwaiting<T>(
         with getter: DependencyGetter<T>, session given: ResolutionSession? = nil, isReported: Bool = false
     ) async throws(DIError) -> T {
         guard _needsAwaitingPlan else { return try resolve(with: getter, session: given) }
         if !isReported && isObserved.load(ordering: .relaxed) { return try await resolveObserved(with: getter, session: given) }
-        var session = Self.beginAwaitedResolve(given)
-        defer { Self.endAwaitedResolve(session) }
+        // The session (`given`, or a new one), begun with the build gate: inline, as only the
+        // session stays in the frame across the awaits (the benchmark's `awaitedInFlight10000`).
+        var session = given ?? ResolutionSession()
+        unsafe session.resolveID = BuildGate.shared.beginResolve()
+        defer { BuildGate.shared.endResolve(unsafe session.resolveID) }
         while true {
             do throws(DIError) {
                 let preparation = try AsyncPreparation(walking: getter, origin: self, session: session)
@@ -88,21 +91,6 @@ extension DIContainer {
             }
         }
     }
-
-    // NB: the synchronous steps of an awaited resolve are out of line: inlined, their locals
-    // would stay in the frame of the resolve, alive while a factory is suspended
-    // (the benchmark's `awaitedInFlight10000`).
-
-    /// The session of an awaited resolve (`given`, or a new one), begun with the build gate.
-    @inline(never) private static func beginAwaitedResolve(_ given: ResolutionSession?) -> ResolutionSession {
-        let session = given ?? ResolutionSession()
-        unsafe session.resolveID = BuildGate.shared.beginResolve()
-        return session
-    }
-
-    /// Ends the awaited resolve of `session` with the build gate.
-    @inline(never)
-    private static func endAwaitedResolve(_ session: ResolutionSession) { BuildGate.shared.endResolve(unsafe session.resolveID) }
 
     /// ``resolveAwaiting(with:session:isReported:)`` told to this container's observers, which
     /// it reports its waits to.

@@ -33,19 +33,14 @@ struct AsyncPreparation {
     /// by an initializer of the one before: meeting one again is a cycle, which the synchronous
     /// pass reports (or closes, through property injection), unless it needs an await.
     private var onPath: [(component: Component, viaInitializer: Bool)] = []
-    /// Components walked already whose instance serves the whole resolve, each with the
+    /// Components walked already whose instance serves the whole resolve, each keyed by the
     /// container whose point of view it was walked from (a parent's `.objectGraph` component
-    /// depends on what a child registers), and whether it was walked inside an async
-    /// factory's build (which runs off the main actor, so a main-actor component it reaches
-    /// is listed).
+    /// depends on what a child registers) and its registration ID, as a ``BuildKey``, with
+    /// whether it was walked inside an async factory's build (which runs off the main actor,
+    /// so a main-actor component it reaches is listed).
     // NB: containers by address: each is on the resolve's chain or owns a component of it,
     // so it outlives this walk, which the resolve holds.
-    private var visited: [VisitKey: Bool] = [:]
-
-    private struct VisitKey: Hashable {
-        let registrationID: Int
-        let origin: ObjectIdentifier
-    }
+    private var visited: [BuildKey: Bool] = [:]
 
     /// The builds the walk found, in dependency order: the awaited resolve awaits each with
     /// ``prepare(_:)``, in its own frame.
@@ -120,7 +115,7 @@ struct AsyncPreparation {
             return
         }
         let buildOrigin = component.buildOrigin(requestedFrom: origin)
-        let key = VisitKey(registrationID: id, origin: ObjectIdentifier(buildOrigin))
+        let key = BuildKey(ObjectIdentifier(buildOrigin), index: id)
         // Walked once where the synchronous pass builds it, it is walked again inside an async
         // factory's build, which runs off the main actor: the main-actor components it reaches
         // are then listed, before that build
@@ -273,10 +268,9 @@ struct AsyncPreparation {
     /// `cell` (`ticket`), and hands `made` to the pass, or keeps `failure` for it, its path
     /// starting at the component (its own failure leaves it off).
     @inline(never) private func end(
-        _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: ResolutionContext, since start: Duration?,
-        made: AnyObject?, failure: DIError?
+        _ build: Listed, cell: (any BuildCell)?, ticket: BuildGate.BuildTicket?, context: consuming ResolutionContext,
+        since start: Duration?, made: AnyObject?, failure: DIError?
     ) {
-        var context = context
         defer {
             unsafe session.buildsBelowTop = false
             context.deallocateState()
