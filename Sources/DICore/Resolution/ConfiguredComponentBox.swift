@@ -4,8 +4,9 @@
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type.
 @usableFromInline final class ConfiguredComponentBox<T>: ComponentBox<T>, @unchecked Sendable {
-    /// The lifetime's strategy, boxed (one word, not an existential's five); the
-    /// ``PrototypeStrategy``'s for `.prototype`.
+    /// The lifetime's strategy, boxed (one word, not an existential's five); for `.prototype`,
+    /// a placeholder shared by every such component and never asked (``Component/isPrototype``
+    /// is read first).
     ///
     /// Read in place by a request the inline hit does not answer: reading it out of `lifetime`
     /// copied (and destroyed) the existential on every request; not optional, as an unwrapped
@@ -30,7 +31,7 @@
     ) {
         // The lifetime's box shared, not its strategy copied: a box is retained, an existential
         // copied through its value witnesses.
-        self._lifetimeBox = registration.lifetime.strategyBox ?? PrototypeStrategy.box
+        self._lifetimeBox = registration.lifetime.strategyBox ?? prototypePlaceholder
         self._detailsBits = registration.details.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
         // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
         // specialized for `T`, would look up the array's generic metadata per component made.
@@ -50,3 +51,7 @@
     override var lifetimeStateBits: UInt { _lifetimeState.map { unsafe UnsafeObjectWord<AnyObject>(unretained: $0).bits } ?? 0 }
     @usableFromInline override var _extras: ComponentExtras<T>? { _configuredExtras }
 }
+
+/// What a `.prototype` ``ConfiguredComponentBox`` keeps as its lifetime's box, never asked for
+/// anything: any strategy would do.
+private let prototypePlaceholder = LifetimeStrategyBox(GivenInstanceStrategy(name: "prototype"))
