@@ -98,7 +98,7 @@ public struct DIComponentBuilder<T> {
         }
         return edit { registration in
             guard !registration.exposedTypes.contains(where: { $0.type == exposure.type }) else { return }
-            registration.exposedTypes.append(exposure)
+            registration.editedDetails().exposedTypes = registration.exposedTypes + [exposure]
         }
     }
 

@@ -33,9 +33,9 @@ import Synchronization
     private(set) var details: RegistrationDetails?
     /// The details to edit, made (or copied from shared ones) if the registration has none of
     /// its own: every change of a detail goes through it.
-    // NB: a list or dictionary is changed through its property's setter, never appended to in
-    // place: a modify access of a class property anywhere makes the compiler check every access
-    // of it at run time (`swift_beginAccess`), reads on the registration path included.
+    // NB: a list or dictionary of the details is replaced whole, never appended to in place: a
+    // modify access of a class property anywhere makes the compiler check every access of it at
+    // run time (`swift_beginAccess`), reads on the registration path included.
     mutating func editedDetails() -> RegistrationDetails {
         if isKnownUniquelyReferenced(&details), let details { return details }
         let made = RegistrationDetails()
@@ -45,25 +45,16 @@ import Synchronization
         return made
     }
     /// Other types it is exposed as, with `.as(_:)`.
-    var exposedTypes: [Exposure] {
-        get { details?.exposedTypes ?? [] }
-        set { editedDetails().exposedTypes = newValue }
-    }
+    var exposedTypes: [Exposure] { details?.exposedTypes ?? [] }
     /// Its names and tags, in the order given; empty for an unqualified component.
-    var qualifiers: [Qualifier] {
-        get { details?.qualifiers ?? [] }
-        set { editedDetails().qualifiers = newValue }
-    }
+    var qualifiers: [Qualifier] { details?.qualifiers ?? [] }
     /// What other modules attached at registration (such as the registering framework).
     var attributes: [ObjectIdentifier: any Sendable] {
         get { details?.attributes ?? [:] }
         set { editedDetails().attributes = newValue }
     }
     /// Property injections and post-initialization actions, in the order given.
-    var injections: [any AnyInjection] {
-        get { details?.injections ?? [] }
-        set { editedDetails().injections = newValue }
-    }
+    var injections: [any AnyInjection] { details?.injections ?? [] }
     /// Where the factory must run: kept in the details unless `.nonisolated`, so a plain
     /// registration stores nothing for it.
     var isolation: ComponentIsolation { details?.isolation ?? .nonisolated }
@@ -127,14 +118,14 @@ import Synchronization
     /// awaiting the main actor and the build running the action
     /// (`anAsyncInjectionOfACachedMainActorComponentRuns`).
     mutating func addInjection(_ injection: any AnyInjection) {
-        injections.append(injection)
         let details = editedDetails()
+        details.injections = details.injections + [injection]
         if injection.isolation.rawValue > details.isolation.rawValue { details.isolation = injection.isolation }
     }
 
     /// Adds a name or tag, unless the registration has it already.
     mutating func addQualifier(_ qualifier: Qualifier) {
-        if !qualifiers.contains(qualifier) { qualifiers.append(qualifier) }
+        if !qualifiers.contains(qualifier) { editedDetails().qualifiers = qualifiers + [qualifier] }
     }
 
     private static let nextID = Atomic<Int>(0)

@@ -3,18 +3,18 @@
 /// those need.
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type. Not final (``ConfiguredComponentBox`` subclasses it): every member is `final`
-// but ``_extras``.
+// but ``asyncFactory`` and ``injections``.
 @usableFromInline class ComponentBox<T>: Component, @unchecked Sendable {
     @usableFromInline typealias Factory = @Sendable (inout ResolutionContext) throws(DIError) -> T
     @usableFromInline typealias AsyncFactory = @Sendable (inout ResolutionContext) async throws(DIError) -> T
 
     @usableFromInline final let factory: Factory
-    /// The async factory and the property injections, which few components have: kept by a
-    /// ``ConfiguredComponentBox``, `nil` for the others.
-    @usableFromInline var _extras: ComponentExtras<T>? { nil }
-    /// The property injections and post-initialization actions; read only when
-    /// ``Component/_hasInjections`` says there are some.
-    @inlinable final var injections: [Injection<T>] { _extras!.injections }
+    /// The async factory, which few components have: kept by a ``ConfiguredComponentBox``, `nil`
+    /// for the others.
+    var asyncFactory: AsyncFactory? { nil }
+    /// The property injections and post-initialization actions, kept by a
+    /// ``ConfiguredComponentBox``; read only when ``Component/_hasInjections`` says there are some.
+    @usableFromInline var injections: [Injection<T>] { [] }
     /// The lifetime's strategy of a component that is not `.prototype`.
     // NB: unchecked: such a component is a `ConfiguredComponentBox` (`make`).
     @inlinable @inline(__always) final var _strategyBox: LifetimeStrategyBox {
@@ -119,7 +119,7 @@
     }
 
     final override func makeInstanceAsync(in context: inout ResolutionContext) async throws(DIError) -> AnyObject {
-        guard let asyncFactory = _extras?.asyncFactory else { return try makeInstance(in: &context) }
+        guard let asyncFactory else { return try makeInstance(in: &context) }
         return erase(try await asyncFactory(&context))
     }
 

@@ -1,11 +1,12 @@
 /// A component with a lifetime other than `.prototype`, details or an async factory: a
-/// ``ComponentBox`` with the lifetime's strategy, the details and the extras, which a plain
-/// `.prototype` component does without (`StartUpMemoryTests`).
+/// ``ComponentBox`` with the lifetime's strategy, the details, the async factory and the
+/// injections, which a plain `.prototype` component does without (`StartUpMemoryTests`).
 // NB: @unchecked as its superclass: every stored property is an immutable `let` of a
 // Sendable type.
 @usableFromInline final class ConfiguredComponentBox<T>: ComponentBox<T>, @unchecked Sendable {
-    /// The lifetime's strategy, boxed (one word, not an existential's five); the
-    /// ``PrototypeStrategy``'s for `.prototype`.
+    /// The lifetime's strategy, boxed (one word, not an existential's five); for `.prototype`,
+    /// a placeholder shared by every such component and never asked (``Component/isPrototype``
+    /// is read first).
     ///
     /// Read in place by a request the inline hit does not answer: reading it out of `lifetime`
     /// copied (and destroyed) the existential on every request; not optional, as an unwrapped
@@ -13,8 +14,10 @@
     @usableFromInline let _lifetimeBox: LifetimeStrategyBox
     /// The bits of the registration's details (see ``Component/detailsBits``).
     let _detailsBits: UInt
-    /// See ``ComponentBox/_extras``.
-    let _configuredExtras: ComponentExtras<T>?
+    /// See ``ComponentBox/asyncFactory``.
+    let _asyncFactory: AsyncFactory?
+    /// See ``ComponentBox/injections``.
+    let _injections: [Injection<T>]
     /// What the lifetime strategy attached to the registration (see
     /// ``Component/lifetimeState``).
     let _lifetimeState: (any AnyObject & Sendable)?
@@ -30,12 +33,10 @@
     ) {
         // The lifetime's box shared, not its strategy copied: a box is retained, an existential
         // copied through its value witnesses.
-        self._lifetimeBox = registration.lifetime.strategyBox ?? PrototypeStrategy.box
+        self._lifetimeBox = registration.lifetime.strategyBox ?? prototypePlaceholder
         self._detailsBits = registration.details.map { unsafe UnsafeObjectWord(unretained: $0).bits } ?? 0
-        // NB: asked of the registration's type-erased list: `[Injection<T>].isEmpty` here, not
-        // specialized for `T`, would look up the array's generic metadata per component made.
-        let hasExtras = asyncFactory != nil || registration._hasInjections
-        self._configuredExtras = hasExtras ? ComponentExtras(asyncFactory: asyncFactory, injections: injections) : nil
+        self._asyncFactory = asyncFactory
+        self._injections = injections
         // Moved out of the registration, which reads it nowhere else: the component's reference
         // is the registration's, not a second one.
         let state = registration.lifetimeState.take()
@@ -48,5 +49,10 @@
     override var detailsBits: UInt { _detailsBits }
     @usableFromInline
     override var lifetimeStateBits: UInt { _lifetimeState.map { unsafe UnsafeObjectWord<AnyObject>(unretained: $0).bits } ?? 0 }
-    @usableFromInline override var _extras: ComponentExtras<T>? { _configuredExtras }
+    override var asyncFactory: AsyncFactory? { _asyncFactory }
+    @usableFromInline override var injections: [Injection<T>] { _injections }
 }
+
+/// What a `.prototype` ``ConfiguredComponentBox`` keeps as its lifetime's box, never asked for
+/// anything: any strategy would do.
+private let prototypePlaceholder = LifetimeStrategyBox(GivenInstanceStrategy(name: "prototype"))
