@@ -68,7 +68,7 @@ struct StartUpMemoryTests {
             // since a registration keeps its identity and its component in one word, and the
             // registrations and keys give back their unused storage once the lookup table is
             // sized for every type (`Registry.grow()`), about 173 and 188; since a plain
-            // `.prototype` component keeps no lifetime, state, details or extras
+            // `.prototype` component keeps no lifetime, state, details, async factory or injections
             // (`ConfiguredComponentBox`) and the registry lets go of `instantiate`, about 173
             // and 156.
             precondition(perRegistration <= 180, "a registration holds \(perRegistration) bytes")
