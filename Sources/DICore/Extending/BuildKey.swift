@@ -1,6 +1,10 @@
 /// Identifies the one instance a cache keeps for a component: the gate's key for its build.
+///
+/// Also the key of other tables keyed by an object and a small integer, none holding a key
+/// longer than its object lives: DIModules' `ModuleTypes` (a type) and the awaited walk's
+/// visits (`AsyncPreparation`: a container and a registration).
 @usableFromInline package struct BuildKey: Hashable, Sendable {
-    /// The cache (a cell, or a scope).
+    /// The cache (a cell, or a scope); for another table, the object it keys by.
     let object: ObjectIdentifier
     /// What the cache keys the instance by, or `0` for a cell that keeps one instance.
     let index: Int
